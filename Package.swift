@@ -1,0 +1,56 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// CI (and `make test`) set SEGUE_WERROR=1 so that every warning in Segue's own targets fails
+// the build; dependencies keep their own warnings.
+let treatWarningsAsErrors = Context.environment["SEGUE_WERROR"] == "1"
+let swiftSettings: [SwiftSetting] =
+  treatWarningsAsErrors ? [.treatAllWarnings(as: .error)] : []
+
+let package = Package(
+  name: "Segue",
+  products: [
+    .library(name: "Segue", targets: ["Segue"]),
+    .executable(name: "segue", targets: ["segue"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+    .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+    .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+
+    .target(name: "SegueGeometry", swiftSettings: swiftSettings),
+    .target(name: "SegueAnimation", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
+    .target(name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"], swiftSettings: swiftSettings),
+    .target(name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
+    .target(name: "SegueExport", dependencies: ["SegueCairo", "CImageQuant", "CGif"], swiftSettings: swiftSettings),
+    .target(name: "SegueGallery", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
+    .target(name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"], swiftSettings: swiftSettings),
+    .target(
+      name: "Segue",
+      dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueExport"],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "segue",
+      dependencies: [
+        "Segue", "SegueGallery",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings),
+
+    .testTarget(name: "SegueGeometryTests", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
+    .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueLayersTests", dependencies: ["SegueLayers", "SegueTestSupport"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueCairoTests", dependencies: ["SegueCairo", "SegueTestSupport"],
+      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+    .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueTestSupport"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTestSupport"],
+      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+    .testTarget(name: "SegueCLITests", dependencies: ["SegueTestSupport"], swiftSettings: swiftSettings),
+  ]
+)

@@ -1,0 +1,50 @@
+/// A raster image in memory: 8-bit premultiplied RGBA, rows top to bottom, no padding.
+///
+/// This is the pixel format every Segue module exchanges (layer contents, rendered frames,
+/// exported images). `pixels.count == width * height * 4`; byte order R, G, B, A; colour
+/// channels are premultiplied by alpha.
+public struct Bitmap: Sendable, Hashable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// `width * height * 4` bytes: premultiplied R, G, B, A for each pixel, row by row.
+  public var pixels: [UInt8]
+
+  /// Creates a bitmap from premultiplied RGBA bytes.
+  ///
+  /// - Precondition: `width` and `height` are positive and `pixels.count == width * height * 4`.
+  public init(width: Int, height: Int, pixels: [UInt8]) {
+    precondition(width > 0 && height > 0, "Bitmap size must be positive, got \(width)×\(height)")
+    precondition(
+      pixels.count == width * height * 4,
+      "Bitmap of \(width)×\(height) needs \(width * height * 4) bytes, got \(pixels.count)")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// Creates a bitmap filled with one premultiplied colour (all zero: transparent).
+  public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)) {
+    precondition(width > 0 && height > 0, "Bitmap size must be positive, got \(width)×\(height)")
+    self.width = width
+    self.height = height
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    if fill != (0, 0, 0, 0) {
+      for i in stride(from: 0, to: bytes.count, by: 4) {
+        bytes[i] = fill.r
+        bytes[i + 1] = fill.g
+        bytes[i + 2] = fill.b
+        bytes[i + 3] = fill.a
+      }
+    }
+    self.pixels = bytes
+  }
+
+  /// The premultiplied RGBA bytes of the pixel at column `x`, row `y`.
+  public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+    let i = (y * width + x) * 4
+    return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+  }
+}

@@ -1,0 +1,1 @@
+@main struct SegueMain { static func main() {} }
