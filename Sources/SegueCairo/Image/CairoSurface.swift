@@ -1,0 +1,113 @@
+import CCairo
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+/// An owned Cairo image surface in `ARGB32` (premultiplied, native-endian 32-bit pixels).
+///
+/// The bridge between `Bitmap` (byte order R, G, B, A) and what Cairo draws into. On a
+/// little-endian machine ARGB32 is stored as bytes B, G, R, A, so conversion swaps R and B.
+public final class CairoSurface {
+  /// The underlying surface; owned, destroyed with this object.
+  public let surface: OpaquePointer
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+
+  /// Creates a transparent surface.
+  ///
+  /// - Throws: `RenderError.invalidCanvas` for a non-positive or absurd size,
+  ///   `RenderError.backend` when Cairo cannot allocate it.
+  public init(width: Int, height: Int) throws {
+    guard width > 0, height > 0, width <= CairoSurface.maximumSide, height <= CairoSurface.maximumSide
+    else {
+      throw RenderError.invalidCanvas(
+        "surface of \(width)×\(height) pixels (each side must be 1…\(CairoSurface.maximumSide))")
+    }
+    guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { throw RenderError.backend("cairo_image_surface_create returned nil") }
+    try CairoSurface.check(made)
+    self.surface = made
+    self.width = width
+    self.height = height
+  }
+
+  /// Takes ownership of an existing ARGB32 image surface.
+  init(adopting made: OpaquePointer) throws {
+    try CairoSurface.check(made)
+    guard cairo_image_surface_get_format(made) == CAIRO_FORMAT_ARGB32 else {
+      cairo_surface_destroy(made)
+      throw RenderError.backend("expected an ARGB32 surface")
+    }
+    self.surface = made
+    self.width = Int(cairo_image_surface_get_width(made))
+    self.height = Int(cairo_image_surface_get_height(made))
+  }
+
+  /// Creates a surface holding a copy of `bitmap`'s pixels.
+  public convenience init(bitmap: Bitmap) throws {
+    try self.init(width: bitmap.width, height: bitmap.height)
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw RenderError.backend("image surface has no data")
+    }
+    bitmap.pixels.withUnsafeBufferPointer { source in
+      for y in 0..<height {
+        let row = data + y * stride
+        let from = y * width * 4
+        for x in 0..<width {
+          let s = from + x * 4
+          let d = row + x * 4
+          d[0] = source[s + 2]
+          d[1] = source[s + 1]
+          d[2] = source[s]
+          d[3] = source[s + 3]
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+  }
+
+  deinit {
+    cairo_surface_destroy(surface)
+  }
+
+  /// A copy of the surface's pixels as a `Bitmap`.
+  public func bitmap() -> Bitmap {
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      return Bitmap(width: width, height: height, pixels: pixels)
+    }
+    pixels.withUnsafeMutableBufferPointer { out in
+      for y in 0..<height {
+        let row = data + y * stride
+        let to = y * width * 4
+        for x in 0..<width {
+          let s = row + x * 4
+          let d = to + x * 4
+          out[d] = s[2]
+          out[d + 1] = s[1]
+          out[d + 2] = s[0]
+          out[d + 3] = s[3]
+        }
+      }
+    }
+    return Bitmap(width: width, height: height, pixels: pixels)
+  }
+
+  /// The largest side Segue accepts for a surface (Cairo's own limit is 32767).
+  public static let maximumSide = 16_384
+
+  static func check(_ surface: OpaquePointer) throws {
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      let message = String(cString: cairo_status_to_string(status))
+      cairo_surface_destroy(surface)
+      throw RenderError.backend(message)
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// An immutable picture with a point size (`UIImage`): pixels plus the scale they were made for.
+///
+/// It is a class so that renderers can cache what they derive from it (a decoded surface) by
+/// identity; its contents never change, so it is safe to share between threads.
+public final class Image: Sendable {
+  /// The pixels, premultiplied RGBA.
+  public let bitmap: Bitmap
+  /// Pixels per point (1, 2 or 3).
+  public let scale: CGFloat
+
+  /// Creates an image from pixels made for `scale` pixels per point.
+  ///
+  /// - Precondition: `scale` is finite and positive.
+  public init(bitmap: Bitmap, scale: CGFloat = 1) {
+    precondition(scale.isFinite && scale > 0, "Image scale must be positive, got \(scale)")
+    self.bitmap = bitmap
+    self.scale = scale
+  }
+
+  /// The size in points (pixels divided by `scale`).
+  public var size: CGSize {
+    CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+  }
+
+  /// The image itself: lets ported code keep writing `layer.contents = image.cgImage`.
+  public var cgImage: Image { self }
+}
