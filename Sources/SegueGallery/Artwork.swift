@@ -1,0 +1,92 @@
+import Foundation
+import SegueCairo
+import SegueGeometry
+import SegueLayers
+
+/// Pictures for the gallery, drawn from vector art by Segue's own renderer, so the repository
+/// ships no binary images and every machine makes the same pixels.
+@MainActor
+enum Artwork {
+  /// A landscape at dawn: warm sky, a low sun, two ranges of hills.
+  static func dawn(side: CGFloat, scale: Int) -> Image {
+    render(side: side, scale: scale) { root in
+      root.addSublayer(sky(side: side, colors: ["#FFB36B", "#FF7E6B", "#8E5A9B"]))
+      root.addSublayer(disc(center: CGPoint(x: side * 0.62, y: side * 0.56), radius: side * 0.13, color: "#FFF1B8"))
+      root.addSublayer(hills(side: side, baseline: 0.66, amplitude: 0.07, phase: 0.3, color: "#5B3A6E"))
+      root.addSublayer(hills(side: side, baseline: 0.78, amplitude: 0.05, phase: 1.7, color: "#2F1E42"))
+    }
+  }
+
+  /// A night sea: dark sky, a moon, its reflection, waves.
+  static func night(side: CGFloat, scale: Int) -> Image {
+    render(side: side, scale: scale) { root in
+      root.addSublayer(sky(side: side, colors: ["#0B1B3A", "#1D3D6B", "#3C6E9F"]))
+      root.addSublayer(disc(center: CGPoint(x: side * 0.3, y: side * 0.3), radius: side * 0.1, color: "#F4F1DE"))
+      for (index, star) in [(0.7, 0.15), (0.82, 0.32), (0.55, 0.1), (0.12, 0.12), (0.9, 0.08)].enumerated() {
+        root.addSublayer(
+          disc(center: CGPoint(x: side * star.0, y: side * star.1), radius: side * (0.008 + 0.003 * CGFloat(index % 2)),
+            color: "#FFFFFF"))
+      }
+      root.addSublayer(hills(side: side, baseline: 0.7, amplitude: 0.02, phase: 0.9, color: "#13294B"))
+      root.addSublayer(hills(side: side, baseline: 0.82, amplitude: 0.025, phase: 2.4, color: "#0A1730"))
+    }
+  }
+
+  private static func render(side: CGFloat, scale: Int, build: (Layer) -> Void) -> Image {
+    let root = Layer()
+    root.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+    root.position = CGPoint(x: side / 2, y: side / 2)
+    build(root)
+    let context = LayerContext(clock: ManualClock())
+    context.rootLayer = root
+    let list = context.displayList(size: CGSize(width: side, height: side))
+    do {
+      return Image(bitmap: try CairoRenderer().render(list, scale: scale), scale: CGFloat(scale))
+    } catch {
+      preconditionFailure("drawing gallery artwork failed: \(error)")
+    }
+  }
+
+  private static func color(_ hex: String) -> Color {
+    guard let color = Color(hex: hex) else { preconditionFailure("bad artwork colour \(hex)") }
+    return color
+  }
+
+  private static func sky(side: CGFloat, colors: [String]) -> Layer {
+    let layer = GradientLayer()
+    layer.frame = CGRect(x: 0, y: 0, width: side, height: side)
+    layer.colors = colors.map(color)
+    return layer
+  }
+
+  private static func disc(center: CGPoint, radius: CGFloat, color hex: String) -> Layer {
+    let layer = ShapeLayer()
+    layer.frame = CGRect(x: 0, y: 0, width: radius * 2, height: radius * 2)
+    layer.position = center
+    layer.path = BezierPath(ovalIn: layer.bounds).cgPath
+    layer.fillColor = color(hex)
+    return layer
+  }
+
+  /// A filled band of rolling hills from `baseline` (fraction of the side) to the bottom.
+  private static func hills(side: CGFloat, baseline: CGFloat, amplitude: CGFloat, phase: CGFloat, color hex: String)
+    -> Layer
+  {
+    let path = BezierPath()
+    let steps = 48
+    for step in 0...steps {
+      let x = CGFloat(step) / CGFloat(steps)
+      let y = baseline + amplitude * (sin(x * 7 + phase) + 0.5 * sin(x * 13 + phase * 2))
+      let point = CGPoint(x: x * side, y: y * side)
+      if step == 0 { path.move(to: point) } else { path.addLine(to: point) }
+    }
+    path.addLine(to: CGPoint(x: side, y: side))
+    path.addLine(to: CGPoint(x: 0, y: side))
+    path.close()
+    let layer = ShapeLayer()
+    layer.frame = CGRect(x: 0, y: 0, width: side, height: side)
+    layer.path = path.cgPath
+    layer.fillColor = color(hex)
+    return layer
+  }
+}

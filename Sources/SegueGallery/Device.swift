@@ -1,0 +1,48 @@
+import Foundation
+import SegueGeometry
+
+/// A screen to render on: its size in points, pixels per point and safe area.
+public struct Device: Sendable, Hashable {
+  /// The name used on the command line, e.g. "iphone-15-pro".
+  public let name: String
+  /// The screen size in points (portrait).
+  public let size: CGSize
+  /// Pixels per point.
+  public let scale: Int
+  /// The safe area insets in points (portrait).
+  public let safeAreaInsets: EdgeInsets
+
+  /// Creates a device description.
+  public init(name: String, size: CGSize, scale: Int, safeAreaInsets: EdgeInsets) {
+    self.name = name
+    self.size = size
+    self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
+  }
+
+  /// The full-resolution pixel size.
+  public var pixelSize: (width: Int, height: Int) {
+    (Int((size.width * CGFloat(scale)).rounded()), Int((size.height * CGFloat(scale)).rounded()))
+  }
+
+  /// iPhone 15 Pro: 393×852 pt at 3×, safe area top 59, bottom 34 (the default device).
+  public static let iPhone15Pro = Device(
+    name: "iphone-15-pro", size: CGSize(width: 393, height: 852), scale: 3,
+    safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+  /// iPhone SE (2nd/3rd generation): 375×667 pt at 2×, safe area top 20.
+  public static let iPhoneSE = Device(
+    name: "iphone-se", size: CGSize(width: 375, height: 667), scale: 2,
+    safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+  /// iPad Pro 11-inch: 834×1194 pt at 2×, safe area top 24, bottom 20.
+  public static let iPadPro11 = Device(
+    name: "ipad-pro-11", size: CGSize(width: 834, height: 1194), scale: 2,
+    safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+
+  /// Every known device, default first.
+  public static let all: [Device] = [.iPhone15Pro, .iPhoneSE, .iPadPro11]
+
+  /// The device named `name`, or nil.
+  public static func named(_ name: String) -> Device? {
+    all.first { $0.name == name }
+  }
+}

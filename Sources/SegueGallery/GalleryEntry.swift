@@ -1,0 +1,86 @@
+import Foundation
+import SegueAnimation
+import SegueGeometry
+import SegueLayers
+
+/// One transition of the gallery: what the CLI lists, renders and records, what the tests
+/// snapshot and what the window will play.
+public struct GalleryEntry: Sendable {
+  /// A short identifier, e.g. "mask-reveal".
+  public let id: String
+  /// A human title.
+  public let title: String
+  /// The seed article the entry is ported from (a file name in `shared/seeds/`).
+  public let seed: String
+  /// One sentence on what the entry shows.
+  public let summary: String
+  /// How long the transition runs, seconds.
+  public let duration: Double
+  /// Builds the scene on a device, with the transition started at time 0.
+  public let makeScene: @MainActor @Sendable (Device) -> GalleryScene
+
+  /// Creates an entry.
+  public init(
+    id: String, title: String, seed: String, summary: String, duration: Double,
+    makeScene: @escaping @MainActor @Sendable (Device) -> GalleryScene
+  ) {
+    self.id = id
+    self.title = title
+    self.seed = seed
+    self.summary = summary
+    self.duration = duration
+    self.makeScene = makeScene
+  }
+}
+
+/// A running transition: a layer tree in a context with a manual clock.
+@MainActor
+public final class GalleryScene {
+  /// The device the scene was laid out for.
+  public let device: Device
+  /// The clock the scene's context reads; the scene moves it.
+  public let clock: ManualClock
+  /// The context hosting the tree.
+  public let context: LayerContext
+  /// The transition's duration, seconds.
+  public let duration: Double
+
+  /// Creates a scene over `root`: hosts it at time 0 and ticks once so it is on screen before
+  /// the transition starts, then calls `start` and ticks again.
+  public init(device: Device, duration: Double, root: Layer, start: () -> Void) {
+    self.device = device
+    self.duration = duration
+    self.clock = ManualClock(now: 0)
+    self.context = LayerContext(clock: clock)
+    context.rootLayer = root
+    context.tick()
+    start()
+    context.tick()
+  }
+
+  /// Moves the clock to `progress` × duration (progress 0…1) and ticks the tree, delivering
+  /// the animation events due by then. Progress may only move forwards, as time does.
+  public func seek(toProgress progress: Double) {
+    precondition(progress.isFinite && progress >= 0 && progress <= 1, "progress must be in 0…1, got \(progress)")
+    let time = progress * duration
+    precondition(time >= clock.now, "a scene's time only moves forwards (at \(clock.now) s, asked for \(time) s)")
+    clock.now = time
+    context.tick()
+  }
+
+  /// The frame at the current time.
+  public func displayList() -> DisplayList {
+    context.displayList(size: device.size, clearColor: Color(white: 0))
+  }
+}
+
+/// The entries, in gallery order: the one registry the CLI, the tests and the window share.
+public enum Gallery {
+  /// Every entry.
+  public static let entries: [GalleryEntry] = [MaskReveal.entry]
+
+  /// The entry with `id`, or nil.
+  public static func entry(id: String) -> GalleryEntry? {
+    entries.first { $0.id == id }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SegueAnimation
+import SegueGeometry
+
+/// Applies one running animation to a copy of a layer's values. Evaluators are built once, when
+/// the animation is added, with every value already converted to the property's type, so that
+/// computing a frame involves no casts or look-ups.
+@MainActor
+protocol AnimationEvaluator {
+  /// Writes the animation's effect at `sample` into `values`.
+  func apply(to values: inout LayerValues, sample: TimingSample, timing: MediaTimingParameters)
+}
+
+/// The evaluator of a plain `Animation`, which has timing and a delegate but no property.
+struct TimingOnlyEvaluator: AnimationEvaluator {
+  func apply(to values: inout LayerValues, sample: TimingSample, timing: MediaTimingParameters) {}
+}
+
+/// How an animation turns the fraction of its simple duration into progress between its values.
+enum ProgressCurve {
+  /// Core Animation's timing function (nil: linear).
+  case timingFunction(MediaTimingFunction?)
+  /// A spring's unit-step response over the simple duration (seconds), ignoring the fraction's
+  /// easing, as `CASpringAnimation` does.
+  case spring(Spring)
+
+  func progress(_ sample: TimingSample, simpleDuration: Double) -> Double {
+    switch self {
+    case .timingFunction(let function):
+      function?.value(at: sample.fraction) ?? sample.fraction
+    case .spring(let spring):
+      spring.value(at: sample.fraction * simpleDuration)
+    }
+  }
+}
+
+/// Evaluates from/to/by animations of one property (`BasicAnimation`, `SpringAnimation`).
+struct BasicEvaluator<Value: Interpolatable>: AnimationEvaluator {
+  let property: LayerProperty<Value>
+  let from: Value?
+  let to: Value?
+  let by: Value?
+  let isAdditive: Bool
+  let isCumulative: Bool
+  let curve: ProgressCurve
+
+  func apply(to values: inout LayerValues, sample: TimingSample, timing: MediaTimingParameters) {
+    let current = property.get(values)
+    let (start, end) = endpoints(current: current)
+    let progress = curve.progress(sample, simpleDuration: timing.simpleDuration)
+    var value = start.interpolated(to: end, fraction: progress)
+    if isCumulative, sample.iteration > 0, let add = property.add, let subtract = property.subtract {
+      let cycle = subtract(end, start)
+      for _ in 0..<sample.iteration { value = add(value, cycle) }
+    }
+    if isAdditive, let add = property.add {
+      value = add(current, value)
+    }
+    property.set(&values, value)
+  }
+
+  /// Core Animation's rules for which of from/to/by define the interpolation; a missing end is
+  /// the property's current presentation value.
+  private func endpoints(current: Value) -> (Value, Value) {
+    switch (from, to, by) {
+    case let (from?, to?, _): return (from, to)
+    case let (from?, nil, by?): return (from, property.add.map { $0(from, by) } ?? from)
+    case let (nil, to?, by?): return (property.subtract.map { $0(to, by) } ?? to, to)
+    case let (from?, nil, nil): return (from, current)
+    case let (nil, to?, nil): return (current, to)
+    case let (nil, nil, by?): return (current, property.add.map { $0(current, by) } ?? current)
+    case (nil, nil, nil): return (current, current)
+    }
+  }
+}
+
+extension MediaTimingParameters {
+  /// The simple duration with Core Animation's default for 0.
+  var simpleDuration: Double { duration > 0 ? duration : Animation.defaultDuration }
+}

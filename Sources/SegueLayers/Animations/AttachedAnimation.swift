@@ -1,0 +1,40 @@
+import Foundation
+import SegueAnimation
+
+/// An animation running on a layer: the copy that was added, its resolved timing, its
+/// evaluator and where it is in its life (added → started → stopped, each event once).
+@MainActor
+final class AttachedAnimation {
+  let key: String
+  /// The copy made when it was added (what `animation(forKey:)` returns).
+  let animation: Animation
+  var timing: MediaTimingParameters
+  let evaluator: any AnimationEvaluator
+  /// Whether `beginTime` still waits for the time at which the animation was added.
+  var needsBeginTime: Bool
+  var didStart = false
+  var didStop = false
+  let group: CompletionGroup
+
+  init(key: String, animation: Animation, evaluator: any AnimationEvaluator, group: CompletionGroup) {
+    self.key = key
+    self.animation = animation
+    self.timing = animation.timing
+    self.evaluator = evaluator
+    self.needsBeginTime = animation.beginTime == 0
+    self.group = group
+    group.animationStarted()
+  }
+
+  /// The end of the active duration in the layer's time (infinite when repeating forever).
+  var endTime: Double { timing.beginTime + timing.activeDuration(defaultDuration: Animation.defaultDuration) }
+}
+
+extension MediaTimingParameters {
+  /// The active duration with Core Animation's default for a zero duration.
+  func activeDuration(defaultDuration: Double) -> Double {
+    var copy = self
+    if copy.duration <= 0 { copy.duration = defaultDuration }
+    return copy.activeDuration
+  }
+}

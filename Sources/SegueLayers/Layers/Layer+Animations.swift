@@ -1,0 +1,76 @@
+import Foundation
+import SegueAnimation
+
+extension Layer {
+  /// Adds a copy of `anim` to the layer under `key` (`add(_:forKey:)`).
+  ///
+  /// An animation already running under `key` is removed first and its delegate told
+  /// `finished == false`. A `beginTime` of 0 becomes the layer's current time (or, for a layer
+  /// not in a hosted tree yet, the time of the first tick that reaches it). With a nil key
+  /// the animation runs but cannot be looked up, as in Core Animation.
+  public func add(_ anim: Animation, forKey key: String?) {
+    let copy = anim.copy()
+    let evaluator = copy.makeEvaluator(for: self)
+    if let key { removeAnimation(forKey: key) }
+    let entry = AttachedAnimation(
+      key: key ?? "", animation: copy, evaluator: evaluator, group: Transaction.currentGroup)
+    if entry.needsBeginTime, let now = currentLocalTime() {
+      entry.timing.beginTime = now
+      entry.needsBeginTime = false
+    }
+    attached.append(entry)
+  }
+
+  /// The running animation added under `key` (a copy of what was added; don't mutate it).
+  public func animation(forKey key: String) -> Animation? {
+    attached.last { $0.key == key && !$0.key.isEmpty }?.animation
+  }
+
+  /// The keys of the running animations, in the order they were added.
+  public func animationKeys() -> [String]? {
+    let keys = attached.map(\.key).filter { !$0.isEmpty }
+    return keys.isEmpty ? nil : keys
+  }
+
+  /// Removes the animation under `key`; its delegate gets `finished == false`.
+  public func removeAnimation(forKey key: String) {
+    let removed = attached.filter { $0.key == key && !key.isEmpty }
+    attached.removeAll { $0.key == key && !key.isEmpty }
+    removed.forEach(stopEarly)
+  }
+
+  /// Removes every animation; their delegates get `finished == false`.
+  public func removeAllAnimations() {
+    let removed = attached
+    attached.removeAll()
+    removed.forEach(stopEarly)
+  }
+
+  private func stopEarly(_ entry: AttachedAnimation) {
+    guard !entry.didStop else { return }
+    entry.didStop = true
+    let event = AnimationEvent.stopped(entry, finished: false)
+    if let context {
+      context.enqueue(event)
+    } else {
+      event.deliver()
+    }
+  }
+}
+
+/// A delegate call waiting to be delivered.
+@MainActor
+enum AnimationEvent {
+  case started(AttachedAnimation)
+  case stopped(AttachedAnimation, finished: Bool)
+
+  func deliver() {
+    switch self {
+    case .started(let entry):
+      entry.animation.delegate?.animationDidStart(entry.animation)
+    case .stopped(let entry, let finished):
+      entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+      entry.group.animationStopped()
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import SegueGeometry
+
+extension Layer {
+  /// The layer's rectangle in its superlayer's coordinates, points (`frame`).
+  ///
+  /// Reading gives the bounding box of the transformed bounds. Setting it sets
+  /// `bounds.size` and `position` as if the transform were the identity; with another
+  /// transform the result is the one Core Animation documents as undefined.
+  public var frame: CGRect {
+    get { model.frame }
+    set {
+      let rect = Layer.checked(newValue.standardized, "frame")
+      bounds = CGRect(origin: bounds.origin, size: rect.size)
+      position = CGPoint(
+        x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+    }
+  }
+
+  /// The transform from this layer's coordinates to the coordinates of its top-most ancestor
+  /// (model values; masks count as children of the layer they mask).
+  func transformToRoot() -> Transform3D {
+    var result = LayerGeometry.transform(of: model)
+    var child = self
+    while let parent = child.superlayer ?? child.maskedLayer {
+      if child.superlayer != nil, let sublayerTransform = LayerGeometry.sublayerTransform(of: parent.model) {
+        result = result.concatenating(sublayerTransform)
+      }
+      result = result.concatenating(LayerGeometry.transform(of: parent.model))
+      child = parent
+    }
+    return result
+  }
+
+  /// Converts a point from this layer's coordinates to `layer`'s (nil: the root's space).
+  /// Returns the point unchanged's image through perspective; a point that maps behind the
+  /// eye gives `CGPoint(x: .nan, y: .nan)`, as the maths has no answer.
+  public func convert(_ point: CGPoint, to layer: Layer?) -> CGPoint {
+    let toRoot = transformToRoot()
+    let fromRoot = layer.map { $0.transformToRoot().inverted() } ?? .identity
+    guard let fromRoot else { return CGPoint(x: CGFloat.nan, y: .nan) }
+    return toRoot.concatenating(fromRoot).projecting(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
+  }
+
+  /// Converts a point from `layer`'s coordinates (nil: the root's space) to this layer's.
+  public func convert(_ point: CGPoint, from layer: Layer?) -> CGPoint {
+    guard let layer else {
+      guard let inverse = transformToRoot().inverted() else { return CGPoint(x: CGFloat.nan, y: .nan) }
+      return inverse.projecting(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
+    }
+    return layer.convert(point, to: self)
+  }
+
+  /// Converts a rectangle to `layer`'s coordinates: the bounding box of its converted corners.
+  public func convert(_ rect: CGRect, to layer: Layer?) -> CGRect {
+    Layer.boundingBox(of: Layer.corners(of: rect).map { convert($0, to: layer) })
+  }
+
+  /// Converts a rectangle from `layer`'s coordinates: the bounding box of its converted corners.
+  public func convert(_ rect: CGRect, from layer: Layer?) -> CGRect {
+    Layer.boundingBox(of: Layer.corners(of: rect).map { convert($0, from: layer) })
+  }
+
+  /// Whether `point` (in this layer's coordinates) is inside the bounds.
+  public func contains(_ point: CGPoint) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible descendant containing `point`, given in the superlayer's coordinates
+  /// (`hitTest(_:)`), or nil.
+  public func hitTest(_ point: CGPoint) -> Layer? {
+    guard !isHidden, let local = LayerGeometry.transform(of: model).inverted()?.projecting(point) else {
+      return nil
+    }
+    if masksToBounds, !contains(local) { return nil }
+    let inSublayerSpace = LayerGeometry.sublayerTransform(of: model).flatMap { $0.inverted()?.projecting(local) } ?? local
+    for sublayer in (sublayers ?? []).reversed() {
+      if let hit = sublayer.hitTest(inSublayerSpace) { return hit }
+    }
+    return contains(local) ? self : nil
+  }
+
+  private static func corners(of rect: CGRect) -> [CGPoint] {
+    [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ]
+  }
+
+  private static func boundingBox(of points: [CGPoint]) -> CGRect {
+    let xs = points.map(\.x), ys = points.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+      minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite
+    else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

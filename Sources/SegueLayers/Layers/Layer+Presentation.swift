@@ -1,0 +1,95 @@
+import Foundation
+import SegueAnimation
+import SegueGeometry
+
+extension Layer {
+  /// The values on screen at this layer's local time `time`: the model with every running
+  /// animation applied in the order they were added.
+  public func presentationValues(atLocalTime time: Double) -> LayerValues {
+    guard !attached.isEmpty else { return model }
+    var values = model
+    for entry in attached {
+      guard !entry.needsBeginTime else { continue }
+      guard let sample = entry.timing.sample(atParentTime: time, defaultDuration: Animation.defaultDuration)
+      else { continue }
+      // A finished animation that is removed on completion no longer shows, even before the
+      // tick that removes it.
+      if sample.phase == .after, entry.animation.isRemovedOnCompletion { continue }
+      entry.evaluator.apply(to: &values, sample: sample, timing: entry.timing)
+    }
+    return values
+  }
+
+  /// The values on screen now (the model when the layer is not in a hosted tree).
+  public func presentationValues() -> LayerValues {
+    guard let now = currentLocalTime() else { return model }
+    return presentationValues(atLocalTime: now)
+  }
+
+  /// A detached copy of the layer as it is on screen now (`presentation()`), or nil when the
+  /// layer has never been shown. The copy has no sublayers, mask or animations.
+  public func presentation() -> Self? {
+    guard hasBeenShown else { return nil }
+    let copy = Self(layer: self)
+    copy.model = presentationValues()
+    return copy
+  }
+
+  /// The layer itself (`model()`): the object whose properties are the model values.
+  public func modelLayer() -> Self { self }
+}
+
+extension LayerValues {
+  /// The layer's frame in its superlayer's coordinates: the bounding box of its bounds after
+  /// the transform about the anchor point (`frame`).
+  public var frame: CGRect {
+    let size = bounds.size
+    if transform.isIdentity {
+      return CGRect(
+        x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
+        width: size.width, height: size.height)
+    }
+    let toParent = LayerGeometry.transform(of: self)
+    let corners = [
+      CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+      CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+    ].compactMap(toParent.projecting)
+    guard let first = corners.first else { return .null }
+    return corners.dropFirst().reduce(CGRect(origin: first, size: .zero)) {
+      $0.union(CGRect(origin: $1, size: .zero))
+    }
+  }
+}
+
+/// The maths that place a layer's coordinate space in its parent's.
+enum LayerGeometry {
+  /// Maps a point of the layer's bounds space into its superlayer's bounds space (before the
+  /// superlayer's sublayerTransform): shift so the anchor is the origin, apply the transform,
+  /// move to `position` (and `zPosition`).
+  static func transform(of values: LayerValues) -> Transform3D {
+    let anchor = anchorInBounds(values)
+    var result = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -values.anchorPointZ)
+    if !values.transform.isIdentity {
+      result = result.concatenating(values.transform)
+    }
+    return result.concatenating(
+      Transform3D(translationX: values.position.x, y: values.position.y, z: values.zPosition))
+  }
+
+  /// The sublayerTransform applied about the layer's anchor point, or nil when it is the
+  /// identity.
+  static func sublayerTransform(of values: LayerValues) -> Transform3D? {
+    guard !values.sublayerTransform.isIdentity else { return nil }
+    let anchor = anchorInBounds(values)
+    return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+      .concatenating(values.sublayerTransform)
+      .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
+  }
+
+  /// The anchor point in the layer's bounds coordinates.
+  static func anchorInBounds(_ values: LayerValues) -> CGPoint {
+    CGPoint(
+      x: values.bounds.minX + values.anchorPoint.x * values.bounds.width,
+      y: values.bounds.minY + values.anchorPoint.y * values.bounds.height)
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import SegueGeometry
+
+extension Layer {
+  /// Writes one model value and runs the key's action (an implicit animation by default).
+  func setModel<Value: Equatable>(_ keyPath: WritableKeyPath<LayerValues, Value>, _ value: Value, key: String) {
+    let old = model[keyPath: keyPath]
+    guard old != value else { return }
+    let action = self.action(forKey: key)
+    let before = action is ImplicitAnimationAction ? presentationValues() : nil
+    model[keyPath: keyPath] = value
+    if let action {
+      runAction(action, forKey: key, previousPresentation: before)
+    }
+  }
+
+  // MARK: Geometry
+
+  /// The layer's own coordinate rectangle, points.
+  public var bounds: CGRect {
+    get { model.bounds }
+    set { setModel(\.bounds, Layer.checked(newValue, "bounds"), key: "bounds") }
+  }
+  /// Where the anchor point sits in the superlayer's coordinates, points.
+  public var position: CGPoint {
+    get { model.position }
+    set { setModel(\.position, Layer.checked(newValue, "position"), key: "position") }
+  }
+  /// Position on the z axis, points; larger is nearer and drawn above siblings.
+  public var zPosition: CGFloat {
+    get { model.zPosition }
+    set { setModel(\.zPosition, Layer.checked(newValue, "zPosition"), key: "zPosition") }
+  }
+  /// The point of the bounds, in unit coordinates, that `position` places and transforms
+  /// pivot about; default (0.5, 0.5).
+  public var anchorPoint: CGPoint {
+    get { model.anchorPoint }
+    set { setModel(\.anchorPoint, Layer.checked(newValue, "anchorPoint"), key: "anchorPoint") }
+  }
+  /// The anchor point's z coordinate, points.
+  public var anchorPointZ: CGFloat {
+    get { model.anchorPointZ }
+    set { setModel(\.anchorPointZ, Layer.checked(newValue, "anchorPointZ"), key: "anchorPointZ") }
+  }
+  /// The transform applied about the anchor point.
+  public var transform: Transform3D {
+    get { model.transform }
+    set { setModel(\.transform, Layer.checked(newValue, "transform"), key: "transform") }
+  }
+  /// A transform applied to the sublayers, about this layer's anchor point (put perspective
+  /// here to share one vanishing point).
+  public var sublayerTransform: Transform3D {
+    get { model.sublayerTransform }
+    set { setModel(\.sublayerTransform, Layer.checked(newValue, "sublayerTransform"), key: "sublayerTransform") }
+  }
+
+  /// The transform as a 2D affine transform (its z = 0 part).
+  public func affineTransform() -> CGAffineTransform { transform.affineTransform }
+  /// Sets the transform from a 2D affine transform.
+  public func setAffineTransform(_ transform: CGAffineTransform) { self.transform = Transform3D(transform) }
+
+  // MARK: Appearance
+
+  /// Opacity 0…1 of the layer and its sublayers as a group.
+  public var opacity: Float {
+    get { model.opacity }
+    set {
+      precondition(newValue.isFinite, "opacity must be finite, got \(newValue)")
+      setModel(\.opacity, min(max(newValue, 0), 1), key: "opacity")
+    }
+  }
+  /// Whether the layer (and its sublayers) is not drawn.
+  public var isHidden: Bool {
+    get { model.isHidden }
+    set { setModel(\.isHidden, newValue, key: "hidden") }
+  }
+  /// The fill behind the contents, rounded by `cornerRadius`.
+  public var backgroundColor: Color? {
+    get { model.backgroundColor }
+    set { setModel(\.backgroundColor, newValue, key: "backgroundColor") }
+  }
+  /// Radius of the rounded corners of background and border (and of the clip with
+  /// `masksToBounds`), points.
+  public var cornerRadius: CGFloat {
+    get { model.cornerRadius }
+    set { setModel(\.cornerRadius, max(Layer.checked(newValue, "cornerRadius"), 0), key: "cornerRadius") }
+  }
+  /// The corners `cornerRadius` rounds (default all).
+  public var maskedCorners: CornerMask {
+    get { model.maskedCorners }
+    set { setModel(\.maskedCorners, newValue, key: "maskedCorners") }
+  }
+  /// Whether sublayers and contents are clipped to the rounded bounds.
+  public var masksToBounds: Bool {
+    get { model.masksToBounds }
+    set { setModel(\.masksToBounds, newValue, key: "masksToBounds") }
+  }
+  /// Border width in points, drawn inside the bounds.
+  public var borderWidth: CGFloat {
+    get { model.borderWidth }
+    set { setModel(\.borderWidth, max(Layer.checked(newValue, "borderWidth"), 0), key: "borderWidth") }
+  }
+  /// Border colour (default opaque black).
+  public var borderColor: Color? {
+    get { model.borderColor }
+    set { setModel(\.borderColor, newValue, key: "borderColor") }
+  }
+  /// Shadow colour (default opaque black).
+  public var shadowColor: Color? {
+    get { model.shadowColor }
+    set { setModel(\.shadowColor, newValue, key: "shadowColor") }
+  }
+  /// Shadow opacity 0…1 (default 0: no shadow).
+  public var shadowOpacity: Float {
+    get { model.shadowOpacity }
+    set {
+      precondition(newValue.isFinite, "shadowOpacity must be finite, got \(newValue)")
+      setModel(\.shadowOpacity, min(max(newValue, 0), 1), key: "shadowOpacity")
+    }
+  }
+  /// Shadow blur radius in points (default 3).
+  public var shadowRadius: CGFloat {
+    get { model.shadowRadius }
+    set { setModel(\.shadowRadius, max(Layer.checked(newValue, "shadowRadius"), 0), key: "shadowRadius") }
+  }
+  /// Shadow offset in points (default (0, −3)).
+  public var shadowOffset: CGSize {
+    get { model.shadowOffset }
+    set { setModel(\.shadowOffset, Layer.checked(newValue, "shadowOffset"), key: "shadowOffset") }
+  }
+  /// The shape of the shadow; nil uses the layer's visible content.
+  public var shadowPath: Path? {
+    get { model.shadowPath }
+    set { setModel(\.shadowPath, newValue, key: "shadowPath") }
+  }
+  /// A picture drawn in the bounds.
+  public var contents: Image? {
+    get { model.contents }
+    set { setModel(\.contents, newValue, key: "contents") }
+  }
+  /// How `contents` is fitted to the bounds (default `.resize`).
+  public var contentsGravity: LayerContentsGravity {
+    get { model.contentsGravity }
+    set { setModel(\.contentsGravity, newValue, key: "contentsGravity") }
+  }
+  /// Pixels per point of `contents` (default 1).
+  public var contentsScale: CGFloat {
+    get { model.contentsScale }
+    set {
+      precondition(newValue.isFinite && newValue > 0, "contentsScale must be positive, got \(newValue)")
+      setModel(\.contentsScale, newValue, key: "contentsScale")
+    }
+  }
+  /// Sampling of contents when drawn smaller.
+  public var minificationFilter: LayerContentsFilter {
+    get { model.minificationFilter }
+    set { setModel(\.minificationFilter, newValue, key: "minificationFilter") }
+  }
+  /// Sampling of contents when drawn larger.
+  public var magnificationFilter: LayerContentsFilter {
+    get { model.magnificationFilter }
+    set { setModel(\.magnificationFilter, newValue, key: "magnificationFilter") }
+  }
+  /// Whether the back of the layer is drawn when it faces away (default true).
+  public var isDoubleSided: Bool {
+    get { model.isDoubleSided }
+    set { setModel(\.isDoubleSided, newValue, key: "doubleSided") }
+  }
+
+  /// Stops at a non-finite geometry value: NaN or infinity would corrupt every frame after.
+  static func checked<T>(_ value: T, _ name: String) -> T {
+    let finite: Bool
+    switch value {
+    case let v as CGFloat: finite = v.isFinite
+    case let v as CGPoint: finite = v.x.isFinite && v.y.isFinite
+    case let v as CGSize: finite = v.width.isFinite && v.height.isFinite
+    case let v as CGRect: finite = [v.origin.x, v.origin.y, v.size.width, v.size.height].allSatisfy(\.isFinite)
+    case let v as Transform3D: finite = v.entries.allSatisfy(\.isFinite)
+    default: finite = true
+    }
+    precondition(finite, "\(name) must be finite, got \(value)")
+    return value
+  }
+}

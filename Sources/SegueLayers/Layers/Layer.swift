@@ -1,0 +1,170 @@
+import Foundation
+import SegueAnimation
+import SegueGeometry
+
+/// A rectangle of content in a tree, with geometry, appearance and animations (`CALayer`).
+///
+/// The properties are the *model*: setting one changes it at once, and animations never touch
+/// it. What is on screen at an instant is the *presentation* (`presentation()`), the model with
+/// running animations applied at the tree's current time. A stand-alone layer animates
+/// property changes implicitly (0.25 s) unless its delegate or the current `Transaction` says
+/// otherwise; layers that back views get no implicit animation (their view, as delegate,
+/// refuses).
+@MainActor
+open class Layer {
+  /// The model values (what the properties read and write).
+  public internal(set) var model = LayerValues()
+  /// A name for debugging and for trees.
+  public var name: String?
+  /// The object consulted for actions (a view backing this layer).
+  public weak var delegate: (any LayerDelegate)?
+  /// Per-key actions that override the default ones; `NullAction()` disables a key.
+  public var actions: [String: any Action]?
+  /// The layer's parent.
+  public private(set) weak var superlayer: Layer?
+  /// The layer this layer masks, when it is some layer's `mask`.
+  public private(set) weak var maskedLayer: Layer?
+  private var sublayerStorage: [Layer] = []
+  var attached: [AttachedAnimation] = []
+  /// The context that hosts this layer when it is the root of a hosted tree.
+  weak var hostingContext: LayerContext?
+  /// Whether a context has ticked or drawn this layer (implicit animations start after that).
+  var hasBeenShown = false
+
+  /// Layer-level media timing (this layer's time space relative to its parent's).
+  public var beginTime: Double = 0
+  /// Time scale of this layer and everything in it relative to the parent; 0 pauses.
+  public var speed: Float = 1
+  /// Offset added to this layer's local time (with `speed` 0, the frozen time).
+  public var timeOffset: Double = 0
+
+  /// Creates a layer with Core Animation's defaults.
+  public init() {}
+
+  /// Creates a detached copy of `layer`'s model, name and timing, without sublayers, mask or
+  /// animations (`init(layer:)`; Segue uses it to make presentation layers).
+  public required init(layer: Layer) {
+    model = layer.model
+    name = layer.name
+    beginTime = layer.beginTime
+    speed = layer.speed
+    timeOffset = layer.timeOffset
+    hasBeenShown = layer.hasBeenShown
+  }
+
+  /// The class name shown in trees and diagnostics ("Layer", "ShapeLayer"…).
+  open var typeName: String { "Layer" }
+
+  /// What this layer draws itself from `values`, above its contents; the shape, text and
+  /// gradient layers override it.
+  func drawing(for values: LayerValues) -> Drawing? { nil }
+
+  // MARK: Hierarchy
+
+  /// The sublayers, back to front (nil when there are none, as in Core Animation).
+  public var sublayers: [Layer]? {
+    get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+    set {
+      for layer in sublayerStorage { layer.superlayer = nil }
+      sublayerStorage = []
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
+  }
+
+  /// Appends `layer` on top of the other sublayers, removing it from its old parent first.
+  public func addSublayer(_ layer: Layer) {
+    insertSublayer(layer, at: UInt32(sublayerStorage.count))
+  }
+
+  /// Inserts `layer` at `index` among the sublayers (clamped to the end).
+  public func insertSublayer(_ layer: Layer, at index: UInt32) {
+    precondition(layer !== self, "a layer cannot be its own sublayer")
+    precondition(!isDescendant(of: layer), "adding an ancestor as a sublayer would make a cycle")
+    layer.removeFromSuperlayer()
+    let position = min(Int(index), sublayerStorage.count)
+    sublayerStorage.insert(layer, at: position)
+    layer.superlayer = self
+  }
+
+  /// Inserts `layer` just above `sibling` (on top if `sibling` is not a sublayer).
+  public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+    layer.removeFromSuperlayer()
+    let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }.map { $0 + 1 }
+    insertSublayer(layer, at: UInt32(index ?? sublayerStorage.count))
+  }
+
+  /// Inserts `layer` just below `sibling` (at the bottom if `sibling` is not a sublayer).
+  public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+    layer.removeFromSuperlayer()
+    let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }
+    insertSublayer(layer, at: UInt32(index ?? 0))
+  }
+
+  /// Replaces the sublayer `old` with `new` at the same index.
+  public func replaceSublayer(_ old: Layer, with new: Layer) {
+    guard let index = sublayerStorage.firstIndex(where: { $0 === old }) else {
+      preconditionFailure("replaceSublayer: the layer to replace is not a sublayer")
+    }
+    old.removeFromSuperlayer()
+    insertSublayer(new, at: UInt32(index))
+  }
+
+  /// Detaches the layer from its parent (or from the layer it masks).
+  public func removeFromSuperlayer() {
+    if let parent = superlayer {
+      parent.sublayerStorage.removeAll { $0 === self }
+      superlayer = nil
+    }
+  }
+
+  /// Whether `ancestor` is this layer's parent, grand-parent, and so on.
+  public func isDescendant(of ancestor: Layer) -> Bool {
+    var current = superlayer ?? maskedLayer
+    while let layer = current {
+      if layer === ancestor { return true }
+      current = layer.superlayer ?? layer.maskedLayer
+    }
+    return false
+  }
+
+  /// A layer whose alpha masks this layer's content, in this layer's coordinates. It must not
+  /// have a superlayer.
+  public var mask: Layer? {
+    didSet {
+      oldValue?.maskedLayer = nil
+      if let mask {
+        precondition(mask.superlayer == nil, "a mask layer must not have a superlayer")
+        precondition(mask !== self, "a layer cannot mask itself")
+        mask.maskedLayer = self
+      }
+    }
+  }
+
+  /// The layer whose time space contains this one: the superlayer, or the masked layer.
+  var timeParent: Layer? { superlayer ?? maskedLayer }
+
+  /// The context hosting the tree this layer is in, if any.
+  public var context: LayerContext? {
+    var layer = self
+    while let parent = layer.timeParent { layer = parent }
+    return layer.hostingContext
+  }
+
+  /// The media-timing values of this layer.
+  var layerTiming: MediaTimingParameters {
+    var timing = MediaTimingParameters()
+    timing.beginTime = beginTime
+    timing.speed = Double(speed)
+    timing.timeOffset = timeOffset
+    return timing
+  }
+}
+
+/// An object that supplies a layer's actions (`CALayerDelegate`); views are the delegates of
+/// their layers.
+@MainActor
+public protocol LayerDelegate: AnyObject {
+  /// The action for a change of `event` on `layer`: an action to run, `NullAction()` to run
+  /// none and stop searching, or nil to continue with the layer's own actions.
+  func action(for layer: Layer, forKey event: String) -> (any Action)?
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SegueAnimation
+
+// A layer context is what Core Animation's render server and the main run loop are together
+// for one tree: it owns the clock, resolves when animations begin, and at each tick delivers
+// start/stop events and retires finished animations.
+//
+// Invariants: each animation's `animationDidStart` and `animationDidStop` are called exactly
+// once, in that order, after the tick has examined the whole tree (so a delegate that changes
+// the tree cannot make the walk skip or repeat layers); the model is never written by a tick.
+// Alternative rejected: delivering events from `presentation()`, which would make reading a
+// value have side effects and depend on how often a host draws.
+
+/// The host of a layer tree: its clock, its animation events and its frames.
+@MainActor
+public final class LayerContext {
+  /// The time source: a `ManualClock` in tests and exports, the display's clock in a window.
+  public let clock: any Clock
+  /// The root of the hosted tree.
+  public var rootLayer: Layer? {
+    didSet {
+      oldValue?.hostingContext = nil
+      rootLayer?.hostingContext = self
+    }
+  }
+  private var pending: [AnimationEvent] = []
+
+  /// Creates a context reading time from `clock`.
+  public init(clock: any Clock) {
+    self.clock = clock
+  }
+
+  /// The global time now, seconds.
+  public var currentTime: Double { clock.now }
+
+  func enqueue(_ event: AnimationEvent) {
+    pending.append(event)
+  }
+
+  /// Advances the tree to the clock's current time: commits the implicit transaction, starts
+  /// and stops animations, removes finished ones, and delivers the delegate calls.
+  public func tick() {
+    Transaction.flush()
+    if let rootLayer {
+      visit(rootLayer, globalTime: currentTime)
+    }
+    let events = pending
+    pending.removeAll()
+    for event in events { event.deliver() }
+  }
+
+  private func visit(_ layer: Layer, globalTime: Double) {
+    let local = layer.localTime(fromGlobal: globalTime)
+    layer.hasBeenShown = true
+    var finished: [AttachedAnimation] = []
+    for entry in layer.attached {
+      if entry.needsBeginTime {
+        entry.timing.beginTime = local
+        entry.needsBeginTime = false
+      }
+      if !entry.didStart, local >= entry.timing.beginTime {
+        entry.didStart = true
+        pending.append(.started(entry))
+      }
+      if !entry.didStop, local >= entry.endTime {
+        entry.didStop = true
+        pending.append(.stopped(entry, finished: true))
+        if entry.animation.isRemovedOnCompletion { finished.append(entry) }
+      }
+    }
+    if !finished.isEmpty {
+      layer.attached.removeAll { entry in finished.contains { $0 === entry } }
+    }
+    if let mask = layer.mask { visit(mask, globalTime: globalTime) }
+    for sublayer in layer.sublayers ?? [] { visit(sublayer, globalTime: globalTime) }
+  }
+}

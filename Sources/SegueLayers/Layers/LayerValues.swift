@@ -1,0 +1,87 @@
+import Foundation
+import SegueGeometry
+
+/// Every animatable property of a layer, as one value.
+///
+/// A layer's model is one `LayerValues`; its presentation at an instant is a copy with the
+/// running animations applied. Keeping the state in a value makes the model untouchable by
+/// animations (they only ever write into the copy) and makes computing a presentation cheap.
+/// Properties that only some layer classes draw (shape, text, gradient) live in nested values
+/// so that every layer has the same shape.
+public struct LayerValues: Sendable, Hashable {
+  public var bounds: CGRect = .zero
+  public var position: CGPoint = .zero
+  public var zPosition: CGFloat = 0
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  public var anchorPointZ: CGFloat = 0
+  public var transform: Transform3D = .identity
+  public var sublayerTransform: Transform3D = .identity
+  public var opacity: Float = 1
+  public var isHidden = false
+  public var backgroundColor: Color?
+  public var cornerRadius: CGFloat = 0
+  public var maskedCorners: CornerMask = .all
+  public var masksToBounds = false
+  public var borderWidth: CGFloat = 0
+  public var borderColor: Color? = .init(red: 0, green: 0, blue: 0)
+  public var shadowColor: Color? = .init(red: 0, green: 0, blue: 0)
+  public var shadowOpacity: Float = 0
+  public var shadowRadius: CGFloat = 3
+  public var shadowOffset = CGSize(width: 0, height: -3)
+  public var shadowPath: Path?
+  public var contents: Image?
+  public var contentsGravity: LayerContentsGravity = .resize
+  public var contentsScale: CGFloat = 1
+  public var minificationFilter: LayerContentsFilter = .linear
+  public var magnificationFilter: LayerContentsFilter = .linear
+  public var isDoubleSided = true
+  /// `ShapeLayer` properties.
+  public var shape = ShapeValues()
+  /// `TextLayer` properties.
+  public var text = TextValues()
+  /// `GradientLayer` properties.
+  public var gradient = GradientValues()
+
+  /// Creates the defaults of a new `Layer`.
+  public init() {}
+}
+
+/// The properties a `ShapeLayer` draws, with Core Animation's defaults.
+public struct ShapeValues: Sendable, Hashable {
+  public var path: Path?
+  public var fillColor: Color? = .init(red: 0, green: 0, blue: 0)
+  public var fillRule: ShapeLayerFillRule = .nonZero
+  public var strokeColor: Color?
+  public var lineWidth: CGFloat = 1
+  public var lineCap: ShapeLayerLineCap = .butt
+  public var lineJoin: ShapeLayerLineJoin = .miter
+  public var miterLimit: CGFloat = 10
+  public var lineDashPattern: [CGFloat]?
+  public var lineDashPhase: CGFloat = 0
+  public var strokeStart: CGFloat = 0
+  public var strokeEnd: CGFloat = 1
+  public init() {}
+}
+
+/// The properties a `TextLayer` draws, with Core Animation's defaults (the font is DejaVu
+/// Sans, the font Segue ships with, where Core Animation uses Helvetica).
+public struct TextValues: Sendable, Hashable {
+  public var string: String?
+  public var fontName = "DejaVu Sans"
+  public var fontSize: CGFloat = 36
+  public var foregroundColor: Color? = .init(white: 1)
+  public var isWrapped = false
+  public var alignmentMode: TextLayerAlignmentMode = .natural
+  public var truncationMode: TextLayerTruncationMode = .none
+  public init() {}
+}
+
+/// The properties a `GradientLayer` draws, with Core Animation's defaults.
+public struct GradientValues: Sendable, Hashable {
+  public var colors: [Color]?
+  public var locations: [Double]?
+  public var startPoint = CGPoint(x: 0.5, y: 0)
+  public var endPoint = CGPoint(x: 0.5, y: 1)
+  public var type: GradientLayerType = .axial
+  public init() {}
+}

@@ -1,0 +1,66 @@
+import Foundation
+import SegueGeometry
+
+extension LayerContext {
+  /// The display list of the hosted tree at the clock's current time: the presentation of
+  /// every visible layer, in canvas coordinates of `size` points.
+  public func displayList(size: CGSize, clearColor: Color? = nil) -> DisplayList {
+    let nodes = rootLayer.flatMap { DisplayListBuilder.node(for: $0, globalTime: currentTime, parentSublayerTransform: nil) }
+    return DisplayList(size: size, clearColor: clearColor, nodes: nodes.map { [$0] } ?? [])
+  }
+}
+
+/// Turns the presentation tree into display nodes.
+@MainActor
+enum DisplayListBuilder {
+  static func node(for layer: Layer, globalTime: Double, parentSublayerTransform: Transform3D?) -> DisplayNode? {
+    let local = layer.localTime(fromGlobal: globalTime)
+    let values = layer.presentationValues(atLocalTime: local)
+    layer.hasBeenShown = true
+    guard !values.isHidden else { return nil }
+    var transform = LayerGeometry.transform(of: values)
+    if let parentSublayerTransform { transform = transform.concatenating(parentSublayerTransform) }
+    var node = DisplayNode(
+      name: layer.name ?? layer.typeName, bounds: values.bounds, transform: transform,
+      opacity: Double(values.opacity))
+    node.backgroundColor = values.backgroundColor
+    node.cornerRadius = values.cornerRadius
+    node.maskedCorners = values.maskedCorners
+    node.masksToBounds = values.masksToBounds
+    if values.borderWidth > 0, let borderColor = values.borderColor {
+      node.borderWidth = values.borderWidth
+      node.borderColor = borderColor
+    }
+    if values.shadowOpacity > 0, let shadowColor = values.shadowColor {
+      node.shadow = Shadow(
+        color: shadowColor, opacity: Double(values.shadowOpacity), radius: values.shadowRadius,
+        offset: values.shadowOffset, path: values.shadowPath)
+    }
+    if let image = values.contents {
+      node.contents = Contents(
+        image: image, gravity: values.contentsGravity, scale: values.contentsScale,
+        minificationFilter: values.minificationFilter, magnificationFilter: values.magnificationFilter)
+    }
+    node.drawing = layer.drawing(for: values)
+    if let mask = layer.mask {
+      node.mask = self.node(for: mask, globalTime: globalTime, parentSublayerTransform: nil)
+        ?? DisplayNode(name: "hidden mask", bounds: .zero)
+    }
+    let sublayerTransform = LayerGeometry.sublayerTransform(of: values)
+    let children = (layer.sublayers ?? []).compactMap {
+      self.node(for: $0, globalTime: globalTime, parentSublayerTransform: sublayerTransform)
+    }
+    node.sublayers = zSorted(children)
+    return node
+  }
+
+  /// Sorts siblings by their z position (the translation's z after the transform), keeping the
+  /// order of equal ones.
+  private static func zSorted(_ nodes: [DisplayNode]) -> [DisplayNode] {
+    guard nodes.contains(where: { $0.transform.m43 != 0 }) else { return nodes }
+    return nodes.enumerated().sorted { a, b in
+      a.element.transform.m43 != b.element.transform.m43
+        ? a.element.transform.m43 < b.element.transform.m43 : a.offset < b.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,171 @@
+import ArgumentParser
+import Foundation
+import Segue
+import SegueGallery
+
+/// `segue bench`: the cost of frames, as ratios to a floor measured in the same run.
+///
+/// For each entry, frames at progress 0.1…0.9 are rendered at the device's full resolution on
+/// one thread; the median time per frame is compared with the floor, Cairo painting the same
+/// number of full-screen surfaces under the same clips. The `tick-10k` row measures computing
+/// the presentation of 10,000 layers with three running animations each, against the floor of
+/// copying the same layers' model values.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench", abstract: "Measure ms per frame against the Cairo floor, and the animation tick.")
+
+  @Argument(help: "Only this entry (or tick-10k); default: all.")
+  var id: String?
+
+  @Flag(help: "Print a JSON array of {id, width, height, median_ms, floor_ms, ratio}.")
+  var json = false
+
+  @Option(help: "Timed repetitions per frame.")
+  var repetitions: Int = 5
+
+  @OptionGroup var render: RenderOptions
+
+  func validate() throws {
+    guard (1...100).contains(repetitions) else { throw ValidationError("--repetitions must be 1…100") }
+  }
+
+  func run() throws {
+    let device = try render.resolvedDevice()
+    let scale = try render.resolvedScale(for: device)
+    let ids = try id.map { [$0 == TickBenchmark.id ? $0 : try galleryEntry($0).id] }
+      ?? Gallery.entries.map(\.id) + [TickBenchmark.id]
+    var results: [BenchResult] = []
+    try MainActor.assumeIsolated {
+      for id in ids {
+        let result = id == TickBenchmark.id
+          ? TickBenchmark.run(repetitions: max(repetitions, 9))
+          : try FrameBenchmark.run(entry: try galleryEntry(id), device: device, scale: scale, repetitions: repetitions)
+        results.append(result)
+        if !json { print(result.line) }
+      }
+    }
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      print(String(decoding: try encoder.encode(results), as: UTF8.self))
+    }
+  }
+}
+
+/// One benchmark row.
+struct BenchResult: Encodable {
+  let id: String
+  let width: Int
+  let height: Int
+  let medianMs: Double
+  let floorMs: Double
+  var ratio: Double { floorMs > 0 ? medianMs / floorMs : .infinity }
+
+  enum CodingKeys: String, CodingKey {
+    case id, width, height, medianMs = "median_ms", floorMs = "floor_ms", ratio
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+    try container.encode(Self.round(medianMs), forKey: .medianMs)
+    try container.encode(Self.round(floorMs), forKey: .floorMs)
+    try container.encode(Self.round(ratio), forKey: .ratio)
+  }
+
+  static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+  var line: String {
+    let size = width > 0 ? "\(width)×\(height) px" : "—"
+    return String(format: "%@  %@  median %.3f ms  floor %.3f ms  ratio %.2f", id, size, medianMs, floorMs, ratio)
+  }
+}
+
+/// Milliseconds `body` takes, by the monotonic clock.
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+  let clock = ContinuousClock()
+  let elapsed = try clock.measure(body)
+  return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return 0 }
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+@MainActor
+enum FrameBenchmark {
+  static let progressPoints = stride(from: 1, through: 9, by: 1).map { Double($0) / 10 }
+
+  static func run(entry: GalleryEntry, device: Device, scale: Int, repetitions: Int) throws -> BenchResult {
+    let scene = entry.makeScene(device)
+    let renderer = CairoRenderer()
+    let baseline = CairoBaseline()
+    var frameTimes: [Double] = []
+    var floorTimes: [Double] = []
+    for progress in progressPoints {
+      scene.seek(toProgress: progress)
+      let list = scene.displayList()
+      let paints = CairoBaseline.paints(for: list)
+      // Warm both once (image caches, surfaces), then alternate so that both see the same
+      // machine conditions.
+      _ = try renderer.draw(list, scale: scale)
+      try baseline.draw(paints, size: list.size, scale: scale)
+      for _ in 0..<repetitions {
+        frameTimes.append(try milliseconds { _ = try renderer.draw(list, scale: scale) })
+        floorTimes.append(try milliseconds { try baseline.draw(paints, size: list.size, scale: scale) })
+      }
+    }
+    let pixels = (Int((device.size.width * CGFloat(scale)).rounded()), Int((device.size.height * CGFloat(scale)).rounded()))
+    return BenchResult(
+      id: entry.id, width: pixels.0, height: pixels.1, medianMs: median(frameTimes), floorMs: median(floorTimes))
+  }
+}
+
+@MainActor
+enum TickBenchmark {
+  static let id = "tick-10k"
+  static let layerCount = 10_000
+
+  static func run(repetitions: Int) -> BenchResult {
+    let clock = ManualClock(now: 0)
+    let context = LayerContext(clock: clock)
+    let root = Layer()
+    context.rootLayer = root
+    var layers: [Layer] = []
+    for index in 0..<layerCount {
+      let layer = Layer()
+      layer.frame = CGRect(x: CGFloat(index % 100) * 4, y: CGFloat(index / 100) * 4, width: 4, height: 4)
+      root.addSublayer(layer)
+      layers.append(layer)
+    }
+    context.tick()
+    for layer in layers {
+      layer.add(BasicAnimation(keyPath: .position, from: .zero, to: CGPoint(x: 100, y: 100)), forKey: "position")
+      layer.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1), forKey: "opacity")
+      let scale = BasicAnimation(keyPath: .transformScale, from: 0.5, to: 1)
+      scale.timingFunction = .easeInEaseOut
+      layer.add(scale, forKey: "scale")
+    }
+    clock.now = 0.1
+    var sink = 0.0
+    var tickTimes: [Double] = []
+    var floorTimes: [Double] = []
+    for _ in 0..<repetitions {
+      tickTimes.append(
+        milliseconds {
+          for layer in layers { sink += Double(layer.presentationValues(atLocalTime: 0.1).opacity) }
+        })
+      floorTimes.append(
+        milliseconds {
+          for layer in layers { sink += Double(layer.model.opacity) }
+        })
+    }
+    precondition(sink.isFinite)
+    return BenchResult(id: id, width: 0, height: 0, medianMs: median(tickTimes), floorMs: median(floorTimes))
+  }
+}

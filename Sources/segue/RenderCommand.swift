@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import Segue
+import SegueGallery
+
+/// `segue render`: one frame of an entry, as PNG or as the presentation tree.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render", abstract: "Render one frame of an entry at a progress 0…1.")
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case png, tree
+  }
+
+  @Argument(help: "The entry id (see 'segue list').")
+  var id: String
+
+  @Option(help: "The point in the transition, 0…1 of its duration.")
+  var progress: Double
+
+  @Option(help: "The output file (.png for png; for tree, default: stdout).")
+  var out: String?
+
+  @Option(help: "png (default) or tree (the presentation tree as JSON).")
+  var format: Format = .png
+
+  @OptionGroup var render: RenderOptions
+
+  func validate() throws {
+    guard progress.isFinite, (0...1).contains(progress) else {
+      throw ValidationError("--progress must be between 0 and 1, got \(progress)")
+    }
+    if format == .png, out == nil { throw ValidationError("--out FILE.png is required for png output") }
+  }
+
+  func run() throws {
+    let entry = try galleryEntry(id)
+    let device = try render.resolvedDevice()
+    let scale = try render.resolvedScale(for: device)
+    let destination = out.map { URL(fileURLWithPath: $0) }
+    if let destination { try checkWritableDestination(destination) }
+    try MainActor.assumeIsolated {
+      let scene = entry.makeScene(device)
+      scene.seek(toProgress: progress)
+      switch format {
+      case .tree:
+        let json = try scene.context.presentationTreeJSON()
+        if let destination {
+          try Data(json.utf8).write(to: destination, options: .atomic)
+        } else {
+          print(json, terminator: "")
+        }
+      case .png:
+        guard let destination else { return }
+        let bitmap = try CairoRenderer().render(scene.displayList(), scale: scale)
+        try PNG.write(bitmap, to: destination)
+      }
+    }
+  }
+}

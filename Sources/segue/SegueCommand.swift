@@ -1,1 +1,0 @@
-@main struct SegueMain { static func main() {} }

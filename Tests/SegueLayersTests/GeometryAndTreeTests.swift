@@ -1,0 +1,100 @@
+import Foundation
+import SegueAnimation
+import SegueGeometry
+import Testing
+@testable import SegueLayers
+
+@MainActor
+@Suite("Layer geometry, display list and presentation tree")
+struct GeometryAndTreeTests {
+  @Test func frameFollowsPositionAndAnchorPoint() {
+    let layer = Layer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+    layer.position = CGPoint(x: 200, y: 100)
+    #expect(layer.frame == CGRect(x: 150, y: 75, width: 100, height: 50))
+    layer.anchorPoint = CGPoint(x: 0, y: 0)
+    #expect(layer.frame == CGRect(x: 200, y: 100, width: 100, height: 50), "moving the anchor moves the frame")
+    layer.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+    #expect(layer.position == CGPoint(x: 10, y: 20))
+    #expect(layer.bounds.size == CGSize(width: 30, height: 40))
+  }
+
+  @Test func rotatedFrameIsTheBoundingBox() {
+    let layer = Layer()
+    layer.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+    layer.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+    let frame = layer.frame
+    #expect(abs(frame.minX - 40) < 1e-9 && abs(frame.minY - (-40)) < 1e-9)
+    #expect(abs(frame.width - 20) < 1e-9 && abs(frame.height - 100) < 1e-9)
+  }
+
+  @Test func convertPointsThroughTransformsAndSublayerTransform() {
+    let root = Layer()
+    root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+    let child = Layer()
+    child.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+    child.transform = Transform3D(scaleX: 2, y: 2, z: 1)
+    root.addSublayer(child)
+    // The child's top-left corner, scaled by 2 about the child's centre (100, 100).
+    let corner = child.convert(CGPoint(x: 0, y: 0), to: root)
+    #expect(abs(corner.x - 0) < 1e-9 && abs(corner.y - 0) < 1e-9)
+    let back = child.convert(CGPoint(x: 0, y: 0), from: root)
+    #expect(abs(back.x) < 1e-9 && abs(back.y) < 1e-9)
+    root.sublayerTransform = Transform3D(translationX: 10, y: 0, z: 0)
+    let shifted = child.convert(CGPoint(x: 50, y: 50), to: root)
+    #expect(abs(shifted.x - 110) < 1e-9 && abs(shifted.y - 100) < 1e-9)
+  }
+
+  @Test func displayListCarriesResolvedTransformsAndDropsHiddenLayers() {
+    let host = TestHost()
+    let a = Layer()
+    a.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+    a.backgroundColor = Color(white: 1)
+    let hidden = Layer()
+    hidden.isHidden = true
+    host.root.addSublayer(a)
+    host.root.addSublayer(hidden)
+    let list = host.context.displayList(size: CGSize(width: 400, height: 400))
+    let root = list.nodes[0]
+    #expect(root.sublayers.count == 1)
+    let node = root.sublayers[0]
+    #expect(node.transform.projecting(CGPoint(x: 0, y: 0)) == CGPoint(x: 10, y: 20))
+    #expect(node.transform.projecting(CGPoint(x: 30, y: 40)) == CGPoint(x: 40, y: 60))
+    #expect(node.backgroundColor == Color(white: 1))
+  }
+
+  @Test func zPositionOrdersSiblings() {
+    let host = TestHost()
+    let back = Layer(), front = Layer()
+    back.name = "back"
+    front.name = "front"
+    front.zPosition = -1
+    host.root.addSublayer(front)
+    host.root.addSublayer(back)
+    let names = host.context.displayList(size: CGSize(width: 10, height: 10)).nodes[0].sublayers.map(\.name)
+    #expect(names == ["front", "back"])
+  }
+
+  @Test func treeShowsTheMaskPathAtHalfway() throws {
+    let host = TestHost()
+    let screen = Layer()
+    screen.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+    let mask = ShapeLayer()
+    let small = CGRect(x: 190, y: 190, width: 20, height: 20)
+    mask.path = BezierPath(ovalIn: small.insetBy(dx: -100, dy: -100)).cgPath
+    screen.mask = mask
+    host.addShown(screen)
+    let grow = BasicAnimation(keyPath: "path")
+    grow.fromValue = BezierPath(ovalIn: small).cgPath
+    grow.toValue = mask.path
+    grow.duration = 1
+    mask.add(grow, forKey: "path")
+    host.advance(to: 0.5)
+    let tree = try #require(host.context.presentationTree())
+    let maskNode = try #require(tree.sublayers?.first?.mask?.first)
+    #expect(maskNode.type == "ShapeLayer")
+    #expect(maskNode.path?.bounds == [140, 140, 120, 120], "radius 10 + 0.5 × 100 = 60 about (200, 200)")
+    let json = try host.context.presentationTreeJSON()
+    #expect(json.contains("\"mask\""))
+  }
+}
