@@ -9,11 +9,16 @@ import Testing
   ) {
     let segment = schedule.segment(at: fraction)
     #expect(segment.index == index, "at \(fraction)", sourceLocation: sourceLocation)
-    expectClose(segment.fraction, local, tolerance: tolerance, "at \(fraction)", sourceLocation: sourceLocation)
+    expectClose(
+      segment.fraction, local, tolerance: tolerance, "at \(fraction)",
+      sourceLocation: sourceLocation)
   }
 
   @Test func modesUseCoreAnimationsStrings() {
-    #expect(CalculationMode.allCases.map(\.rawValue) == ["linear", "discrete", "paced", "cubic", "cubicPaced"])
+    #expect(
+      CalculationMode.allCases.map(\.rawValue) == [
+        "linear", "discrete", "paced", "cubic", "cubicPaced",
+      ])
   }
 
   @Test func linearWithoutKeyTimesSpacesValuesEvenly() {
@@ -64,12 +69,15 @@ import Testing
   @Test func discreteShowsEachValueForAnEqualShare() {
     let schedule = KeyframeSchedule(valueCount: 4, calculationMode: .discrete)
     #expect(schedule.timingFunctions.isEmpty)
-    let expected: [(Double, Int)] = [(0, 0), (0.24, 0), (0.25, 1), (0.5, 2), (0.74, 2), (0.75, 3), (0.99, 3), (1, 3)]
+    let expected: [(Double, Int)] = [
+      (0, 0), (0.24, 0), (0.25, 1), (0.5, 2), (0.74, 2), (0.75, 3), (0.99, 3), (1, 3),
+    ]
     for (fraction, index) in expected { expectSegment(schedule, at: fraction, index, 0) }
   }
 
   @Test func discreteAcceptsOneKeyTimePerValueOrOneMore() {
-    let plusOne = KeyframeSchedule(valueCount: 3, keyTimes: [0, 0.5, 0.75, 1], calculationMode: .discrete)
+    let plusOne = KeyframeSchedule(
+      valueCount: 3, keyTimes: [0, 0.5, 0.75, 1], calculationMode: .discrete)
     #expect(plusOne.issues.isEmpty)
     expectSegment(plusOne, at: 0.6, 1, 0)
     expectSegment(plusOne, at: 0.8, 2, 0)
@@ -95,7 +103,8 @@ import Testing
     let schedule = KeyframeSchedule(valueCount: 3, calculationMode: .paced)
     #expect(schedule.issues == [.segmentLengthCount(actual: nil, segmentCount: 2)])
     #expect(schedule.keyTimes == [0, 0.5, 1])
-    let zeroLength = KeyframeSchedule(valueCount: 3, calculationMode: .paced, segmentLengths: [0, 0])
+    let zeroLength = KeyframeSchedule(
+      valueCount: 3, calculationMode: .paced, segmentLengths: [0, 0])
     #expect(zeroLength.keyTimes == [0, 0.5, 1])
     #expect(zeroLength.issues.isEmpty)
   }
@@ -128,7 +137,8 @@ import Testing
     #expect(throws: KeyframeScheduleError.timingFunctionCount(actual: 1, segmentCount: 2)) {
       try KeyframeSchedule.validate(valueCount: 3, timingFunctions: [.easeIn])
     }
-    let schedule = KeyframeSchedule(valueCount: 3, keyTimes: [0, 0.2, 1], timingFunctions: [.easeIn])
+    let schedule = KeyframeSchedule(
+      valueCount: 3, keyTimes: [0, 0.2, 1], timingFunctions: [.easeIn])
     #expect(schedule.timingFunctions == [.easeIn, .linear])
     #expect(schedule.keyTimes == [0, 0.2, 1])
     #expect(schedule.issues.count == 1)
@@ -136,10 +146,12 @@ import Testing
 
   @Test func invalidSegmentLengthsAreReported() {
     #expect(throws: KeyframeScheduleError.invalidSegmentLength(index: 1, value: -2)) {
-      try KeyframeSchedule.validate(valueCount: 3, calculationMode: .paced, segmentLengths: [1, -2])
+      try KeyframeSchedule.validate(
+        valueCount: 3, calculationMode: .paced, segmentLengths: [1, -2])
     }
     #expect(throws: Never.self) {
-      try KeyframeSchedule.validate(valueCount: 3, calculationMode: .cubicPaced, segmentLengths: [1, 2])
+      try KeyframeSchedule.validate(
+        valueCount: 3, calculationMode: .cubicPaced, segmentLengths: [1, 2])
     }
   }
 

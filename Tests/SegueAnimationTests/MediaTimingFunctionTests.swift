@@ -38,7 +38,10 @@ struct BezierReference {
     (.init(controlPoints: 0.5, -1, 0.5, 2), BezierReference(x1: 0.5, y1: -1, x2: 0.5, y2: 2)),
     (.init(controlPoints: 0, 1, 1, 0), BezierReference(x1: 0, y1: 1, x2: 1, y2: 0)),
     (.init(controlPoints: 1, 0, 0, 1), BezierReference(x1: 1, y1: 0, x2: 0, y2: 1)),
-    (.init(controlPoints: 0.175, 0.885, 0.32, 1.275), BezierReference(x1: 0.175, y1: 0.885, x2: 0.32, y2: 1.275)),
+    (
+      .init(controlPoints: 0.175, 0.885, 0.32, 1.275),
+      BezierReference(x1: 0.175, y1: 0.885, x2: 0.32, y2: 1.275)
+    ),
     (.init(controlPoints: 0, 0, 0, 0), BezierReference(x1: 0, y1: 0, x2: 0, y2: 0)),
   ]
 
@@ -115,9 +118,12 @@ struct BezierReference {
     ]
     for (x, y) in table { expectClose(function.value(at: x), y, tolerance: 0.00015, "x = \(x)") }
     // Symmetric curves through the middle, exact in closed form.
-    expectClose(MediaTimingFunction(controlPoints: 0.5, 1, 0.5, 1).value(at: 0.5), 0.875, tolerance: 1e-12)
-    expectClose(MediaTimingFunction(controlPoints: 0.5, 2, 0.5, 2).value(at: 0.5), 1.625, tolerance: 1e-12)
-    expectClose(MediaTimingFunction(controlPoints: 0.5, -1, 0.5, -1).value(at: 0.5), -0.625, tolerance: 1e-12)
+    expectClose(
+      MediaTimingFunction(controlPoints: 0.5, 1, 0.5, 1).value(at: 0.5), 0.875, tolerance: 1e-12)
+    expectClose(
+      MediaTimingFunction(controlPoints: 0.5, 2, 0.5, 2).value(at: 0.5), 1.625, tolerance: 1e-12)
+    expectClose(
+      MediaTimingFunction(controlPoints: 0.5, -1, 0.5, -1).value(at: 0.5), -0.625, tolerance: 1e-12)
   }
 
   @Test func namedCurvesAreMonotonic() {

@@ -25,8 +25,10 @@ import Testing
   @Test func activeWindowStartsAtBeginAndEndsExclusively() {
     let timing = MediaTimingParameters(beginTime: 1, duration: 2)
     #expect(timing.sample(atParentTime: 0.999) == nil)
-    #expect(timing.sample(atParentTime: 1) == TimingSample(phase: .active, iteration: 0, fraction: 0))
-    #expect(timing.sample(atParentTime: 2) == TimingSample(phase: .active, iteration: 0, fraction: 0.5))
+    #expect(
+      timing.sample(atParentTime: 1) == TimingSample(phase: .active, iteration: 0, fraction: 0))
+    #expect(
+      timing.sample(atParentTime: 2) == TimingSample(phase: .active, iteration: 0, fraction: 0.5))
     expectClose(timing.sample(atParentTime: 2.999_999)?.fraction ?? .nan, 1, tolerance: 1e-6)
     // The end instant is "after": a removed animation is gone there.
     #expect(timing.sample(atParentTime: 3) == nil)
@@ -65,8 +67,11 @@ import Testing
   @Test func fractionalRepeatCountEndsPartWay() {
     let timing = MediaTimingParameters(duration: 2, repeatCount: 1.5, fillMode: .forwards)
     #expect(timing.activeDuration == 3)
-    #expect(timing.sample(atParentTime: 2.5) == TimingSample(phase: .active, iteration: 1, fraction: 0.25))
-    #expect(timing.sample(atParentTime: 3) == TimingSample(phase: .after, iteration: 1, fraction: 0.5))
+    #expect(
+      timing.sample(atParentTime: 2.5) == TimingSample(phase: .active, iteration: 1, fraction: 0.25)
+    )
+    #expect(
+      timing.sample(atParentTime: 3) == TimingSample(phase: .after, iteration: 1, fraction: 0.5))
   }
 
   /// 3 × 0.1 and 0.1 + 0.5 are an ulp off in binary; the nominal end must still be the end.
@@ -81,15 +86,19 @@ import Testing
   @Test func wholeRepeatCountEndsAtTheEnd() {
     let timing = MediaTimingParameters(duration: 0.1, repeatCount: 3, fillMode: .forwards)
     expectClose(timing.activeDuration, 0.3, tolerance: 1e-15)
-    #expect(timing.sample(atParentTime: 0.3) == TimingSample(phase: .after, iteration: 2, fraction: 1))
+    #expect(
+      timing.sample(atParentTime: 0.3) == TimingSample(phase: .after, iteration: 2, fraction: 1))
     #expect(timing.sample(atParentTime: 0.15)?.iteration == 1)
   }
 
   @Test func repeatDurationBoundsTheActiveTime() {
     let timing = MediaTimingParameters(duration: 1, repeatDuration: 2.5, fillMode: .forwards)
     #expect(timing.activeDuration == 2.5)
-    #expect(timing.sample(atParentTime: 2.25) == TimingSample(phase: .active, iteration: 2, fraction: 0.25))
-    #expect(timing.sample(atParentTime: 2.5) == TimingSample(phase: .after, iteration: 2, fraction: 0.5))
+    #expect(
+      timing.sample(atParentTime: 2.25)
+        == TimingSample(phase: .active, iteration: 2, fraction: 0.25))
+    #expect(
+      timing.sample(atParentTime: 2.5) == TimingSample(phase: .after, iteration: 2, fraction: 0.5))
     // repeatCount wins when both are set.
     var both = timing
     both.repeatCount = 2
@@ -109,11 +118,14 @@ import Testing
       expectClose(sample?.fraction ?? .nan, fraction, tolerance: 1e-12, "t = \(time)")
     }
     // A whole number of autoreversing cycles ends back at the start.
-    #expect(timing.sample(atParentTime: 4) == TimingSample(phase: .after, iteration: 1, fraction: 0))
+    #expect(
+      timing.sample(atParentTime: 4) == TimingSample(phase: .after, iteration: 1, fraction: 0))
     // Half a cycle more ends at the far end.
     let oneAndAHalf = MediaTimingParameters(
       duration: 1, repeatCount: 1.5, autoreverses: true, fillMode: .forwards)
-    #expect(oneAndAHalf.sample(atParentTime: 10) == TimingSample(phase: .after, iteration: 1, fraction: 1))
+    #expect(
+      oneAndAHalf.sample(atParentTime: 10) == TimingSample(phase: .after, iteration: 1, fraction: 1)
+    )
   }
 
   @Test func infiniteRepeatNeverEnds() {
@@ -172,7 +184,9 @@ import Testing
     }
     // Scrubbed to the very end: gone unless it fills forwards.
     let end = MediaTimingParameters(speed: 0, timeOffset: duration)
-    #expect(MediaTimingParameters(duration: duration).sample(atParentTime: end.localTime(fromParent: 9)) == nil)
+    #expect(
+      MediaTimingParameters(duration: duration).sample(atParentTime: end.localTime(fromParent: 9))
+        == nil)
     let filling = MediaTimingParameters(duration: duration, fillMode: .forwards)
     #expect(filling.sample(atParentTime: end.localTime(fromParent: 9))?.fraction == 1)
   }

@@ -45,8 +45,14 @@ struct SpringIntegrator {
     ("critical, towards", Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 12)),
     ("critical, away", Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: -4)),
     ("just under critical", Spring(mass: 1, stiffness: 100, damping: 20 * (1 - 1e-9))),
-    ("just over critical", Spring(mass: 1, stiffness: 100, damping: 20 * (1 + 1e-9), initialVelocity: 3)),
-    ("nearly critical", Spring(mass: 1, stiffness: 100, damping: 20 * (1 + 1e-4), initialVelocity: -2)),
+    (
+      "just over critical",
+      Spring(mass: 1, stiffness: 100, damping: 20 * (1 + 1e-9), initialVelocity: 3)
+    ),
+    (
+      "nearly critical",
+      Spring(mass: 1, stiffness: 100, damping: 20 * (1 + 1e-4), initialVelocity: -2)
+    ),
     ("overdamped", Spring(mass: 1, stiffness: 100, damping: 50)),
     ("overdamped, overshooting", Spring(mass: 1, stiffness: 100, damping: 25, initialVelocity: 40)),
     ("overdamped, away", Spring(mass: 1, stiffness: 100, damping: 30, initialVelocity: -6)),
@@ -76,7 +82,8 @@ struct SpringIntegrator {
 
   @Test func defaultsAreCASpringAnimations() {
     #expect(Spring() == Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
-    #expect(Spring(stiffness: 200) == Spring(mass: 1, stiffness: 200, damping: 10, initialVelocity: 0))
+    #expect(
+      Spring(stiffness: 200) == Spring(mass: 1, stiffness: 200, damping: 10, initialVelocity: 0))
     #expect(Spring(bounce: 0.2) == Spring(duration: 0.5, bounce: 0.2, initialVelocity: 0))
   }
 
@@ -122,7 +129,8 @@ struct SpringIntegrator {
       ).states(at: times)
       for (time, state) in zip(times, reference) {
         expectClose(spring.value(at: time), state.position, tolerance: 1e-8, "\(name) x(\(time))")
-        expectClose(spring.velocity(at: time), state.velocity, tolerance: 1e-7, "\(name) v(\(time))")
+        expectClose(
+          spring.velocity(at: time), state.velocity, tolerance: 1e-7, "\(name) v(\(time))")
       }
     }
   }
@@ -130,7 +138,8 @@ struct SpringIntegrator {
   @Test func startsAtZeroWithItsInitialVelocity() {
     for (name, spring) in Self.regimes {
       expectClose(spring.value(at: 0), 0, tolerance: 0, "\(name)")
-      expectClose(spring.value(at: 1e-12), spring.initialVelocity * 1e-12, tolerance: 1e-15, "\(name)")
+      expectClose(
+        spring.value(at: 1e-12), spring.initialVelocity * 1e-12, tolerance: 1e-15, "\(name)")
       expectClose(spring.velocity(at: 1e-12), spring.initialVelocity, tolerance: 1e-6, "\(name)")
       #expect(spring.value(at: -1) == 0)
     }
@@ -172,7 +181,8 @@ struct SpringIntegrator {
         let time = Double(index) * step
         if abs(spring.value(at: time) - 1) >= epsilon { lastOutside = time }
       }
-      #expect(lastOutside <= settling && settling < lastOutside + step, "\(name): grid \(lastOutside)")
+      #expect(
+        lastOutside <= settling && settling < lastOutside + step, "\(name): grid \(lastOutside)")
       // Beyond the scan, the decay envelope keeps the motion inside the band.
       #expect(envelope(spring, at: horizon) < epsilon, "\(name)")
     }
@@ -229,9 +239,13 @@ struct SpringIntegrator {
 
   // MARK: - UIKit's fixed-duration spring
 
-  @Test(arguments: [(0.6, 1.0, 0.0), (0.5, 0.5, 0.0), (1.0, 0.5, 0.0), (0.2, 0.35, 0.0),
-                    (0.6, 1.0, 0.5), (0.8, 0.5, 3), (0.5, 0.8, -1)])
-  func fixedDurationSpringLandsWithinEpsilonAtTheEnd(ratio: Double, duration: Double, velocity: Double) {
+  @Test(arguments: [
+    (0.6, 1.0, 0.0), (0.5, 0.5, 0.0), (1.0, 0.5, 0.0), (0.2, 0.35, 0.0),
+    (0.6, 1.0, 0.5), (0.8, 0.5, 3), (0.5, 0.8, -1),
+  ])
+  func fixedDurationSpringLandsWithinEpsilonAtTheEnd(
+    ratio: Double, duration: Double, velocity: Double
+  ) {
     let spring = Spring(dampingRatio: ratio, duration: duration, initialVelocity: velocity)
     expectClose(spring.dampingRatio, ratio, tolerance: 1e-12)
     #expect(spring.initialVelocity == velocity)

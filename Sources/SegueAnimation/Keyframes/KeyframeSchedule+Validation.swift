@@ -31,7 +31,8 @@ extension KeyframeSchedule {
       return .keyTimeOutOfRange(index: index, value: keyTimes[index])
     }
     if let index = keyTimes.indices.dropFirst().first(where: { keyTimes[$0] < keyTimes[$0 - 1] }) {
-      return .keyTimesDecreasing(index: index, value: keyTimes[index], previous: keyTimes[index - 1])
+      return .keyTimesDecreasing(
+        index: index, value: keyTimes[index], previous: keyTimes[index - 1])
     }
     return nil
   }

@@ -46,7 +46,9 @@ public struct KeyframeSchedule: Sendable, Hashable {
       calculationMode: calculationMode, segmentLengths: segmentLengths)
     self.issues = issues
     let segmentCount = valueCount - 1
-    let keyTimesAreUnusable = issues.contains { if case .timingFunctionCount = $0 { false } else { true } }
+    let keyTimesAreUnusable = issues.contains {
+      if case .timingFunctionCount = $0 { false } else { true }
+    }
     if calculationMode.isPaced {
       self.keyTimes =
         keyTimesAreUnusable

@@ -31,7 +31,8 @@ public enum KeyframeScheduleError: Error, Sendable, Hashable, CustomStringConver
       return "timingFunctions has \(actual) entries but there are \(segmentCount) segments; "
         + "segments without one are linear and extra entries are ignored."
     case .segmentLengthCount(let actual, let segmentCount):
-      let given = actual.map { "\($0) segment lengths were given" } ?? "no segment lengths were given"
+      let given =
+        actual.map { "\($0) segment lengths were given" } ?? "no segment lengths were given"
       return "A paced calculation mode needs \(segmentCount) segment lengths but \(given); "
         + "using evenly spaced key times."
     case .invalidSegmentLength(let index, let value):

@@ -28,7 +28,8 @@ extension Spring {
   ///   - duration: the animation's duration in seconds (> 0).
   ///   - initialVelocity: total distances per second (UIKit's `initialSpringVelocity`).
   public init(dampingRatio: Double, duration: Double, initialVelocity: Double = 0) {
-    precondition(duration.isFinite && duration > 0, "Spring duration must be > 0 (got \(duration)).")
+    precondition(
+      duration.isFinite && duration > 0, "Spring duration must be > 0 (got \(duration)).")
     precondition(dampingRatio.isFinite, "Spring damping ratio must be finite.")
     precondition(initialVelocity.isFinite, "Spring initial velocity must be finite.")
     let ratio = min(max(dampingRatio, Self.minimumFixedDurationDampingRatio), 1)

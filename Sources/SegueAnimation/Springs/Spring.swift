@@ -68,7 +68,8 @@ public struct Spring: Sendable, Hashable {
   ///   - bounce: in (−1, 1].
   ///   - initialVelocity: total distances per second, as for `initialVelocity`.
   public init(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) {
-    precondition(duration.isFinite && duration > 0, "Spring duration must be > 0 (got \(duration)).")
+    precondition(
+      duration.isFinite && duration > 0, "Spring duration must be > 0 (got \(duration)).")
     precondition(bounce > -1 && bounce <= 1, "Spring bounce must be in (−1, 1] (got \(bounce)).")
     let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     self.init(response: duration, dampingRatio: ratio, initialVelocity: initialVelocity)
@@ -82,7 +83,8 @@ public struct Spring: Sendable, Hashable {
   ///   - dampingRatio: the fraction of critical damping (≥ 0): 0 never stops, 1 is critical.
   ///   - initialVelocity: total distances per second, as for `initialVelocity`.
   public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
-    precondition(response.isFinite && response > 0, "Spring response must be > 0 (got \(response)).")
+    precondition(
+      response.isFinite && response > 0, "Spring response must be > 0 (got \(response)).")
     precondition(
       dampingRatio.isFinite && dampingRatio >= 0,
       "Spring damping ratio must be ≥ 0 (got \(dampingRatio)).")
