@@ -4,12 +4,27 @@ import Foundation
 ///
 /// Points are row vectors multiplied on the left: `p' = p · M`, so the translation lives in
 /// `m41…m43` and `a.concatenating(b)` applies `a` first, then `b`. Perspective is set with
-/// `m34 = −1/d` (d = eye distance in points).
+/// `m34 = −1/d` (d = eye distance in points). Angles are radians; a positive rotation about z
+/// turns clockwise on Segue's y-down screen, as in UIKit.
+///
+/// Besides the methods, the C functions of Core Animation exist with the `CA` prefix deleted
+/// (`Transform3DMakeRotation`, `Transform3DConcat`, …, `Transform3DIdentity`) so that ported
+/// code compiles unchanged.
 public struct Transform3D: Sendable, Hashable {
+  /// First row: the image of the x axis (and the x contribution to w in `m14`).
   public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+  /// Second row: the image of the y axis (and the y contribution to w in `m24`).
   public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+  /// Third row: the image of the z axis; `m34 = −1/d` gives perspective with eye distance d.
   public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+  /// Fourth row: the translation in points (`m41…m43`) and the w scale `m44`.
   public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+  /// Creates a transform with every entry zero, like the default initializer of the C struct
+  /// `CATransform3D` (this is not the identity: use `.identity` for that).
+  public init() {
+    self.init(entries: [CGFloat](repeating: 0, count: 16))
+  }
 
   /// Creates a transform from its sixteen entries, row by row.
   public init(
@@ -72,47 +87,82 @@ public struct Transform3D: Sendable, Hashable {
       m44: a.m41 * b.m14 + a.m42 * b.m24 + a.m43 * b.m34 + a.m44 * b.m44)
   }
 
-  /// Creates a translation (`CATransform3DMakeTranslation`).
+
+  /// Creates a translation by `tx`, `ty`, `tz` points (`CATransform3DMakeTranslation`).
   public init(translationX tx: CGFloat, y ty: CGFloat, z tz: CGFloat) {
     self = .identity
     m41 = tx; m42 = ty; m43 = tz
   }
 
-  /// Creates a scale (`CATransform3DMakeScale`).
+  /// Creates a scale by `sx`, `sy`, `sz` (`CATransform3DMakeScale`).
   public init(scaleX sx: CGFloat, y sy: CGFloat, z sz: CGFloat) {
     self = .identity
     m11 = sx; m22 = sy; m33 = sz
   }
 
-  /// Whether the transform maps the z = 0 plane affinely, so it can be drawn as a 2D affine
-  /// transform: no perspective terms and no z mixing into x/y.
+  /// Creates a rotation by `angle` radians about the axis `(x, y, z)` through the origin
+  /// (`CATransform3DMakeRotation`).
+  ///
+  /// The axis is normalised; a zero-length axis gives the identity. The rotation is right-handed
+  /// about the axis: about z, `(1, 0)` maps to `(cos angle, sin angle)`, which is clockwise on a
+  /// y-down screen.
+  public init(rotationAngle angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) {
+    self = .identity
+    let length = (x * x + y * y + z * z).squareRoot()
+    guard length > 0, length.isFinite else { return }
+    let (ux, uy, uz) = (x / length, y / length, z / length)
+    let cosine = cos(angle)
+    let sine = sin(angle)
+    let versine = 1 - cosine
+    // Rodrigues' formula, transposed for row vectors.
+    m11 = cosine + versine * ux * ux
+    m12 = versine * ux * uy + sine * uz
+    m13 = versine * ux * uz - sine * uy
+    m21 = versine * ux * uy - sine * uz
+    m22 = cosine + versine * uy * uy
+    m23 = versine * uy * uz + sine * ux
+    m31 = versine * ux * uz + sine * uy
+    m32 = versine * uy * uz - sine * ux
+    m33 = cosine + versine * uz * uz
+  }
+
+  /// Returns a translation followed by `self` (`CATransform3DTranslate`): the translation
+  /// happens in the transformed space.
+  public func translatedBy(x tx: CGFloat, y ty: CGFloat, z tz: CGFloat) -> Transform3D {
+    Transform3D(translationX: tx, y: ty, z: tz).concatenating(self)
+  }
+
+  /// Returns a scale followed by `self` (`CATransform3DScale`).
+  public func scaledBy(x sx: CGFloat, y sy: CGFloat, z sz: CGFloat) -> Transform3D {
+    Transform3D(scaleX: sx, y: sy, z: sz).concatenating(self)
+  }
+
+  /// Returns a rotation by `angle` radians about `(x, y, z)` followed by `self`
+  /// (`CATransform3DRotate`).
+  public func rotated(by angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) -> Transform3D {
+    Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
+  }
+
+  /// Whether the transform can be represented exactly by a 2D affine transform
+  /// (`CATransform3DIsAffine`): no perspective terms, no z mixing into x/y, and z and w
+  /// untouched.
   public var isAffine: Bool {
     m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1
       && m34 == 0 && m43 == 0 && m44 == 1
   }
 
-  /// The 2D part of the transform as it acts on the z = 0 plane, ignoring perspective
+  /// The 2D part of the transform as it acts on the z = 0 plane, ignoring perspective and z
   /// (`CATransform3DGetAffineTransform`).
-  public var affineTransform: AffineTransform {
-    AffineTransform(m11: m11, m12: m12, m21: m21, m22: m22, tX: m41, tY: m42)
+  public var affineTransform: CGAffineTransform {
+    CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
   }
 
   /// Creates the 3D transform equivalent to a 2D affine transform
   /// (`CATransform3DMakeAffineTransform`).
-  public init(_ affine: AffineTransform) {
+  public init(_ affine: CGAffineTransform) {
     self = .identity
-    m11 = affine.m11; m12 = affine.m12
-    m21 = affine.m21; m22 = affine.m22
-    m41 = affine.tX; m42 = affine.tY
-  }
-
-  /// Maps a point of the z = 0 plane, dividing by w (the projective result on screen).
-  /// Returns nil when the point maps behind the eye (w ≤ 0).
-  public func projecting(_ point: CGPoint) -> CGPoint? {
-    let x = point.x * m11 + point.y * m21 + m41
-    let y = point.x * m12 + point.y * m22 + m42
-    let w = point.x * m14 + point.y * m24 + m44
-    guard w > 0 else { return nil }
-    return CGPoint(x: x / w, y: y / w)
+    m11 = affine.a; m12 = affine.b
+    m21 = affine.c; m22 = affine.d
+    m41 = affine.tx; m42 = affine.ty
   }
 }
