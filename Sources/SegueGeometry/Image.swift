@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It is a class so that renderers can cache what they derive from it (a decoded surface) by
 /// identity; its contents never change, so it is safe to share between threads.
-public final class Image: Sendable {
+public final class Image: Sendable, Hashable {
   /// The pixels, premultiplied RGBA.
   public let bitmap: Bitmap
   /// Pixels per point (1, 2 or 3).
@@ -26,4 +26,11 @@ public final class Image: Sendable {
 
   /// The image itself: lets ported code keep writing `layer.contents = image.cgImage`.
   public var cgImage: Image { self }
+
+  /// Images are equal when they are the same object (pixels are not compared).
+  public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
 }

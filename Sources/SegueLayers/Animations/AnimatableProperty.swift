@@ -106,7 +106,7 @@ extension LayerProperty {
 enum PropertyRegistry {
   /// Resolves a Core Animation key path to a typed property, or nil when the key path is not
   /// animatable.
-  static func property(named name: String) -> (any AnyLayerProperty)? {
+  static func property(named name: String) -> (any TypedLayerProperty)? {
     switch name {
     case "bounds": LayerProperty<CGRect>("bounds", \.bounds)
     case "bounds.origin": LayerProperty<CGPoint>("bounds.origin", \.bounds.origin)
@@ -177,7 +177,7 @@ enum PropertyRegistry {
       set: { $0[keyPath: keyPath] = $1.isEmpty ? nil : $1 }, add: nil, subtract: nil)
   }
 
-  private static func transformComponentProperty(_ component: TransformComponent) -> any AnyLayerProperty {
+  private static func transformComponentProperty(_ component: TransformComponent) -> any TypedLayerProperty {
     if component.isVector {
       return LayerProperty<CGSize>(
         additive: component.keyPath,
@@ -192,14 +192,4 @@ enum PropertyRegistry {
       get: { component.read(from: $0.transform, axis: nil) },
       set: { $0.transform = component.write($1, into: $0.transform, axis: nil) })
   }
-}
-
-/// Erases `LayerProperty`'s value type so the registry can return any of them.
-protocol AnyLayerProperty {
-  var name: String { get }
-  var valueType: Any.Type { get }
-}
-
-extension LayerProperty: AnyLayerProperty {
-  var valueType: Any.Type { Value.self }
 }

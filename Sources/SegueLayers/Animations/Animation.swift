@@ -48,7 +48,7 @@ open class Animation: Action {
   public var delegate: (any AnimationDelegate)?
 
   /// Creates an animation with Core Animation's defaults.
-  public init() {}
+  public required init() {}
 
   /// Creates an animation with Core Animation's defaults (`CAAnimation()` / `animation()`).
   public class func animation() -> Self { self.init() }
@@ -78,7 +78,7 @@ open class Animation: Action {
     var timing = MediaTimingParameters()
     timing.beginTime = beginTime
     timing.duration = duration
-    timing.speed = Double(speed)
+    timing.speed = speed
     timing.timeOffset = timeOffset
     timing.repeatCount = repeatCount
     timing.repeatDuration = repeatDuration
@@ -97,7 +97,4 @@ open class Animation: Action {
   func makeEvaluator(for layer: Layer) -> any AnimationEvaluator {
     TimingOnlyEvaluator()
   }
-
-  /// The duration Core Animation uses when `duration` is 0.
-  public static let defaultDuration: Double = 0.25
 }

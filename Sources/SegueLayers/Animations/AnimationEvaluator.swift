@@ -76,5 +76,5 @@ struct BasicEvaluator<Value: Interpolatable>: AnimationEvaluator {
 
 extension MediaTimingParameters {
   /// The simple duration with Core Animation's default for 0.
-  var simpleDuration: Double { duration > 0 ? duration : Animation.defaultDuration }
+  var simpleDuration: Double { duration > 0 ? duration : MediaTimingParameters.defaultDuration }
 }

@@ -11,7 +11,7 @@ open class AnimationGroup: Animation {
   /// The animations to run.
   public var animations: [Animation]?
 
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   public required init(copying other: Animation) {
     super.init(copying: other)

@@ -25,16 +25,4 @@ final class AttachedAnimation {
     self.group = group
     group.animationStarted()
   }
-
-  /// The end of the active duration in the layer's time (infinite when repeating forever).
-  var endTime: Double { timing.beginTime + timing.activeDuration(defaultDuration: Animation.defaultDuration) }
-}
-
-extension MediaTimingParameters {
-  /// The active duration with Core Animation's default for a zero duration.
-  func activeDuration(defaultDuration: Double) -> Double {
-    var copy = self
-    if copy.duration <= 0 { copy.duration = defaultDuration }
-    return copy.activeDuration
-  }
 }

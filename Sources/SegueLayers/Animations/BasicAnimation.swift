@@ -17,7 +17,7 @@ open class BasicAnimation: PropertyAnimation {
   /// The change relative to the start (or to the end, with `toValue`).
   public var byValue: Any?
 
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   /// Creates a typed animation of `keyPath` from `from` to `to`.
   public convenience init<Value: Interpolatable>(
@@ -44,29 +44,22 @@ open class BasicAnimation: PropertyAnimation {
   }
 
   override func makeEvaluator(for layer: Layer) -> any AnimationEvaluator {
-    makeBasicEvaluator(resolvedProperty())
-  }
-
-  private func makeBasicEvaluator<P: AnyLayerProperty>(_ property: P) -> any AnimationEvaluator {
-    // `AnyLayerProperty` is only adopted by `LayerProperty`, so this opens its value type.
-    property.makeBasicEvaluator(self)
+    resolvedProperty().basicEvaluator(self)
   }
 }
 
-extension AnyLayerProperty {
-  @MainActor
-  fileprivate func makeBasicEvaluator(_ animation: BasicAnimation) -> any AnimationEvaluator {
-    guard let typed = self as? any TypedLayerProperty else {
-      preconditionFailure("unexpected property type for \(name)")
-    }
-    return typed.basicEvaluator(animation)
-  }
-}
-
-/// Lets code holding an erased property reach its value type.
-protocol TypedLayerProperty: AnyLayerProperty {
+/// A `LayerProperty` with its value type erased, so string key paths can be resolved at run
+/// time; opening it gives back the typed property.
+protocol TypedLayerProperty {
   associatedtype Value: Interpolatable
   var typed: LayerProperty<Value> { get }
+}
+
+extension TypedLayerProperty {
+  var name: String { typed.name }
+
+  /// The property's value in `values`, as `Any` (for an action's `fromValue`).
+  func erasedValue(in values: LayerValues) -> Any { typed.get(values) }
 }
 
 extension LayerProperty: TypedLayerProperty {

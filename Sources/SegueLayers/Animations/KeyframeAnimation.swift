@@ -27,7 +27,7 @@ open class KeyframeAnimation: PropertyAnimation {
     case rotateAutoReverse
   }
 
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   public required init(copying other: Animation) {
     super.init(copying: other)
@@ -44,7 +44,7 @@ open class KeyframeAnimation: PropertyAnimation {
   override func makeEvaluator(for layer: Layer) -> any AnimationEvaluator {
     let property = resolvedProperty()
     if let path {
-      guard let pointProperty = property.typed as? LayerProperty<CGPoint> else {
+      guard let pointProperty = property as? LayerProperty<CGPoint> else {
         preconditionFailure("a keyframe path can only animate a point property, not '\(property.name)'")
       }
       return PathKeyframeEvaluator(
@@ -116,7 +116,10 @@ struct KeyframeEvaluator<Value: Interpolatable>: AnimationEvaluator {
     } else {
       let (index, fraction) = schedule.segment(at: progress)
       let i = min(max(index, 0), self.values.count - 2)
-      if isCubic {
+      if index >= self.values.count - 1 {
+        // The schedule names the last value itself (discrete timing's final span).
+        value = self.values[self.values.count - 1]
+      } else if isCubic {
         value = catmullRom(i, fraction)
       } else {
         value = self.values[i].interpolated(to: self.values[i + 1], fraction: fraction)

@@ -18,7 +18,7 @@ open class PropertyAnimation: Animation {
     keyPath = path
   }
 
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   public required init(copying other: Animation) {
     super.init(copying: other)
@@ -32,7 +32,7 @@ open class PropertyAnimation: Animation {
   /// Resolves `keyPath` to a property of `layer`, stopping with a message that lists the
   /// animatable key paths when it names none (a programmer error, as a typo would otherwise
   /// animate nothing, silently).
-  func resolvedProperty() -> any AnyLayerProperty {
+  func resolvedProperty() -> any TypedLayerProperty {
     guard let keyPath else {
       preconditionFailure("\(type(of: self)) added without a keyPath")
     }

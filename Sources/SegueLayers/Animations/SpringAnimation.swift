@@ -18,7 +18,7 @@ open class SpringAnimation: BasicAnimation {
   /// target (default 0).
   public var initialVelocity: Double = 0
 
-  public override init() { super.init() }
+  public required init() { super.init() }
 
   public required init(copying other: Animation) {
     super.init(copying: other)

@@ -10,7 +10,7 @@ extension Layer {
     var values = model
     for entry in attached {
       guard !entry.needsBeginTime else { continue }
-      guard let sample = entry.timing.sample(atParentTime: time, defaultDuration: Animation.defaultDuration)
+      guard let sample = entry.timing.sample(atParentTime: time, defaultDuration: MediaTimingParameters.defaultDuration)
       else { continue }
       // A finished animation that is removed on completion no longer shows, even before the
       // tick that removes it.

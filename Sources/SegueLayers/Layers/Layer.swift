@@ -154,7 +154,7 @@ open class Layer {
   var layerTiming: MediaTimingParameters {
     var timing = MediaTimingParameters()
     timing.beginTime = beginTime
-    timing.speed = Double(speed)
+    timing.speed = speed
     timing.timeOffset = timeOffset
     return timing
   }

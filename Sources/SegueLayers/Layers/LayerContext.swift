@@ -58,11 +58,12 @@ public final class LayerContext {
         entry.timing.beginTime = local
         entry.needsBeginTime = false
       }
-      if !entry.didStart, local >= entry.timing.beginTime {
+      let phase = entry.timing.phase(atParentTime: local, defaultDuration: MediaTimingParameters.defaultDuration)
+      if !entry.didStart, phase != .before {
         entry.didStart = true
         pending.append(.started(entry))
       }
-      if !entry.didStop, local >= entry.endTime {
+      if !entry.didStop, phase == .after {
         entry.didStop = true
         pending.append(.stopped(entry, finished: true))
         if entry.animation.isRemovedOnCompletion { finished.append(entry) }

@@ -13,6 +13,7 @@ public enum Transaction {
   /// The implicit animation duration when no transaction sets one, seconds.
   public static let defaultAnimationDuration: Double = 0.25
 
+  @MainActor
   final class Frame {
     var duration: Double?
     var timingFunction: MediaTimingFunction?
