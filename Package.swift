@@ -26,6 +26,7 @@ let package = Package(
     .target(name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"], swiftSettings: swiftSettings),
     .target(name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueExport", dependencies: ["SegueCairo", "CImageQuant", "CGif"], swiftSettings: swiftSettings),
+    .target(name: "SegueUI", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueGallery", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"], swiftSettings: swiftSettings),
     .target(
@@ -47,6 +48,8 @@ let package = Package(
     .testTarget(
       name: "SegueCairoTests", dependencies: ["SegueCairo", "SegueTestSupport"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueUITests", dependencies: ["SegueUI", "SegueTestSupport"], swiftSettings: swiftSettings),
     .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTestSupport"],
