@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import Segue
+import SegueGallery
+
+/// `segue demo`: records every entry into a folder, the project's main job.
+///
+/// For each entry: a GIF of the whole transition (at 1×, to stay light), key frames at 0, 25,
+/// 50, 75 and 100 % as PNGs at the device's full scale, and a contact sheet of those key
+/// frames.
+struct DemoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demo", abstract: "Record every entry: GIF, key-frame PNGs and a contact sheet.")
+
+  @Option(help: "The output folder (created).")
+  var out: String = "segue-out"
+
+  @Option(help: "Frames per second of the GIFs.")
+  var fps: Double = 30
+
+  @Option(help: "The device to lay out for: \(Device.all.map(\.name).joined(separator: ", ")).")
+  var device: String = Device.iPhone15Pro.name
+
+  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+  func validate() throws {
+    guard fps.isFinite, (1...60).contains(fps) else { throw ValidationError("--fps must be 1…60, got \(fps)") }
+  }
+
+  func run() throws {
+    guard let device = Device.named(device) else {
+      throw CLIError("unknown device '\(device)'; known devices: \(Device.all.map(\.name).joined(separator: ", "))")
+    }
+    let root = URL(fileURLWithPath: out)
+    do {
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    } catch {
+      throw CLIError("cannot create \(root.path): \(error.localizedDescription)")
+    }
+    let bar = ProgressBar()
+    var written: [String] = []
+    for (number, entry) in Gallery.entries.enumerated() {
+      let label = "[\(number + 1)/\(Gallery.entries.count)] \(entry.id)"
+      let folder = root.appendingPathComponent(entry.id)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let progress = FrameRenderer.recordingProgress(duration: entry.duration, fps: fps)
+      let total = progress.count + Self.keyProgress.count
+      let (animation, keyFrames) = try MainActor.assumeIsolated {
+        let animation = try FrameRenderer(entry: entry, device: device, scale: 1).frames(at: progress) {
+          bar.show(label, done: $0 + 1, total: total)
+        }
+        let keyFrames = try FrameRenderer(entry: entry, device: device, scale: device.scale).frames(at: Self.keyProgress) {
+          bar.show(label, done: progress.count + $0 + 1, total: total)
+        }
+        return (animation, keyFrames)
+      }
+      let gif = folder.appendingPathComponent("\(entry.id).gif")
+      try ExportFormat.gif.write(FrameSequence(frames: animation, framesPerSecond: fps), to: gif)
+      written.append(gif.path)
+      for (p, frame) in zip(Self.keyProgress, keyFrames) {
+        let file = folder.appendingPathComponent(String(format: "%@-%03d.png", entry.id, Int((p * 100).rounded())))
+        try PNG.write(frame, to: file)
+        written.append(file.path)
+      }
+      let items = zip(Self.keyProgress, keyFrames).map { ContactSheet.Item(image: $0.1, caption: ContactSheet.caption(progress: $0.0)) }
+      let sheet = try ContactSheet(thumbnailScale: 1.0 / Double(device.scale)).render(items)
+      let sheetFile = folder.appendingPathComponent("\(entry.id)-contact-sheet.png")
+      try PNG.write(sheet, to: sheetFile)
+      written.append(sheetFile.path)
+    }
+    bar.finish()
+    for path in written { print(path) }
+  }
+}

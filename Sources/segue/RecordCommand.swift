@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import Segue
+import SegueGallery
+
+/// `segue record`: the whole transition as a GIF, a video or a folder of PNGs.
+struct RecordCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record", abstract: "Record a whole transition to FILE.gif, FILE.mp4, FILE.webm or a folder of PNGs.")
+
+  @Argument(help: "The entry id (see 'segue list').")
+  var id: String
+
+  @Option(help: "FILE.gif, FILE.mp4, FILE.webm, or a folder (created) for numbered PNG frames.")
+  var out: String
+
+  @Option(help: "Frames per second.")
+  var fps: Double = 30
+
+  @OptionGroup var render: RenderOptions
+
+  func validate() throws {
+    guard fps.isFinite, (1...240).contains(fps) else { throw ValidationError("--fps must be 1…240, got \(fps)") }
+  }
+
+  func run() throws {
+    let entry = try galleryEntry(id)
+    let device = try render.resolvedDevice()
+    let scale = try render.resolvedScale(for: device)
+    let destination = URL(fileURLWithPath: out)
+    let format = ExportFormat(fileExtension: destination.pathExtension) ?? .png
+    if format == .png, !destination.pathExtension.isEmpty {
+      throw CLIError("cannot record to '\(out)': use .gif, .mp4, .webm or a folder name without an extension")
+    }
+    try checkWritableDestination(destination)
+    let progress = FrameRenderer.recordingProgress(duration: entry.duration, fps: fps)
+    let bar = ProgressBar()
+    let frames = try MainActor.assumeIsolated {
+      try FrameRenderer(entry: entry, device: device, scale: scale).frames(at: progress) { index in
+        bar.show("rendering \(entry.id)", done: index + 1, total: progress.count)
+      }
+    }
+    bar.finish()
+    let written = try format.write(FrameSequence(frames: frames, framesPerSecond: fps), to: destination)
+    print(format == .png ? "\(destination.path) (\(written.count) frames)" : destination.path)
+  }
+}

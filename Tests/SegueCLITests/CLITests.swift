@@ -1,0 +1,89 @@
+import Foundation
+import SegueCairo
+import Testing
+
+@Suite("segue, run as a process")
+struct CLITests {
+  @Test func listShowsTheEntries() throws {
+    let result = try CLIProcess.run(["list"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("mask-reveal"))
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func helpIsNotAnError() throws {
+    let result = try CLIProcess.run(["render", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("--progress"))
+  }
+
+  @Test func treeAtHalfwayShowsTheSeedsCircle() throws {
+    let result = try CLIProcess.run(["render", "mask-reveal", "--progress", "0.5", "--format", "tree"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let tree = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let screens = try #require(tree?["sublayers"] as? [[String: Any]])
+    let to = try #require(screens.first { $0["name"] as? String == "to" })
+    let mask = try #require(to["mask"] as? [String: Any])
+    let bounds = try #require((mask["path"] as? [String: Any])?["bounds"] as? [Double])
+    // Seed 000 on an iPhone 15 Pro (393×852 pt, safe top 59): the 44×44 button 10 pt from the
+    // top-right of the safe area is centred at (393 − 10 − 22, 59 + 10 + 22) = (361, 91);
+    // R reaches the bottom-left corner (0, 852).
+    let centre = (x: 361.0, y: 91.0)
+    let r = ((centre.x - 0) * (centre.x - 0) + (852 - centre.y) * (852 - centre.y)).squareRoot()
+    let radius = 22 + 0.5 * r
+    #expect(abs(bounds[0] - (centre.x - radius)) < 1e-4)
+    #expect(abs(bounds[1] - (centre.y - radius)) < 1e-4)
+    #expect(abs(bounds[2] - 2 * radius) < 1e-4)
+    #expect(abs(bounds[3] - 2 * radius) < 1e-4)
+  }
+
+  @Test func rendersAPNGOfTheDeviceSize() throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("frame.png")
+    let result = try CLIProcess.run(["render", "mask-reveal", "--progress", "0.25", "--out", out.path, "--scale", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let bitmap = try PNG.read(contentsOf: out)
+    #expect(bitmap.width == 393 && bitmap.height == 852)
+    let small = try CLIProcess.run(
+      ["render", "mask-reveal", "--progress", "0", "--out", out.path, "--scale", "2", "--device", "iphone-se"])
+    #expect(small.status == 0, "\(small.stderr)")
+    let se = try PNG.read(contentsOf: out)
+    #expect(se.width == 750 && se.height == 1334)
+  }
+
+  @Test(arguments: [
+    (["render", "nope", "--progress", "0.5", "--format", "tree"], "unknown entry"),
+    (["render", "mask-reveal", "--progress", "1.5", "--format", "tree"], "--progress"),
+    (["render", "mask-reveal", "--progress", "nan", "--format", "tree"], "--progress"),
+    (["render", "mask-reveal", "--progress", "0.5", "--device", "pixel"], "unknown device"),
+    (["render", "mask-reveal", "--progress", "0.5", "--out", "x.png", "--scale", "9"], "--scale"),
+    (["frobnicate"], "frobnicate"),
+  ])
+  func badArgumentsFailWithOneLine(arguments: [String], mentions: String) throws {
+    let result = try CLIProcess.run(arguments)
+    #expect(result.status != 0)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "one line on stderr, got: \(result.stderr)")
+    #expect(result.stderr.contains(mentions), "\(result.stderr)")
+  }
+
+  @Test func anUnwritableDestinationLeavesNothingBehind() throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = folder.appendingPathComponent("no/such/folder/frame.png")
+    let result = try CLIProcess.run(["render", "mask-reveal", "--progress", "0.5", "--out", missing.path])
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("does not exist"))
+    // The destination is a folder: the write fails after rendering, and no temporary file
+    // may remain beside it. (Permissions would not do: CI runs as root.)
+    let taken = folder.appendingPathComponent("taken.png")
+    try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: true)
+    let clash = try CLIProcess.run(["render", "mask-reveal", "--progress", "0.5", "--out", taken.path, "--scale", "1"])
+    #expect(clash.status != 0)
+    #expect(clash.stderr.split(separator: "\n").count == 1, "\(clash.stderr)")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(leftovers == ["taken.png"], "\(leftovers)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: taken.path).isEmpty)
+  }
+}
