@@ -1,0 +1,115 @@
+import CCairo
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+/// A `Renderer` that rasterizes display lists with Cairo, and lays out text with Pango.
+///
+/// The renderer owns an ARGB32 target surface and reuses it while the frame's pixel size stays
+/// the same, and it keeps a bounded cache of Cairo surfaces made from contents images, keyed by
+/// the images' identity. Drawing follows `DisplayNode`'s documented order (shadow, background,
+/// contents, drawing, sublayers, border); affine nodes go straight to Cairo, non-affine nodes
+/// are flattened into their plane and mapped projectively (see `ProjectiveMapping`).
+///
+/// Text uses a private font map that only knows the DejaVu fonts and fixed font options, so
+/// frames do not depend on the machine's font configuration (see `FontLibrary`).
+///
+/// Anything drawn approximately or skipped is listed in the returned `RenderReport`. The same
+/// display list always gives the same bytes. Not thread-safe: use one renderer per thread.
+public final class CairoRenderer: Renderer {
+  /// The scales (pixels per point) `draw` accepts.
+  public static let supportedScales = 1...4
+  /// The largest canvas side, in pixels.
+  public static let maximumCanvasSide = CairoSurface.maximumSide
+  /// The largest canvas area, in pixels (64 Mi pixels, 256 MiB of ARGB32).
+  public static let maximumCanvasPixels = 1 << 26
+
+  private var target: CairoSurface?
+  let images = ImageSurfaceCache()
+  private var fontLibrary: Result<FontLibrary, RenderError>?
+
+  /// Creates a renderer with no frame yet.
+  public init() {}
+
+  /// Draws `displayList` at `scale` pixels per point, replacing the previous frame.
+  ///
+  /// The frame is `size × scale` pixels, rounded to whole pixels. The target surface is reused
+  /// when that pixel size is unchanged.
+  ///
+  /// - Throws: `RenderError.invalidCanvas` when the size is not finite and positive, the scale
+  ///   is outside `supportedScales`, or the frame would be too large; the previous frame is
+  ///   then kept. `RenderError.backend` when Cairo fails.
+  public func draw(_ displayList: DisplayList, scale: Int) throws -> RenderReport {
+    let (width, height) = try Self.pixelSize(of: displayList.size, scale: scale)
+    let surface: CairoSurface
+    if let target, target.width == width, target.height == height {
+      surface = target
+    } else {
+      surface = try CairoSurface(width: width, height: height)
+    }
+    guard let cr = cairo_create(surface.surface) else {
+      throw RenderError.backend("cairo_create returned nil")
+    }
+    defer { cairo_destroy(cr) }
+
+    // SOURCE replaces every pixel in one pass, whatever the previous frame held.
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    if let clear = displayList.clearColor {
+      setSource(clear, alpha: 1, in: cr)
+    } else {
+      cairo_set_source_rgba(cr, 0, 0, 0, 0)
+    }
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_scale(cr, Double(scale), Double(scale))
+
+    let painter = FramePainter(renderer: self)
+    painter.prepare(cr)
+    for node in displayList.nodes {
+      painter.draw(node, in: cr)
+    }
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.backend(String(cString: cairo_status_to_string(status)))
+    }
+    cairo_surface_flush(surface.surface)
+    target = surface
+    return painter.report
+  }
+
+  /// The pixels of the last frame drawn; a transparent 1×1 bitmap before the first frame.
+  public func currentFrame() -> Bitmap {
+    target?.bitmap() ?? Bitmap(width: 1, height: 1)
+  }
+
+  /// The private font library, made on first use; nil (with the reason) if it cannot be made.
+  func fonts() -> Result<FontLibrary, RenderError> {
+    if let fontLibrary { return fontLibrary }
+    let made = Result { try FontLibrary() }.mapError { error in
+      error as? RenderError ?? RenderError.backend("\(error)")
+    }
+    fontLibrary = made
+    return made
+  }
+
+  /// The frame's size in whole pixels, or `invalidCanvas`.
+  static func pixelSize(of size: CGSize, scale: Int) throws -> (width: Int, height: Int) {
+    guard supportedScales.contains(scale) else {
+      throw RenderError.invalidCanvas("scale \(scale) is not one of \(supportedScales)")
+    }
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+      throw RenderError.invalidCanvas("canvas size \(size.width)×\(size.height) points")
+    }
+    let limit = CGFloat(maximumCanvasSide)
+    let w = (size.width * CGFloat(scale)).rounded()
+    let h = (size.height * CGFloat(scale)).rounded()
+    guard w >= 1, h >= 1 else {
+      throw RenderError.invalidCanvas("canvas of \(size.width)×\(size.height) points is below one pixel")
+    }
+    guard w <= limit, h <= limit, w * h <= CGFloat(maximumCanvasPixels) else {
+      throw RenderError.invalidCanvas(
+        "canvas of \(Int(w))×\(Int(h)) pixels exceeds \(maximumCanvasSide) per side or \(maximumCanvasPixels) pixels")
+    }
+    return (Int(w), Int(h))
+  }
+}

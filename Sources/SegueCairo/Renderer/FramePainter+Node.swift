@@ -1,0 +1,182 @@
+import CCairo
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+// The recursive walk over display nodes: transform, mask, group opacity, then the layer's own
+// parts in Core Animation's order. Groups (offscreen surfaces) are pushed only when a result
+// would differ without one: a node that paints a single primitive and has no sublayers takes
+// its opacity as the alpha of that primitive, and a mask that is an opaque filled path becomes
+// an antialiased clip, which multiplies by the same coverage a mask's alpha would.
+
+extension FramePainter {
+  /// Draws `node` (and its subtree) in the current space, which is its parent's.
+  func draw(_ node: DisplayNode, in cr: OpaquePointer) {
+    guard !node.opacity.isNaN else {
+      note(node, "opacity is NaN; the layer was not drawn")
+      return
+    }
+    let opacity = min(node.opacity, 1)
+    guard opacity > 0 else { return }
+    guard node.transform.isFinite, node.bounds.isFiniteRect else {
+      note(node, "transform or bounds are not finite; the layer was not drawn")
+      return
+    }
+    guard node.transform.isAffine else {
+      drawProjected(node, in: cr, opacity: opacity)
+      return
+    }
+    var matrix = node.transform.cairoMatrix
+    // A singular transform squashes the layer onto a line or a point: nothing to draw.
+    guard matrix.isUsable else { return }
+    cairo_save(cr)
+    cairo_transform(cr, &matrix)
+    drawInPlane(node, in: cr, opacity: opacity)
+    cairo_restore(cr)
+  }
+
+  /// Draws `node` in its own coordinate space (its transform already applied), with its mask
+  /// and group opacity.
+  func drawInPlane(_ node: DisplayNode, in cr: OpaquePointer, opacity: Double) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    var slowMask: DisplayNode?
+    if let mask = node.mask {
+      guard mask.opacity > 0 else { return }  // a transparent mask hides everything
+      if !clipToFastMask(mask, in: cr) { slowMask = mask }
+    }
+    let needsOpacityGroup = opacity < 1 && (node.primitiveCount > 1 || !node.sublayers.isEmpty)
+    let grouped = slowMask != nil || needsOpacityGroup
+    if grouped {
+      guard clipToDeviceExtent(of: node, in: cr) else { return }
+      cairo_push_group(cr)
+    }
+    drawLayer(node, in: cr, alpha: grouped ? 1 : opacity, includingShadow: true)
+    guard grouped else { return }
+    if var mask = slowMask {
+      guard let content = cairo_pop_group(cr) else { return }
+      defer { cairo_pattern_destroy(content) }
+      // The mask's alpha times the node's opacity is the factor each pixel is multiplied by;
+      // folding the opacity into the mask spares a third group.
+      mask.opacity = min(mask.opacity, 1) * opacity
+      cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+      draw(mask, in: cr)
+      guard let coverage = cairo_pop_group(cr) else { return }
+      defer { cairo_pattern_destroy(coverage) }
+      cairo_set_source(cr, content)
+      cairo_mask(cr, coverage)
+    } else {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, opacity)
+    }
+  }
+
+  /// Draws the layer's parts in Core Animation's order, each with its alpha times `alpha`.
+  ///
+  /// - Parameter includingShadow: false when drawing the content that casts the shadow.
+  func drawLayer(_ node: DisplayNode, in cr: OpaquePointer, alpha: Double, includingShadow: Bool) {
+    if includingShadow, let shadow = node.shadow, shadow.isVisible {
+      if node.masksToBounds {
+        cairo_save(cr)
+        clipToBounds(of: node, in: cr)
+        drawShadow(shadow, of: node, in: cr, alpha: alpha)
+        cairo_restore(cr)
+      } else {
+        drawShadow(shadow, of: node, in: cr, alpha: alpha)
+      }
+    }
+    if let background = node.backgroundColor, background.alpha > 0 {
+      cairo_new_path(cr)
+      CairoPath.appendRoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+      setSource(background, alpha: alpha, in: cr)
+      cairo_fill(cr)
+    }
+    if node.masksToBounds {
+      cairo_save(cr)
+      clipToBounds(of: node, in: cr)
+    }
+    if let contents = node.contents {
+      drawContents(contents, of: node, in: cr, alpha: alpha)
+    }
+    switch node.drawing {
+    case .shape(let shape): drawShape(shape, of: node, in: cr, alpha: alpha)
+    case .text(let text): drawText(text, of: node, in: cr, alpha: alpha)
+    case .gradient(let gradient): drawGradient(gradient, of: node, in: cr, alpha: alpha)
+    case nil: break
+    }
+    for sublayer in node.sublayers {
+      draw(sublayer, in: cr)
+    }
+    if node.masksToBounds {
+      cairo_restore(cr)
+    }
+    drawBorder(of: node, in: cr, alpha: alpha)
+  }
+
+  /// Intersects the clip with the node's rounded bounds.
+  func clipToBounds(of node: DisplayNode, in cr: OpaquePointer) {
+    cairo_new_path(cr)
+    CairoPath.appendRoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    cairo_clip(cr)
+  }
+
+  /// Clips to the mask's path when the mask is an opaque filled shape and nothing else; returns
+  /// false (leaving the clip alone) when the mask needs to be drawn as alpha.
+  private func clipToFastMask(_ mask: DisplayNode, in cr: OpaquePointer) -> Bool {
+    guard case .shape(let shape)? = mask.drawing, let fill = shape.fillColor, fill.alpha >= 1,
+      mask.opacity >= 1, mask.transform.isAffine, mask.transform.isFinite,
+      mask.sublayers.isEmpty, mask.mask == nil, !mask.masksToBounds,
+      mask.backgroundColor == nil, mask.contents == nil, mask.shadow == nil,
+      mask.borderWidth <= 0 || mask.borderColor == nil,
+      shape.strokeColor == nil || shape.lineWidth <= 0
+    else { return false }
+    var matrix = mask.transform.cairoMatrix
+    guard matrix.isUsable else { return false }
+    var saved = cairo_matrix_t()
+    cairo_get_matrix(cr, &saved)
+    cairo_transform(cr, &matrix)
+    CairoPath.set(shape.path, in: cr)
+    cairo_set_matrix(cr, &saved)
+    cairo_set_fill_rule(cr, shape.fillRule.cairoFillRule)
+    cairo_clip(cr)
+    return true
+  }
+}
+
+extension DisplayNode {
+  /// How many separately composited parts the node paints itself (sublayers not counted).
+  /// With one, group opacity equals that part's alpha times the opacity.
+  var primitiveCount: Int {
+    var count = 0
+    if let shadow, shadow.isVisible { count += 1 }
+    if let backgroundColor, backgroundColor.alpha > 0 { count += 1 }
+    if contents != nil { count += 1 }
+    switch drawing {
+    case .shape(let shape):
+      if let fill = shape.fillColor, fill.alpha > 0 { count += 1 }
+      if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 { count += 1 }
+    case .text, .gradient: count += 1
+    case nil: break
+    }
+    if borderWidth > 0, let borderColor, borderColor.alpha > 0 { count += 1 }
+    return count
+  }
+}
+
+extension ShapeLayerFillRule {
+  var cairoFillRule: cairo_fill_rule_t {
+    switch self {
+    case .nonZero: CAIRO_FILL_RULE_WINDING
+    case .evenOdd: CAIRO_FILL_RULE_EVEN_ODD
+    }
+  }
+}
+
+extension CGRect {
+  /// Whether origin and size are finite numbers.
+  var isFiniteRect: Bool {
+    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+  }
+}

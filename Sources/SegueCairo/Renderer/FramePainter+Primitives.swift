@@ -1,0 +1,158 @@
+import CCairo
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+// A layer's own parts other than shadow and text: border, contents image, shape.
+
+extension FramePainter {
+  /// Draws the border inside the bounds: the region between the rounded bounds and the same
+  /// shape inset by the border width (inner radius reduced by the width), filled even-odd.
+  func drawBorder(of node: DisplayNode, in cr: OpaquePointer, alpha: Double) {
+    guard node.borderWidth > 0, let color = node.borderColor, color.alpha > 0 else { return }
+    let width = min(node.borderWidth, node.bounds.width / 2, node.bounds.height / 2)
+    cairo_new_path(cr)
+    CairoPath.appendRoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
+    let inner = node.bounds.insetBy(dx: width, dy: width)
+    if inner.width > 0, inner.height > 0 {
+      let outerRadius = min(max(node.cornerRadius, 0), node.bounds.width / 2, node.bounds.height / 2)
+      CairoPath.appendRoundedRect(
+        inner, radius: max(outerRadius - width, 0), corners: node.maskedCorners, in: cr)
+    }
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    setSource(color, alpha: alpha, in: cr)
+    cairo_fill(cr)
+  }
+
+  /// Draws the contents image where its gravity puts it.
+  ///
+  /// Sampling: an image landing on whole device pixels at its own size is copied (nearest);
+  /// otherwise the magnification or minification filter applies, `.linear` being bilinear down
+  /// to half size and Cairo's GOOD filter (a box-filtered downscale) below that, where bilinear
+  /// would skip source pixels and alias. `.trilinear` always uses GOOD when minifying.
+  func drawContents(_ contents: Contents, of node: DisplayNode, in cr: OpaquePointer, alpha: Double) {
+    let rect = ContentsGravity.rect(for: contents, in: node.bounds)
+    guard rect.width > 0, rect.height > 0, rect.isFiniteRect else { return }
+    let surface: CairoSurface
+    do {
+      surface = try renderer.images.surface(for: contents.image)
+    } catch {
+      note(node, "contents image could not be converted (\(error)); not drawn")
+      return
+    }
+    let pixelWidth = Double(surface.width), pixelHeight = Double(surface.height)
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_translate(cr, rect.minX, rect.minY)
+    cairo_scale(cr, rect.width / pixelWidth, rect.height / pixelHeight)
+    cairo_set_source_surface(cr, surface.surface, 0, 0)
+    guard let pattern = cairo_get_source(cr) else { return }
+    cairo_pattern_set_filter(pattern, Self.filter(for: contents, in: cr))
+    // PAD keeps the image's edge pixels sharp where bilinear sampling reaches past them; the
+    // rectangle below bounds the image, antialiased.
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_new_path(cr)
+    cairo_rectangle(cr, 0, 0, pixelWidth, pixelHeight)
+    if alpha >= 1 {
+      cairo_fill(cr)
+    } else {
+      cairo_clip(cr)
+      cairo_paint_with_alpha(cr, alpha)
+    }
+  }
+
+  /// The Cairo filter for contents drawn with the current matrix (image pixels → device).
+  private static func filter(for contents: Contents, in cr: OpaquePointer) -> cairo_filter_t {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let isIntegral = { (v: Double) in abs(v - v.rounded()) < 1e-6 }
+    if m.xy == 0, m.yx == 0, abs(m.xx - 1) < 1e-9, abs(m.yy - 1) < 1e-9, isIntegral(m.x0), isIntegral(m.y0) {
+      return CAIRO_FILTER_NEAREST  // a pixel-exact copy
+    }
+    // Device pixels per image pixel along each image axis.
+    let sx = (m.xx * m.xx + m.yx * m.yx).squareRoot()
+    let sy = (m.xy * m.xy + m.yy * m.yy).squareRoot()
+    if max(sx, sy) >= 1 {
+      return contents.magnificationFilter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR
+    }
+    switch contents.minificationFilter {
+    case .nearest: return CAIRO_FILTER_NEAREST
+    case .linear: return min(sx, sy) >= Self.bilinearMinificationLimit ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
+    case .trilinear: return CAIRO_FILTER_GOOD
+    }
+  }
+
+  /// The smallest scale (device pixels per image pixel) drawn bilinearly with `.linear`; below
+  /// it bilinear taps would skip source pixels, so the smoother GOOD filter is used.
+  static let bilinearMinificationLimit = 0.5
+
+  /// Fills and strokes a shape (fill below stroke, as `ShapeLayer`).
+  func drawShape(_ shape: ShapeDrawing, of node: DisplayNode, in cr: OpaquePointer, alpha: Double) {
+    guard !shape.path.isEmpty else { return }
+    if let fill = shape.fillColor, fill.alpha > 0 {
+      CairoPath.set(shape.path, in: cr)
+      cairo_set_fill_rule(cr, shape.fillRule.cairoFillRule)
+      setSource(fill, alpha: alpha, in: cr)
+      cairo_fill(cr)
+    }
+    guard let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
+      shape.lineWidth.isFinite
+    else { return }
+    let start = shape.strokeStart.isNaN ? 0 : min(max(shape.strokeStart, 0), 1)
+    let end = shape.strokeEnd.isNaN ? 1 : min(max(shape.strokeEnd, 0), 1)
+    guard end > start else { return }
+    cairo_set_line_width(cr, shape.lineWidth)
+    cairo_set_line_cap(cr, shape.lineCap.cairoLineCap)
+    cairo_set_line_join(cr, shape.lineJoin.cairoLineJoin)
+    cairo_set_miter_limit(cr, max(shape.miterLimit, 1))
+    var dashOffset = shape.lineDashPhase.isFinite ? shape.lineDashPhase : 0
+    if start > 0 || end < 1 {
+      let trimmed = StrokeTrimmer(flattening: shape.path, in: cr)
+      dashOffset += trimmed.appendRange(from: start, to: end, in: cr)
+    } else {
+      CairoPath.set(shape.path, in: cr)
+    }
+    setDash(shape.lineDashPattern, offset: dashOffset, of: node, in: cr)
+    setSource(stroke, alpha: alpha, in: cr)
+    cairo_stroke(cr)
+    cairo_set_dash(cr, nil, 0, 0)
+  }
+
+  private func setDash(_ pattern: [CGFloat], offset: CGFloat, of node: DisplayNode, in cr: OpaquePointer) {
+    guard !pattern.isEmpty else {
+      cairo_set_dash(cr, nil, 0, 0)
+      return
+    }
+    // Cairo rejects negative lengths or an all-zero pattern (and would put the context in an
+    // error state); Core Graphics draws such a line solid.
+    guard pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), pattern.contains(where: { $0 > 0 }) else {
+      note(node, "line dash pattern \(pattern) is invalid; the line was drawn solid")
+      cairo_set_dash(cr, nil, 0, 0)
+      return
+    }
+    let dashes = pattern.map(Double.init)
+    dashes.withUnsafeBufferPointer { buffer in
+      cairo_set_dash(cr, buffer.baseAddress, Int32(buffer.count), Double(offset))
+    }
+  }
+}
+
+extension ShapeLayerLineCap {
+  var cairoLineCap: cairo_line_cap_t {
+    switch self {
+    case .butt: CAIRO_LINE_CAP_BUTT
+    case .round: CAIRO_LINE_CAP_ROUND
+    case .square: CAIRO_LINE_CAP_SQUARE
+    }
+  }
+}
+
+extension ShapeLayerLineJoin {
+  var cairoLineJoin: cairo_line_join_t {
+    switch self {
+    case .miter: CAIRO_LINE_JOIN_MITER
+    case .round: CAIRO_LINE_JOIN_ROUND
+    case .bevel: CAIRO_LINE_JOIN_BEVEL
+    }
+  }
+}

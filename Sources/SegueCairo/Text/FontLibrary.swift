@@ -1,0 +1,159 @@
+import CCairo
+import Foundation
+import SegueLayers
+
+/// The fonts text is drawn with: a private Pango font map over a private fontconfig
+/// configuration that holds only the DejaVu fonts, with fixed rendering options.
+///
+/// Frames must be identical on every machine, and the system's fontconfig setup (installed
+/// fonts, aliases, hinting and antialiasing rules) differs between machines. So the library
+/// creates an empty configuration (`FcConfigCreate`: no system rules), adds only the
+/// font files of `fontDirectory`, and gives it to a font map of its own; glyphs are rendered with greyscale
+/// antialiasing, no hinting and unhinted metrics (`makeFontOptions`), and Pango does not round
+/// glyph positions, so layout does not depend on the scale either.
+///
+/// Font names resolve to a DejaVu family: a known family is used as is; otherwise names that
+/// look monospaced (mono, courier, menlo) map to DejaVu Sans Mono, serif names (serif, times,
+/// georgia) to DejaVu Serif, everything else to DejaVu Sans (documented fallback, not
+/// reported). "Bold" and "Italic"/"Oblique" in a name (e.g. "HelveticaNeue-Bold") select the
+/// weight and slant.
+///
+/// Each renderer owns one library: Pango font maps are not safe to share between threads, and
+/// a global one would be mutable shared state. Making one scans a single directory (~20 files).
+final class FontLibrary {
+  /// The only directory fonts are loaded from.
+  static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
+  /// The family used for unknown names.
+  static let defaultFamily = "DejaVu Sans"
+
+  /// The Pango context layouts are made in (owned).
+  let context: OpaquePointer
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  /// Known families by lowercased name.
+  let families: [String: String]
+
+  init() throws {
+    guard let config = FcConfigCreate() else { throw RenderError.backend("FcConfigCreate failed") }
+    defer { FcConfigDestroy(config) }
+    // Files one by one rather than FcConfigAppFontAddDir: a directory scan wants to write a
+    // fontconfig cache, and an empty configuration has nowhere to write it (fontconfig then
+    // prints an error on every renderer).
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.fontDirectory)) ?? []
+    var added = 0
+    for file in files.sorted() where file.hasSuffix(".ttf") || file.hasSuffix(".otf") {
+      let path = Self.fontDirectory + "/" + file
+      let ok = path.withCString { name in
+        name.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {
+          FcConfigAppFontAddFile(config, $0)
+        }
+      }
+      if ok != 0 { added += 1 }
+    }
+    guard added > 0 else {
+      throw RenderError.backend("no fonts could be loaded from \(Self.fontDirectory) (install fonts-dejavu-core)")
+    }
+    guard let setConfig = Self.fontMapSetConfig() else {
+      throw RenderError.backend("pango_fc_font_map_set_config is not available in this Pango")
+    }
+    guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+      throw RenderError.backend("Pango has no FreeType font map")
+    }
+    setConfig(UnsafeMutableRawPointer(map), config)
+    guard let context = pango_font_map_create_context(map) else {
+      g_object_unref(map)
+      throw RenderError.backend("pango_font_map_create_context failed")
+    }
+    fontMap = map
+    self.context = context
+    let options = Self.makeFontOptions()
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+    families = Self.listFamilies(map)
+    guard !families.isEmpty else {
+      throw RenderError.backend("no font families found in \(Self.fontDirectory)")
+    }
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(fontMap)
+  }
+
+  /// Font options that do not depend on the machine: greyscale antialiasing, no hinting,
+  /// unhinted (fractional) metrics. The caller destroys them.
+  static func makeFontOptions() -> OpaquePointer {
+    // Cairo never returns NULL here: on allocation failure it returns an inert error object.
+    let options: OpaquePointer = cairo_font_options_create()
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    return options
+  }
+
+  /// A Pango font description for a font name and a size in points (user-space units), with
+  /// the family resolved to a DejaVu one. The caller frees it.
+  func fontDescription(named name: String, size: CGFloat) -> OpaquePointer? {
+    guard let description = pango_font_description_from_string(name) else { return nil }
+    let requested = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+    let lowered = name.lowercased()
+    pango_font_description_set_family(description, resolveFamily(requested, fullName: lowered))
+    if lowered.contains("bold") {
+      pango_font_description_set_weight(description, PANGO_WEIGHT_BOLD)
+    }
+    if lowered.contains("italic") || lowered.contains("oblique") {
+      pango_font_description_set_style(description, PANGO_STYLE_OBLIQUE)
+    }
+    pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+    return description
+  }
+
+  private func resolveFamily(_ requested: String, fullName: String) -> String {
+    for candidate in requested.split(separator: ",") {
+      let key = candidate.trimmingCharacters(in: .whitespaces).lowercased()
+      if let known = families[key] { return known }
+    }
+    if ["mono", "courier", "menlo"].contains(where: fullName.contains) { return "DejaVu Sans Mono" }
+    if !fullName.contains("sans"), ["serif", "times", "georgia"].contains(where: fullName.contains) {
+      return "DejaVu Serif"
+    }
+    return Self.defaultFamily
+  }
+
+  private static func listFamilies(_ map: UnsafeMutablePointer<PangoFontMap>) -> [String: String] {
+    var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+    var count: Int32 = 0
+    pango_font_map_list_families(map, &list, &count)
+    defer { g_free(list) }
+    var names: [String: String] = [:]
+    for i in 0..<Int(count) {
+      guard let family = list?[i], let name = pango_font_family_get_name(family) else { continue }
+      let text = String(cString: name)
+      // Pango adds generic aliases (sans, serif, monospace, system-ui) that an empty
+      // configuration resolves arbitrarily; `resolveFamily` maps those names itself.
+      guard !genericFamilies.contains(text.lowercased()) else { continue }
+      names[text.lowercased()] = text
+    }
+    return names
+  }
+
+  /// Generic family names, resolved by `resolveFamily` rather than by fontconfig.
+  private static let genericFamilies: Set<String> = [
+    "sans", "sans-serif", "serif", "monospace", "system-ui", "cursive", "fantasy", "emoji", "math",
+  ]
+
+  private typealias SetConfig = @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?) -> Void
+
+  /// `pango_fc_font_map_set_config`, looked up at run time.
+  ///
+  /// It lives in libpangoft2, which libpangocairo already loads, but `CCairo` neither includes
+  /// `pangofc-fontmap.h` nor links that library directly, so the symbol is found with `dlsym`
+  /// in the process's global scope instead of widening the system module.
+  private static func fontMapSetConfig() -> SetConfig? {
+    guard let process = dlopen(nil, RTLD_NOW) else { return nil }
+    defer { dlclose(process) }
+    guard let symbol = dlsym(process, "pango_fc_font_map_set_config") else { return nil }
+    return unsafeBitCast(symbol, to: SetConfig.self)
+  }
+}

@@ -1,0 +1,92 @@
+import CCairo
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+/// A Pango layout of a `TextDrawing` in a node's bounds, and where it is drawn from.
+///
+/// As `TextLayer`: text starts at the top of the bounds. Wrapped text breaks at word (else
+/// character) boundaries at the bounds' width and is aligned by Pango; unwrapped text keeps
+/// its lines and is aligned within the bounds' width by offsetting the layout (it may overflow,
+/// and only `masksToBounds` clips it). Truncation ellipsizes at the start, middle or end: each
+/// line that does not fit the width when unwrapped, the last line that fits the bounds' height
+/// when wrapped. `natural` alignment follows the text's direction; `justified` justifies
+/// wrapped lines.
+final class TextLayout {
+  /// The layout (owned).
+  let layout: OpaquePointer
+  /// Where the layout's top-left corner goes, in the node's space.
+  let origin: CGPoint
+
+  init?(_ text: TextDrawing, in bounds: CGRect, fonts: FontLibrary) {
+    guard let layout = pango_layout_new(fonts.context) else { return nil }
+    self.layout = layout
+    pango_layout_set_text(layout, text.string, -1)
+    if let description = fonts.fontDescription(named: text.fontName, size: text.fontSize) {
+      pango_layout_set_font_description(layout, description)
+      pango_font_description_free(description)
+    }
+    let width = Int32(clamping: Int((Double(bounds.width) * Double(PANGO_SCALE)).rounded()))
+    let constrained = text.isWrapped || text.truncationMode != .none
+    if constrained {
+      pango_layout_set_width(layout, max(width, 0))
+    }
+    if text.isWrapped {
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      if text.truncationMode != .none {
+        let height = Int32(clamping: Int((Double(bounds.height) * Double(PANGO_SCALE)).rounded()))
+        pango_layout_set_height(layout, max(height, 0))
+      }
+    }
+    switch text.truncationMode {
+    case .none: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    case .start: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+    case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+    case .end: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
+    switch text.alignmentMode {
+    case .natural:
+      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .left, .justified:
+      pango_layout_set_auto_dir(layout, 0)
+      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      pango_layout_set_justify(layout, text.alignmentMode == .justified ? 1 : 0)
+    case .right:
+      pango_layout_set_auto_dir(layout, 0)
+      pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    case .center:
+      pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    }
+    var x = bounds.minX
+    if !constrained {
+      // Without a width Pango aligns lines to the widest one; place that block in the bounds.
+      let logical = TextLayout.extents(layout).logical
+      switch text.alignmentMode {
+      case .right: x += bounds.width - logical.maxX
+      case .center: x += (bounds.width - logical.width) / 2 - logical.minX
+      case .natural, .left, .justified: break
+      }
+    }
+    origin = CGPoint(x: x, y: bounds.minY)
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(layout))
+  }
+
+  /// The union of the ink and logical rectangles, in the node's space.
+  var extent: CGRect {
+    let (ink, logical) = TextLayout.extents(layout)
+    return ink.union(logical).offsetBy(dx: origin.x, dy: origin.y)
+  }
+
+  private static func extents(_ layout: OpaquePointer) -> (ink: CGRect, logical: CGRect) {
+    var ink = PangoRectangle(), logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    func rect(_ r: PangoRectangle) -> CGRect {
+      let k = Double(PANGO_SCALE)
+      return CGRect(x: Double(r.x) / k, y: Double(r.y) / k, width: Double(r.width) / k, height: Double(r.height) / k)
+    }
+    return (rect(ink), rect(logical))
+  }
+}
