@@ -25,7 +25,7 @@ let package = Package(
     .target(name: "SegueAnimation", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
     .target(name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"], swiftSettings: swiftSettings),
     .target(name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
-    .target(name: "SegueExport", dependencies: ["SegueCairo", "CImageQuant", "CGif"], swiftSettings: swiftSettings),
+    .target(name: "SegueExport", dependencies: ["SegueCairo", "CCairo", "CImageQuant", "CGif"], swiftSettings: swiftSettings),
     .target(name: "SegueGallery", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"], swiftSettings: swiftSettings),
     .target(
@@ -47,7 +47,9 @@ let package = Package(
     .testTarget(
       name: "SegueCairoTests", dependencies: ["SegueCairo", "SegueTestSupport"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
-    .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueTestSupport"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueExportTests", dependencies: ["SegueExport", "SegueTestSupport", "CGif"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTestSupport"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
