@@ -25,8 +25,8 @@ let package = Package(
     .target(name: "SegueAnimation", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
     .target(name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"], swiftSettings: swiftSettings),
     .target(name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
-    .target(name: "SegueExport", dependencies: ["SegueCairo", "CImageQuant", "CGif"], swiftSettings: swiftSettings),
     .target(name: "SegueUI", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
+    .target(name: "SegueExport", dependencies: ["SegueCairo", "CCairo", "CImageQuant", "CGif"], swiftSettings: swiftSettings),
     .target(name: "SegueGallery", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"], swiftSettings: swiftSettings),
     .target(
@@ -50,10 +50,13 @@ let package = Package(
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueUITests", dependencies: ["SegueUI", "SegueTestSupport"], swiftSettings: swiftSettings),
-    .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueTestSupport"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueExportTests", dependencies: ["SegueExport", "SegueTestSupport", "CGif"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTestSupport"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
-    .testTarget(name: "SegueCLITests", dependencies: ["SegueTestSupport"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueCLITests", dependencies: ["SegueCairo", "SegueTestSupport"], swiftSettings: swiftSettings),
   ]
 )
