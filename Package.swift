@@ -27,7 +27,8 @@ let package = Package(
     .target(name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueUI", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueExport", dependencies: ["SegueCairo", "CCairo", "CImageQuant", "CGif"], swiftSettings: swiftSettings),
-    .target(name: "SegueGallery", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
+    .target(
+      name: "SegueGallery", dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"], swiftSettings: swiftSettings),
     .target(
       name: "Segue",

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 import SegueCairo
 import SegueGeometry
 import SegueLayers

@@ -17,7 +17,7 @@ import SegueLayers
 @MainActor
 enum MaskReveal {
   /// The animation's duration (seed: `transitionDuration` 0.5 s).
-  static let duration: Double = 0.5
+  nonisolated static let duration: Double = 0.5
   /// The round button's side, points (seed: 44×44).
   static let buttonSide: CGFloat = 44
   /// The button's margin from the top-right corner of the safe area, points (seed: 10).
@@ -25,10 +25,10 @@ enum MaskReveal {
   /// The side of the centred picture, points (seed: 300×300 image views).
   static let pictureSide: CGFloat = 300
 
-  static let entry = GalleryEntry(
+  nonisolated static let entry = GalleryEntry(
     id: "mask-reveal", title: "Circle mask reveal", seed: "000_9b05a2aaf25d0d17.txt",
     summary: "A ShapeLayer mask whose path grows linearly from the round button's oval until it covers the screen.",
-    duration: duration, makeScene: makeScene)
+    duration: duration, makeScene: { device in makeScene(device: device) })
 
   /// The button's frame on `device`: 10 pt from the top-right corner of the safe area.
   static func buttonFrame(on device: Device) -> CGRect {

@@ -128,7 +128,7 @@ enum FrameBenchmark {
 
 @MainActor
 enum TickBenchmark {
-  static let id = "tick-10k"
+  nonisolated static let id = "tick-10k"
   static let layerCount = 10_000
 
   static func run(repetitions: Int) -> BenchResult {

@@ -33,7 +33,7 @@ struct FrameRenderer {
   }
 
   /// Progress points of a recording at `fps`: both ends included, evenly spaced.
-  static func recordingProgress(duration: Double, fps: Double) -> [Double] {
+  nonisolated static func recordingProgress(duration: Double, fps: Double) -> [Double] {
     let count = max(2, Int((duration * fps).rounded()) + 1)
     return (0..<count).map { Double($0) / Double(count - 1) }
   }
