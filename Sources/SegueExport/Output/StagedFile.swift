@@ -57,6 +57,8 @@ struct StagedFile {
 
   /// Removes the temporary file if it exists.
   func discard() {
+    // Called while another error is being reported, which matters more; and a file that
+    // cannot be removed is one that was never created.
     try? FileManager.default.removeItem(at: temporary)
   }
 
