@@ -56,7 +56,7 @@ struct CLITests {
     (["render", "nope", "--progress", "0.5", "--format", "tree"], "unknown entry"),
     (["render", "mask-reveal", "--progress", "1.5", "--format", "tree"], "--progress"),
     (["render", "mask-reveal", "--progress", "nan", "--format", "tree"], "--progress"),
-    (["render", "mask-reveal", "--progress", "0.5", "--device", "pixel"], "unknown device"),
+    (["render", "mask-reveal", "--progress", "0.5", "--format", "tree", "--device", "pixel"], "unknown device"),
     (["render", "mask-reveal", "--progress", "0.5", "--out", "x.png", "--scale", "9"], "--scale"),
     (["frobnicate"], "frobnicate"),
   ])
