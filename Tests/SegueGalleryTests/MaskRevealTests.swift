@@ -1,0 +1,73 @@
+import Foundation
+import SegueCairo
+import SegueGeometry
+import SegueLayers
+import SegueTestSupport
+import Testing
+@testable import SegueGallery
+
+@MainActor
+@Suite("mask-reveal (seed 000 at the layer level)")
+struct MaskRevealTests {
+  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+  private func frames(scale: Int = 1) throws -> [(Double, Bitmap, String)] {
+    let scene = MaskReveal.entry.makeScene(.iPhone15Pro)
+    let renderer = CairoRenderer()
+    return try Self.keyProgress.map { progress in
+      scene.seek(toProgress: progress)
+      let frame = try renderer.render(scene.displayList(), scale: scale)
+      return (progress, frame, try scene.context.presentationTreeJSON())
+    }
+  }
+
+  @Test func keyFrames() throws {
+    for (progress, frame, tree) in try frames() {
+      let name = "p\(Int(progress * 100))"
+      expectSnapshot(frame, named: name)
+      expectTextSnapshot(tree, named: name)
+    }
+  }
+
+  @Test func theCircleGrowsLinearlyFromTheButtonToPastTheFarCorner() throws {
+    let device = Device.iPhone15Pro
+    let button = MaskReveal.buttonFrame(on: device)
+    // Seed: 44×44, 10 pt from the top-right of the safe area (top inset 59).
+    #expect(button == CGRect(x: 393 - 10 - 44, y: 59 + 10, width: 44, height: 44))
+    let r = ((button.midX - 0) * (button.midX - 0) + (852 - button.midY) * (852 - button.midY)).squareRoot()
+    #expect(abs(MaskReveal.revealRadius(on: device) - r) < 1e-9)
+    let scene = MaskReveal.entry.makeScene(device)
+    for progress in [0.1, 0.3, 0.5, 0.9] {
+      scene.seek(toProgress: progress)
+      let to = try #require(scene.context.rootLayer?.sublayers?[1])
+      let mask = try #require(to.mask as? ShapeLayer)
+      let box = try #require(mask.presentationValues().shape.path?.boundingBoxOfPath)
+      let radius = 22 + progress * r
+      #expect(abs(box.width / 2 - radius) < 1e-6, "linear growth at \(progress)")
+      #expect(abs(box.midX - button.midX) < 1e-6 && abs(box.midY - button.midY) < 1e-6)
+    }
+  }
+
+  @Test func theMaskIsRemovedWhenTheRevealEnds() throws {
+    let scene = MaskReveal.entry.makeScene(.iPhone15Pro)
+    let to = try #require(scene.context.rootLayer?.sublayers?[1])
+    scene.seek(toProgress: 0.99)
+    #expect(to.mask != nil)
+    scene.seek(toProgress: 1)
+    #expect(to.mask == nil, "the seed's cleanup, applied to the layer that was masked")
+  }
+
+  @Test func renderingIsDeterministic() throws {
+    let first = try frames(scale: 2)
+    let second = try frames(scale: 2)
+    for (a, b) in zip(first, second) {
+      #expect(a.1 == b.1, "frame at \(a.0) differs between two runs")
+      #expect(a.2 == b.2)
+    }
+  }
+
+  @Test func noSnapshotIsOrphaned() {
+    let orphans = Snapshot.orphanedFiles(inTestTargetOf: #filePath)
+    #expect(orphans.isEmpty, "orphaned snapshots: \(orphans.map(\.lastPathComponent))")
+  }
+}
