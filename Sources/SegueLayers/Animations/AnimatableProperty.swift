@@ -86,13 +86,6 @@ struct LayerProperty<Value: Interpolatable> {
 }
 
 extension LayerProperty {
-  init(_ name: String, _ keyPath: WritableKeyPath<LayerValues, Value>)
-  where Value: AdditiveInterpolatable {
-    self.init(
-      name: name, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 },
-      add: { $0.adding($1) }, subtract: { $0.subtracting($1) })
-  }
-
   init(
     additive name: String, get: @escaping (LayerValues) -> Value,
     set: @escaping (inout LayerValues, Value) -> Void
@@ -103,46 +96,47 @@ extension LayerProperty {
 }
 
 /// Type-erased access to the registry, so string key paths can be resolved at run time.
+@MainActor
 enum PropertyRegistry {
   /// Resolves a Core Animation key path to a typed property, or nil when the key path is not
   /// animatable.
-  static func property(named name: String) -> (any TypedLayerProperty)? {
+  static func property(named name: String) -> ResolvedProperty? {
     switch name {
-    case "bounds": LayerProperty<CGRect>("bounds", \.bounds)
-    case "bounds.origin": LayerProperty<CGPoint>("bounds.origin", \.bounds.origin)
-    case "bounds.size": LayerProperty<CGSize>("bounds.size", \.bounds.size)
-    case "bounds.size.width": LayerProperty<CGFloat>("bounds.size.width", \.bounds.size.width)
-    case "bounds.size.height": LayerProperty<CGFloat>("bounds.size.height", \.bounds.size.height)
-    case "position": LayerProperty<CGPoint>("position", \.position)
-    case "position.x": LayerProperty<CGFloat>("position.x", \.position.x)
-    case "position.y": LayerProperty<CGFloat>("position.y", \.position.y)
-    case "zPosition": LayerProperty<CGFloat>("zPosition", \.zPosition)
-    case "anchorPoint": LayerProperty<CGPoint>("anchorPoint", \.anchorPoint)
-    case "anchorPointZ": LayerProperty<CGFloat>("anchorPointZ", \.anchorPointZ)
-    case "transform": LayerProperty<Transform3D>("transform", \.transform)
-    case "sublayerTransform": LayerProperty<Transform3D>("sublayerTransform", \.sublayerTransform)
-    case "opacity": LayerProperty<Float>("opacity", \.opacity)
-    case "cornerRadius": LayerProperty<CGFloat>("cornerRadius", \.cornerRadius)
-    case "borderWidth": LayerProperty<CGFloat>("borderWidth", \.borderWidth)
-    case "shadowOpacity": LayerProperty<Float>("shadowOpacity", \.shadowOpacity)
-    case "shadowRadius": LayerProperty<CGFloat>("shadowRadius", \.shadowRadius)
-    case "shadowOffset": LayerProperty<CGSize>("shadowOffset", \.shadowOffset)
-    case "backgroundColor": colorProperty(name, \.backgroundColor)
-    case "borderColor": colorProperty(name, \.borderColor)
-    case "shadowColor": colorProperty(name, \.shadowColor)
-    case "shadowPath": pathProperty(name, \.shadowPath)
-    case "path": pathProperty(name, \.shape.path)
-    case "fillColor": colorProperty(name, \.shape.fillColor)
-    case "strokeColor": colorProperty(name, \.shape.strokeColor)
-    case "lineWidth": LayerProperty<CGFloat>("lineWidth", \.shape.lineWidth)
-    case "miterLimit": LayerProperty<CGFloat>("miterLimit", \.shape.miterLimit)
-    case "lineDashPhase": LayerProperty<CGFloat>("lineDashPhase", \.shape.lineDashPhase)
-    case "strokeStart": LayerProperty<CGFloat>("strokeStart", \.shape.strokeStart)
-    case "strokeEnd": LayerProperty<CGFloat>("strokeEnd", \.shape.strokeEnd)
-    case "fontSize": LayerProperty<CGFloat>("fontSize", \.text.fontSize)
-    case "foregroundColor": colorProperty(name, \.text.foregroundColor)
-    case "startPoint": LayerProperty<CGPoint>("startPoint", \.gradient.startPoint)
-    case "endPoint": LayerProperty<CGPoint>("endPoint", \.gradient.endPoint)
+    case "bounds": ResolvedProperty(LayerProperty<CGRect>(additive: "bounds", get: { $0.bounds }, set: { $0.bounds = $1 }))
+    case "bounds.origin": ResolvedProperty(LayerProperty<CGPoint>(additive: "bounds.origin", get: { $0.bounds.origin }, set: { $0.bounds.origin = $1 }))
+    case "bounds.size": ResolvedProperty(LayerProperty<CGSize>(additive: "bounds.size", get: { $0.bounds.size }, set: { $0.bounds.size = $1 }))
+    case "bounds.size.width": ResolvedProperty(LayerProperty<CGFloat>(additive: "bounds.size.width", get: { $0.bounds.size.width }, set: { $0.bounds.size.width = $1 }))
+    case "bounds.size.height": ResolvedProperty(LayerProperty<CGFloat>(additive: "bounds.size.height", get: { $0.bounds.size.height }, set: { $0.bounds.size.height = $1 }))
+    case "position": ResolvedProperty(LayerProperty<CGPoint>(additive: "position", get: { $0.position }, set: { $0.position = $1 }))
+    case "position.x": ResolvedProperty(LayerProperty<CGFloat>(additive: "position.x", get: { $0.position.x }, set: { $0.position.x = $1 }))
+    case "position.y": ResolvedProperty(LayerProperty<CGFloat>(additive: "position.y", get: { $0.position.y }, set: { $0.position.y = $1 }))
+    case "zPosition": ResolvedProperty(LayerProperty<CGFloat>(additive: "zPosition", get: { $0.zPosition }, set: { $0.zPosition = $1 }))
+    case "anchorPoint": ResolvedProperty(LayerProperty<CGPoint>(additive: "anchorPoint", get: { $0.anchorPoint }, set: { $0.anchorPoint = $1 }))
+    case "anchorPointZ": ResolvedProperty(LayerProperty<CGFloat>(additive: "anchorPointZ", get: { $0.anchorPointZ }, set: { $0.anchorPointZ = $1 }))
+    case "transform": ResolvedProperty(LayerProperty<Transform3D>(additive: "transform", get: { $0.transform }, set: { $0.transform = $1 }))
+    case "sublayerTransform": ResolvedProperty(LayerProperty<Transform3D>(additive: "sublayerTransform", get: { $0.sublayerTransform }, set: { $0.sublayerTransform = $1 }))
+    case "opacity": ResolvedProperty(LayerProperty<Float>(additive: "opacity", get: { $0.opacity }, set: { $0.opacity = $1 }))
+    case "cornerRadius": ResolvedProperty(LayerProperty<CGFloat>(additive: "cornerRadius", get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 }))
+    case "borderWidth": ResolvedProperty(LayerProperty<CGFloat>(additive: "borderWidth", get: { $0.borderWidth }, set: { $0.borderWidth = $1 }))
+    case "shadowOpacity": ResolvedProperty(LayerProperty<Float>(additive: "shadowOpacity", get: { $0.shadowOpacity }, set: { $0.shadowOpacity = $1 }))
+    case "shadowRadius": ResolvedProperty(LayerProperty<CGFloat>(additive: "shadowRadius", get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 }))
+    case "shadowOffset": ResolvedProperty(LayerProperty<CGSize>(additive: "shadowOffset", get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 }))
+    case "backgroundColor": colorProperty(name, get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 })
+    case "borderColor": colorProperty(name, get: { $0.borderColor }, set: { $0.borderColor = $1 })
+    case "shadowColor": colorProperty(name, get: { $0.shadowColor }, set: { $0.shadowColor = $1 })
+    case "shadowPath": pathProperty(name, get: { $0.shadowPath }, set: { $0.shadowPath = $1 })
+    case "path": pathProperty(name, get: { $0.shape.path }, set: { $0.shape.path = $1 })
+    case "fillColor": colorProperty(name, get: { $0.shape.fillColor }, set: { $0.shape.fillColor = $1 })
+    case "strokeColor": colorProperty(name, get: { $0.shape.strokeColor }, set: { $0.shape.strokeColor = $1 })
+    case "lineWidth": ResolvedProperty(LayerProperty<CGFloat>(additive: "lineWidth", get: { $0.shape.lineWidth }, set: { $0.shape.lineWidth = $1 }))
+    case "miterLimit": ResolvedProperty(LayerProperty<CGFloat>(additive: "miterLimit", get: { $0.shape.miterLimit }, set: { $0.shape.miterLimit = $1 }))
+    case "lineDashPhase": ResolvedProperty(LayerProperty<CGFloat>(additive: "lineDashPhase", get: { $0.shape.lineDashPhase }, set: { $0.shape.lineDashPhase = $1 }))
+    case "strokeStart": ResolvedProperty(LayerProperty<CGFloat>(additive: "strokeStart", get: { $0.shape.strokeStart }, set: { $0.shape.strokeStart = $1 }))
+    case "strokeEnd": ResolvedProperty(LayerProperty<CGFloat>(additive: "strokeEnd", get: { $0.shape.strokeEnd }, set: { $0.shape.strokeEnd = $1 }))
+    case "fontSize": ResolvedProperty(LayerProperty<CGFloat>(additive: "fontSize", get: { $0.text.fontSize }, set: { $0.text.fontSize = $1 }))
+    case "foregroundColor": colorProperty(name, get: { $0.text.foregroundColor }, set: { $0.text.foregroundColor = $1 })
+    case "startPoint": ResolvedProperty(LayerProperty<CGPoint>(additive: "startPoint", get: { $0.gradient.startPoint }, set: { $0.gradient.startPoint = $1 }))
+    case "endPoint": ResolvedProperty(LayerProperty<CGPoint>(additive: "endPoint", get: { $0.gradient.endPoint }, set: { $0.gradient.endPoint = $1 }))
     default: TransformComponent(keyPath: name).map(transformComponentProperty)
     }
   }
@@ -159,37 +153,39 @@ enum PropertyRegistry {
 
   /// A colour property whose model value may be nil: nil reads as clear, so animating from no
   /// colour fades in.
-  private static func colorProperty(_ name: String, _ keyPath: WritableKeyPath<LayerValues, Color?>)
-    -> LayerProperty<Color>
-  {
-    LayerProperty(
-      name: name, get: { $0[keyPath: keyPath] ?? Color(white: 0, alpha: 0) },
-      set: { $0[keyPath: keyPath] = $1 }, add: nil, subtract: nil)
+  private static func colorProperty(
+    _ name: String, get: @escaping (LayerValues) -> Color?, set: @escaping (inout LayerValues, Color?) -> Void
+  ) -> ResolvedProperty {
+    ResolvedProperty(
+      LayerProperty<Color>(
+        name: name, get: { get($0) ?? Color(white: 0, alpha: 0) }, set: { set(&$0, $1) }, add: nil,
+        subtract: nil))
   }
 
   /// A path property whose model value may be nil: nil reads as the empty path, which cannot
   /// be interpolated with a non-empty one and so switches at the half-way point (see `Path`).
-  private static func pathProperty(_ name: String, _ keyPath: WritableKeyPath<LayerValues, Path?>)
-    -> LayerProperty<Path>
-  {
-    LayerProperty(
-      name: name, get: { $0[keyPath: keyPath] ?? Path() },
-      set: { $0[keyPath: keyPath] = $1.isEmpty ? nil : $1 }, add: nil, subtract: nil)
+  private static func pathProperty(
+    _ name: String, get: @escaping (LayerValues) -> Path?, set: @escaping (inout LayerValues, Path?) -> Void
+  ) -> ResolvedProperty {
+    ResolvedProperty(
+      LayerProperty<Path>(
+        name: name, get: { get($0) ?? Path() }, set: { set(&$0, $1.isEmpty ? nil : $1) }, add: nil,
+        subtract: nil))
   }
 
-  private static func transformComponentProperty(_ component: TransformComponent) -> any TypedLayerProperty {
+  private static func transformComponentProperty(_ component: TransformComponent) -> ResolvedProperty {
     if component.isVector {
-      return LayerProperty<CGSize>(
+      return ResolvedProperty(LayerProperty<CGSize>(
         additive: component.keyPath,
         get: { CGSize(width: component.read(from: $0.transform, axis: 0), height: component.read(from: $0.transform, axis: 1)) },
         set: { values, size in
           values.transform = component.write(size.width, into: values.transform, axis: 0)
           values.transform = component.write(size.height, into: values.transform, axis: 1)
-        })
+        }))
     }
-    return LayerProperty<CGFloat>(
+    return ResolvedProperty(LayerProperty<CGFloat>(
       additive: component.keyPath,
       get: { component.read(from: $0.transform, axis: nil) },
-      set: { $0.transform = component.write($1, into: $0.transform, axis: nil) })
+      set: { $0.transform = component.write($1, into: $0.transform, axis: nil) }))
   }
 }

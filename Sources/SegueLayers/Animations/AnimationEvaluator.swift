@@ -35,7 +35,10 @@ enum ProgressCurve {
 }
 
 /// Evaluates from/to/by animations of one property (`BasicAnimation`, `SpringAnimation`).
-struct BasicEvaluator<Value: Interpolatable>: AnimationEvaluator {
+///
+/// A class, so that the closure that calls it holds a reference: as a struct of several
+/// closures it was copied, with a retain for each, on every frame.
+final class BasicEvaluator<Value: Interpolatable>: AnimationEvaluator {
   let property: LayerProperty<Value>
   let from: Value?
   let to: Value?
@@ -44,8 +47,24 @@ struct BasicEvaluator<Value: Interpolatable>: AnimationEvaluator {
   let isCumulative: Bool
   let curve: ProgressCurve
 
+  init(
+    property: LayerProperty<Value>, from: Value?, to: Value?, by: Value?, isAdditive: Bool,
+    isCumulative: Bool, curve: ProgressCurve
+  ) {
+    self.property = property
+    self.from = from
+    self.to = to
+    self.by = by
+    self.isAdditive = isAdditive
+    self.isCumulative = isCumulative
+    self.curve = curve
+  }
+
   func apply(to values: inout LayerValues, sample: TimingSample, timing: MediaTimingParameters) {
-    let current = property.get(values)
+    // The current value is only needed for a missing end or an additive animation; reading it
+    // costs a copy of the property, so skip it when both ends are given.
+    let needsCurrent = isAdditive || from == nil || (to == nil && by == nil)
+    let current = needsCurrent ? property.get(values) : nil
     let (start, end) = endpoints(current: current)
     let progress = curve.progress(sample, simpleDuration: timing.simpleDuration)
     var value = start.interpolated(to: end, fraction: progress)
@@ -53,7 +72,7 @@ struct BasicEvaluator<Value: Interpolatable>: AnimationEvaluator {
       let cycle = subtract(end, start)
       for _ in 0..<sample.iteration { value = add(value, cycle) }
     }
-    if isAdditive, let add = property.add {
+    if isAdditive, let add = property.add, let current {
       value = add(current, value)
     }
     property.set(&values, value)
@@ -61,7 +80,9 @@ struct BasicEvaluator<Value: Interpolatable>: AnimationEvaluator {
 
   /// Core Animation's rules for which of from/to/by define the interpolation; a missing end is
   /// the property's current presentation value.
-  private func endpoints(current: Value) -> (Value, Value) {
+  private func endpoints(current: Value?) -> (Value, Value) {
+    if let from, let to { return (from, to) }
+    guard let current else { preconditionFailure("a missing end needs the current value") }
     switch (from, to, by) {
     case let (from?, to?, _): return (from, to)
     case let (from?, nil, by?): return (from, property.add.map { $0(from, by) } ?? from)

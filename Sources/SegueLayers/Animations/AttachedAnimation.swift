@@ -8,10 +8,11 @@ final class AttachedAnimation {
   let key: String
   /// The copy made when it was added (what `animation(forKey:)` returns).
   let animation: Animation
-  var timing: MediaTimingParameters
+  // Read for every frame; main-actor only and never accessed overlapping, so unchecked.
+  @exclusivity(unchecked) var timing: MediaTimingParameters
   let evaluator: any AnimationEvaluator
   /// Whether `beginTime` still waits for the time at which the animation was added.
-  var needsBeginTime: Bool
+  @exclusivity(unchecked) var needsBeginTime: Bool
   var didStart = false
   var didStop = false
   let group: CompletionGroup

@@ -48,37 +48,20 @@ open class BasicAnimation: PropertyAnimation {
   }
 }
 
-/// A `LayerProperty` with its value type erased, so string key paths can be resolved at run
-/// time; opening it gives back the typed property.
-protocol TypedLayerProperty {
-  associatedtype Value: Interpolatable
-  var typed: LayerProperty<Value> { get }
-}
-
-extension TypedLayerProperty {
-  var name: String { typed.name }
-
-  /// The property's value in `values`, as `Any` (for an action's `fromValue`).
-  func erasedValue(in values: LayerValues) -> Any { typed.get(values) }
-}
-
-extension LayerProperty: TypedLayerProperty {
-  var typed: LayerProperty<Value> { self }
-}
-
-extension TypedLayerProperty {
+extension BasicEvaluator {
+  /// The evaluator of `animation`, its values converted to the property's type.
   @MainActor
-  func basicEvaluator(_ animation: BasicAnimation) -> any AnimationEvaluator {
-    let keyPath = typed.name
+  convenience init(property: LayerProperty<Value>, animation: BasicAnimation) {
+    let keyPath = property.name
     let by: Value? = convertAnimationValue(animation.byValue, to: Value.self, keyPath: keyPath, role: "byValue")
     precondition(
-      by == nil || typed.add != nil,
+      by == nil || property.add != nil,
       "byValue cannot be used with '\(keyPath)': \(Value.self) values cannot be added")
     precondition(
-      !(animation.isAdditive || animation.isCumulative) || typed.add != nil,
+      !(animation.isAdditive || animation.isCumulative) || property.add != nil,
       "'\(keyPath)' animates \(Value.self) values, which cannot be additive or cumulative")
-    return BasicEvaluator(
-      property: typed,
+    self.init(
+      property: property,
       from: convertAnimationValue(animation.fromValue, to: Value.self, keyPath: keyPath, role: "fromValue"),
       to: convertAnimationValue(animation.toValue, to: Value.self, keyPath: keyPath, role: "toValue"),
       by: by, isAdditive: animation.isAdditive, isCumulative: animation.isCumulative,

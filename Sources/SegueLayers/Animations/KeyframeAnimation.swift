@@ -44,7 +44,7 @@ open class KeyframeAnimation: PropertyAnimation {
   override func makeEvaluator(for layer: Layer) -> any AnimationEvaluator {
     let property = resolvedProperty()
     if let path {
-      guard let pointProperty = property as? LayerProperty<CGPoint> else {
+      guard let pointProperty = property.pointProperty else {
         preconditionFailure("a keyframe path can only animate a point property, not '\(property.name)'")
       }
       return PathKeyframeEvaluator(
@@ -56,10 +56,11 @@ open class KeyframeAnimation: PropertyAnimation {
   }
 }
 
-extension TypedLayerProperty {
+extension KeyframeEvaluator {
+  /// The evaluator of `animation`, its values converted to the property's type.
   @MainActor
-  fileprivate func keyframeEvaluator(_ animation: KeyframeAnimation) -> any AnimationEvaluator {
-    let name = typed.name
+  convenience init(property: LayerProperty<Value>, animation: KeyframeAnimation) {
+    let name = property.name
     let values: [Value] = (animation.values ?? []).enumerated().map { index, value in
       guard let converted = convertAnimationValue(value, to: Value.self, keyPath: name, role: "values[\(index)]") else {
         preconditionFailure("values[\(index)] of the keyframe animation of '\(name)' is nil")
@@ -71,8 +72,8 @@ extension TypedLayerProperty {
     let schedule = KeyframeSchedule(
       valueCount: values.count, keyTimes: animation.keyTimes, timingFunctions: animation.timingFunctions,
       calculationMode: animation.calculationMode, segmentLengths: lengths)
-    return KeyframeEvaluator(
-      property: typed, values: values, schedule: schedule, curve: .timingFunction(animation.timingFunction),
+    self.init(
+      property: property, values: values, schedule: schedule, curve: .timingFunction(animation.timingFunction),
       isCubic: animation.calculationMode == .cubic || animation.calculationMode == .cubicPaced,
       isAdditive: animation.isAdditive)
   }
@@ -100,13 +101,25 @@ enum KeyframeDistance {
 }
 
 /// Evaluates keyframe values.
-struct KeyframeEvaluator<Value: Interpolatable>: AnimationEvaluator {
+final class KeyframeEvaluator<Value: Interpolatable>: AnimationEvaluator {
   let property: LayerProperty<Value>
   let values: [Value]
   let schedule: KeyframeSchedule
   let curve: ProgressCurve
   let isCubic: Bool
   let isAdditive: Bool
+
+  init(
+    property: LayerProperty<Value>, values: [Value], schedule: KeyframeSchedule, curve: ProgressCurve,
+    isCubic: Bool, isAdditive: Bool
+  ) {
+    self.property = property
+    self.values = values
+    self.schedule = schedule
+    self.curve = curve
+    self.isCubic = isCubic
+    self.isAdditive = isAdditive
+  }
 
   func apply(to values: inout LayerValues, sample: TimingSample, timing: MediaTimingParameters) {
     let progress = curve.progress(sample, simpleDuration: timing.simpleDuration)

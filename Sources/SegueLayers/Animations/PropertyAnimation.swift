@@ -32,7 +32,7 @@ open class PropertyAnimation: Animation {
   /// Resolves `keyPath` to a property of `layer`, stopping with a message that lists the
   /// animatable key paths when it names none (a programmer error, as a typo would otherwise
   /// animate nothing, silently).
-  func resolvedProperty() -> any TypedLayerProperty {
+  func resolvedProperty() -> ResolvedProperty {
     guard let keyPath else {
       preconditionFailure("\(type(of: self)) added without a keyPath")
     }

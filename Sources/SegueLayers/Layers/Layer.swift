@@ -13,7 +13,10 @@ import SegueGeometry
 @MainActor
 open class Layer {
   /// The model values (what the properties read and write).
-  public internal(set) var model = LayerValues()
+  ///
+  /// Exclusivity is checked statically only: every access happens on the main actor and none
+  /// overlaps another, and the dynamic check cost more than the work in the per-frame path.
+  @exclusivity(unchecked) public internal(set) var model = LayerValues()
   /// A name for debugging and for trees.
   public var name: String?
   /// The object consulted for actions (a view backing this layer).
@@ -25,7 +28,8 @@ open class Layer {
   /// The layer this layer masks, when it is some layer's `mask`.
   public private(set) weak var maskedLayer: Layer?
   private var sublayerStorage: [Layer] = []
-  var attached: [AttachedAnimation] = []
+  /// The running animations, in the order they were added (unchecked like `model`).
+  @exclusivity(unchecked) var attached: [AttachedAnimation] = []
   /// The context that hosts this layer when it is the root of a hosted tree.
   weak var hostingContext: LayerContext?
   /// Whether a context has ticked or drawn this layer (implicit animations start after that).

@@ -56,7 +56,7 @@ extension Layer {
   func runAction(_ action: any Action, forKey event: String, previousPresentation: LayerValues?) {
     var arguments: [String: Any]? = nil
     if let previousPresentation, let property = PropertyRegistry.property(named: event) {
-      arguments = ["fromValue": property.erasedValue(in: previousPresentation)]
+      arguments = ["fromValue": property.erasedValue(previousPresentation)]
     }
     action.run(forKey: event, object: self, arguments: arguments)
   }
