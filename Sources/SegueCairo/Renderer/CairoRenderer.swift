@@ -26,6 +26,7 @@ public final class CairoRenderer: Renderer {
 
   private var target: CairoSurface?
   let images = ImageSurfaceCache()
+  let scratch = ScratchSurfaces()
   private var fontLibrary: Result<FontLibrary, RenderError>?
 
   /// Creates a renderer with no frame yet.
@@ -50,7 +51,10 @@ public final class CairoRenderer: Renderer {
     guard let cr = cairo_create(surface.surface) else {
       throw RenderError.backend("cairo_create returned nil")
     }
-    defer { cairo_destroy(cr) }
+    defer {
+      cairo_destroy(cr)
+      scratch.endFrame()
+    }
 
     // SOURCE replaces every pixel in one pass, whatever the previous frame held.
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)

@@ -7,9 +7,6 @@ extension FramePainter {
   /// The most pixels the flattened plane of a 3D layer may have (4096², 64 MiB); beyond it
   /// the plane is drawn at a lower resolution and the report says so.
   static let maximumPlanePixels = 4096 * 4096
-  /// How much finer than the current matrix's scale the plane may be rendered where the
-  /// perspective magnifies it.
-  static let maximumPlaneOversampling = 2.0
 
   /// Draws a node with a non-affine transform: flattened into its plane, then projected
   /// (see `ProjectiveMapping`).
@@ -31,17 +28,14 @@ extension FramePainter {
     ])
     guard visible.count >= 3 else { return }
     var quadBox = CGRect.null
-    var magnification = 0.0
     for point in visible {
       guard let p = planeToDevice.project(point.x, point.y) else { continue }
       quadBox = quadBox.union(CGRect(origin: p, size: .zero))
-      magnification = max(magnification, planeToDevice.magnification(at: point.x, point.y))
     }
     let target = PixelRect(enclosing: quadBox.insetBy(dx: -1, dy: -1)).intersection(deviceClipExtents(cr))
     guard !target.isEmpty else { return }
 
-    let base = max(ctm.meanScale, 1e-3)
-    var scale = min(max(base, magnification), base * Self.maximumPlaneOversampling)
+    var scale = max(ctm.meanScale, 1e-3)
     let wanted = Double(plane.width) * scale * Double(plane.height) * scale
     let sideLimit = Double(CairoSurface.maximumSide / 2)
     if wanted > Double(Self.maximumPlanePixels) || max(plane.width, plane.height) * scale > sideLimit {
@@ -52,8 +46,8 @@ extension FramePainter {
     }
     let width = max(Int((Double(plane.width) * scale).rounded(.up)), 1)
     let height = max(Int((Double(plane.height) * scale).rounded(.up)), 1)
-    guard let flat = makeImageSurface(width: width, height: height, for: node) else { return }
-    defer { cairo_surface_destroy(flat) }
+    guard let flat = scratchSurface(width: width, height: height, for: node) else { return }
+    defer { renderer.scratch.giveBack(flat) }
     guard let planeCr = makeContext(flat) else { return }
     cairo_scale(planeCr, scale, scale)
     cairo_translate(planeCr, -plane.minX, -plane.minY)
@@ -62,8 +56,8 @@ extension FramePainter {
     cairo_destroy(planeCr)
     cairo_surface_flush(flat)
 
-    guard let projected = makeImageSurface(width: target.width, height: target.height, for: node) else { return }
-    defer { cairo_surface_destroy(projected) }
+    guard let projected = scratchSurface(width: target.width, height: target.height, for: node) else { return }
+    defer { renderer.scratch.giveBack(projected) }
     guard let source = pixels(of: flat), let destination = pixels(of: projected) else { return }
     let pixelToPlane = Homography(1 / scale, 0, 0, 0, 1 / scale, 0, plane.minX, plane.minY, 1)
     ProjectiveMapping.resample(
@@ -77,13 +71,9 @@ extension FramePainter {
     cairo_restore(cr)
   }
 
-  private func makeImageSurface(width: Int, height: Int, for node: DisplayNode) -> OpaquePointer? {
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-      return nil
-    }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+  private func scratchSurface(width: Int, height: Int, for node: DisplayNode) -> OpaquePointer? {
+    guard let surface = renderer.scratch.take(CAIRO_FORMAT_ARGB32, width: width, height: height) else {
       note(node, "an offscreen surface of \(width)×\(height) pixels could not be made; the layer was not drawn")
-      cairo_surface_destroy(surface)
       return nil
     }
     return surface

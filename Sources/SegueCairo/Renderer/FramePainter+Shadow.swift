@@ -21,6 +21,10 @@ extension FramePainter {
   static let minimumShadowSigma = 0.2
 
   func drawShadow(_ shadow: Shadow, of node: DisplayNode, in cr: OpaquePointer, alpha: Double) {
+    guard shadow.isFinite else {
+      note(node, "shadow radius or offset is not finite; the shadow was not drawn")
+      return
+    }
     let colorAlpha = Double(shadow.color.alpha) * min(shadow.opacity, 1) * alpha
     guard colorAlpha > 0 else { return }
     var m = cairo_matrix_t()
@@ -61,13 +65,11 @@ extension FramePainter {
       region = region.intersection(ink)
     }
     guard !region.isEmpty else { return }
-    guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height)),
-      cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS
-    else {
+    guard let mask = renderer.scratch.take(CAIRO_FORMAT_A8, width: region.width, height: region.height) else {
       note(node, "shadow surface of \(region.width)×\(region.height) pixels could not be made; not drawn")
       return
     }
-    defer { cairo_surface_destroy(mask) }
+    defer { renderer.scratch.giveBack(mask) }
     guard let shadowCr = makeContext(mask) else { return }
     var shifted = m
     shifted.x0 += dx - Double(wholeX) - Double(region.x)
