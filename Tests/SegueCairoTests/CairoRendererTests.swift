@@ -169,3 +169,37 @@ enum SampleScene {
     return [card, ring, tilted, masked]
   }
 }
+
+@Suite("Reporting and offscreen reuse")
+struct RenderReportTests {
+  @Test func nonFiniteValuesAreReportedNotDropped() throws {
+    var shadowed = Fixture.node("shadowed", frame: CGRect(x: 0, y: 0, width: 8, height: 8), background: Fixture.red)
+    shadowed.shadow = Shadow(color: Fixture.black, opacity: 1, radius: .nan, offset: .zero, path: nil)
+    var stroked = Fixture.node("stroked", frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+    stroked.drawing = .shape(ShapeDrawing(path: Fixture.rectangle(CGRect(x: 1, y: 1, width: 4, height: 4)), strokeColor: Fixture.red, lineWidth: .infinity))
+    var scaled = Fixture.node("scaled", frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+    scaled.contents = Contents(image: Fixture.solidImage(width: 2, height: 2, color: (0, 0, 255, 255)), scale: 0)
+    let (_, report) = try Fixture.render([shadowed, stroked, scaled], size: CGSize(width: 8, height: 8))
+    #expect(report.unsupported.map(\.node) == ["shadowed", "stroked", "scaled"])
+  }
+
+  @Test func reportListsEachProblemOnce() throws {
+    var node = Fixture.node("dashed", frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+    node.drawing = .shape(ShapeDrawing(path: Fixture.rectangle(CGRect(x: 1, y: 1, width: 4, height: 4)), strokeColor: Fixture.red, lineDashPattern: [-1]))
+    let (_, report) = try Fixture.render([node, node], size: CGSize(width: 8, height: 8))
+    #expect(report.unsupported.count == 1)
+  }
+
+  @Test func offscreenSurfacesAreReusedAndReleased() throws {
+    var card = Fixture.node(frame: CGRect(x: 8, y: 8, width: 32, height: 32), background: Fixture.white)
+    card.shadow = Shadow(color: Fixture.black, opacity: 1, radius: 6, offset: .zero, path: nil)
+    let renderer = CairoRenderer()
+    let shadowed = DisplayList(size: CGSize(width: 48, height: 48), nodes: [card])
+    let first = try renderer.render(shadowed, scale: 1)
+    #expect(renderer.scratch.count == 1)
+    let second = try renderer.render(shadowed, scale: 1)
+    #expect(first == second)  // a reused surface is cleared first
+    _ = try renderer.draw(DisplayList(size: CGSize(width: 48, height: 48), nodes: []), scale: 1)
+    #expect(renderer.scratch.count == 0)
+  }
+}

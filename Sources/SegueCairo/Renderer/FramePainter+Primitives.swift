@@ -31,6 +31,9 @@ extension FramePainter {
   /// to half size and Cairo's GOOD filter (a box-filtered downscale) below that, where bilinear
   /// would skip source pixels and alias. `.trilinear` always uses GOOD when minifying.
   func drawContents(_ contents: Contents, of node: DisplayNode, in cr: OpaquePointer, alpha: Double) {
+    if !(contents.scale.isFinite && contents.scale > 0) {
+      note(node, "contents scale \(contents.scale) is not positive; the image's own scale was used")
+    }
     let rect = ContentsGravity.rect(for: contents, in: node.bounds)
     guard rect.width > 0, rect.height > 0, rect.isFiniteRect else { return }
     let surface: CairoSurface
@@ -95,9 +98,11 @@ extension FramePainter {
       setSource(fill, alpha: alpha, in: cr)
       cairo_fill(cr)
     }
-    guard let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
-      shape.lineWidth.isFinite
-    else { return }
+    guard let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 else { return }
+    guard shape.lineWidth.isFinite else {
+      note(node, "line width \(shape.lineWidth) is not finite; the stroke was not drawn")
+      return
+    }
     let start = shape.strokeStart.isNaN ? 0 : min(max(shape.strokeStart, 0), 1)
     let end = shape.strokeEnd.isNaN ? 1 : min(max(shape.strokeEnd, 0), 1)
     guard end > start else { return }
