@@ -158,3 +158,34 @@ extension Transform3D {
   /// `projecting(_:)` as a static helper for readability in expectations.
   static func projectingPoint(_ t: Transform3D, _ p: CGPoint) -> CGPoint? { t.projecting(p) }
 }
+
+@Suite("Which transforms take the projective path")
+struct PlaneMappingTests {
+  @Test func zPositionAndZScaleStayOnTheDirectPath() throws {
+    var plain = Fixture.node(frame: CGRect(x: 10, y: 10, width: 30, height: 20), background: Fixture.red)
+    plain.transform = plain.transform.concatenating(Transform3D(m11: cos(0.3), m12: sin(0.3), m13: 0, m14: 0, m21: -sin(0.3), m22: cos(0.3), m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1))
+    var lifted = plain
+    lifted.transform.m43 = 25  // zPosition
+    lifted.transform.m33 = 0.5  // z scale
+    let renderer = CairoRenderer()
+    let a = try renderer.render(DisplayList(size: CGSize(width: 64, height: 64), nodes: [plain]), scale: 1)
+    let b = try renderer.render(DisplayList(size: CGSize(width: 64, height: 64), nodes: [lifted]), scale: 1)
+    #expect(a == b)
+    #expect(renderer.scratch.count == 0)  // no offscreen plane was needed
+  }
+
+  @Test func homogeneousScaleW() throws {
+    // m44 = 2 halves every coordinate.
+    var node = Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red)
+    node.transform = Transform3D(translationX: 20, y: 20, z: 0)
+    node.transform.m44 = 2
+    let (bitmap, _) = try Fixture.render([node])
+    #expect(try #require(opaqueBounds(bitmap)) == (10, 10, 29, 29))
+  }
+
+  @Test func perspectiveTermsTakeTheProjectivePath() throws {
+    var node = Fixture.node(frame: CGRect(x: 10, y: 10, width: 30, height: 20), background: Fixture.red)
+    node.transform.m14 = 0.001
+    #expect(node.transform.planeAffineMatrix == nil)
+  }
+}

@@ -100,12 +100,19 @@ enum CairoPath {
 }
 
 extension Transform3D {
-  /// The 2D affine part as a Cairo matrix (valid when `isAffine`).
+  /// How the transform maps the layer's z = 0 plane, as a Cairo matrix, when that map is
+  /// affine; nil when it is projective.
   ///
-  /// Row vectors: x' = x·m11 + y·m21 + m41, y' = x·m12 + y·m22 + m42, which is Cairo's
-  /// x' = xx·x + xy·y + x0, y' = yx·x + yy·y + y0 with xx = m11, yx = m12, xy = m21, yy = m22.
-  var cairoMatrix: cairo_matrix_t {
-    cairo_matrix_t(xx: m11, yx: m12, xy: m21, yy: m22, x0: m41, y0: m42)
+  /// Layers are flattened (no transform layers), so only what happens to points (x, y, 0, 1)
+  /// matters: x' = (x·m11 + y·m21 + m41) / w, y' = (x·m12 + y·m22 + m42) / w with
+  /// w = x·m14 + y·m24 + m44. The z column and row (zPosition, z scale, rotations' z terms)
+  /// never reach the screen, so unlike `Transform3D.isAffine` they are ignored here: a layer
+  /// with a zPosition is still drawn directly. Row vectors map to Cairo's
+  /// x' = xx·x + xy·y + x0 as xx = m11, yx = m12, xy = m21, yy = m22.
+  var planeAffineMatrix: cairo_matrix_t? {
+    guard m14 == 0, m24 == 0, m44 > 0 else { return nil }
+    let k = 1 / m44
+    return cairo_matrix_t(xx: m11 * k, yx: m12 * k, xy: m21 * k, yy: m22 * k, x0: m41 * k, y0: m42 * k)
   }
 
   /// Whether every entry is a finite number.

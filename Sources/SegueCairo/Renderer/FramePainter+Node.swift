@@ -22,11 +22,10 @@ extension FramePainter {
       note(node, "transform or bounds are not finite; the layer was not drawn")
       return
     }
-    guard node.transform.isAffine else {
+    guard var matrix = node.transform.planeAffineMatrix else {
       drawProjected(node, in: cr, opacity: opacity)
       return
     }
-    var matrix = node.transform.cairoMatrix
     // A singular transform squashes the layer onto a line or a point: nothing to draw.
     guard matrix.isUsable else { return }
     cairo_save(cr)
@@ -126,13 +125,12 @@ extension FramePainter {
   /// false (leaving the clip alone) when the mask needs to be drawn as alpha.
   private func clipToFastMask(_ mask: DisplayNode, in cr: OpaquePointer) -> Bool {
     guard case .shape(let shape)? = mask.drawing, let fill = shape.fillColor, fill.alpha >= 1,
-      mask.opacity >= 1, mask.transform.isAffine, mask.transform.isFinite,
+      mask.opacity >= 1, mask.transform.isFinite, var matrix = mask.transform.planeAffineMatrix,
       mask.sublayers.isEmpty, mask.mask == nil, !mask.masksToBounds,
       mask.backgroundColor == nil, mask.contents == nil, mask.shadow == nil,
       mask.borderWidth <= 0 || mask.borderColor == nil,
       shape.strokeColor == nil || shape.lineWidth <= 0
     else { return false }
-    var matrix = mask.transform.cairoMatrix
     guard matrix.isUsable else { return false }
     var saved = cairo_matrix_t()
     cairo_get_matrix(cr, &saved)
