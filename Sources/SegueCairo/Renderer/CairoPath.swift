@@ -28,7 +28,8 @@ enum CairoPath {
         current = p
       case .quadCurve(let p, let c):
         // The cubic with control points 2/3 of the way to the quadratic's control point.
-        let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+        let c1 = CGPoint(
+          x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
         let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
         ensureCurrentPoint(current, in: cr)
         cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
@@ -61,10 +62,14 @@ enum CairoPath {
     let half = Double.pi / 2
     cairo_new_sub_path(cr)
     cairo_move_to(cr, rect.minX + tl, rect.minY)
-    corner(rect.maxX - tr, rect.minY + tr, tr, from: -half, cornerX: rect.maxX, cornerY: rect.minY, cr)
+    corner(
+      rect.maxX - tr, rect.minY + tr, tr, from: -half, cornerX: rect.maxX, cornerY: rect.minY, cr)
     corner(rect.maxX - br, rect.maxY - br, br, from: 0, cornerX: rect.maxX, cornerY: rect.maxY, cr)
-    corner(rect.minX + bl, rect.maxY - bl, bl, from: half, cornerX: rect.minX, cornerY: rect.maxY, cr)
-    corner(rect.minX + tl, rect.minY + tl, tl, from: 2 * half, cornerX: rect.minX, cornerY: rect.minY, cr)
+    corner(
+      rect.minX + bl, rect.maxY - bl, bl, from: half, cornerX: rect.minX, cornerY: rect.maxY, cr)
+    corner(
+      rect.minX + tl, rect.minY + tl, tl, from: 2 * half, cornerX: rect.minX, cornerY: rect.minY, cr
+    )
     cairo_close_path(cr)
   }
 
@@ -75,8 +80,13 @@ enum CairoPath {
     for element in path.elements {
       switch element {
       case .move(let p), .line(let p): add(p)
-      case .quadCurve(let p, let c): add(p); add(c)
-      case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+      case .quadCurve(let p, let c):
+        add(p)
+        add(c)
+      case .curve(let p, let c1, let c2):
+        add(p)
+        add(c1)
+        add(c2)
       case .closeSubpath: break
       }
     }
@@ -112,7 +122,8 @@ extension Transform3D {
   var planeAffineMatrix: cairo_matrix_t? {
     guard m14 == 0, m24 == 0, m44 > 0 else { return nil }
     let k = 1 / m44
-    return cairo_matrix_t(xx: m11 * k, yx: m12 * k, xy: m21 * k, yy: m22 * k, x0: m41 * k, y0: m42 * k)
+    return cairo_matrix_t(
+      xx: m11 * k, yx: m12 * k, xy: m21 * k, yy: m22 * k, x0: m41 * k, y0: m42 * k)
   }
 
   /// Whether every entry is a finite number.

@@ -108,11 +108,13 @@ public final class CairoRenderer: Renderer {
     let w = (size.width * CGFloat(scale)).rounded()
     let h = (size.height * CGFloat(scale)).rounded()
     guard w >= 1, h >= 1 else {
-      throw RenderError.invalidCanvas("canvas of \(size.width)×\(size.height) points is below one pixel")
+      throw RenderError.invalidCanvas(
+        "canvas of \(size.width)×\(size.height) points is below one pixel")
     }
     guard w <= limit, h <= limit, w * h <= CGFloat(maximumCanvasPixels) else {
       throw RenderError.invalidCanvas(
-        "canvas of \(Int(w))×\(Int(h)) pixels exceeds \(maximumCanvasSide) per side or \(maximumCanvasPixels) pixels")
+        "canvas of \(Int(w))×\(Int(h)) pixels exceeds \(maximumCanvasSide) per side or \(maximumCanvasPixels) pixels"
+      )
     }
     return (Int(w), Int(h))
   }

@@ -86,7 +86,8 @@ extension FramePainter {
     }
     if let background = node.backgroundColor, background.alpha > 0 {
       cairo_new_path(cr)
-      CairoPath.appendRoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
+      CairoPath.appendRoundedRect(
+        node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       setSource(background, alpha: alpha, in: cr)
       cairo_fill(cr)
@@ -116,7 +117,8 @@ extension FramePainter {
   /// Intersects the clip with the node's rounded bounds.
   func clipToBounds(of node: DisplayNode, in cr: OpaquePointer) {
     cairo_new_path(cr)
-    CairoPath.appendRoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
+    CairoPath.appendRoundedRect(
+      node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     cairo_clip(cr)
   }

@@ -15,7 +15,10 @@ extension FramePainter {
     if let extent = extent(of: node) {
       plane = extent
     } else {
-      note(node, "the content of a 3D-transformed layer cannot be bounded; it was clipped to the layer's bounds")
+      note(
+        node,
+        "the content of a 3D-transformed layer cannot be bounded; it was clipped to the layer's bounds"
+      )
       plane = node.bounds
     }
     guard !plane.isNull, plane.width > 0, plane.height > 0 else { return }
@@ -32,17 +35,23 @@ extension FramePainter {
       guard let p = planeToDevice.project(point.x, point.y) else { continue }
       quadBox = quadBox.union(CGRect(origin: p, size: .zero))
     }
-    let target = PixelRect(enclosing: quadBox.insetBy(dx: -1, dy: -1)).intersection(deviceClipExtents(cr))
+    let target = PixelRect(enclosing: quadBox.insetBy(dx: -1, dy: -1)).intersection(
+      deviceClipExtents(cr))
     guard !target.isEmpty else { return }
 
     var scale = max(ctm.meanScale, 1e-3)
     let wanted = Double(plane.width) * scale * Double(plane.height) * scale
     let sideLimit = Double(CairoSurface.maximumSide / 2)
-    if wanted > Double(Self.maximumPlanePixels) || max(plane.width, plane.height) * scale > sideLimit {
+    if wanted > Double(Self.maximumPlanePixels)
+      || max(plane.width, plane.height) * scale > sideLimit
+    {
       scale = min(
         scale * (Double(Self.maximumPlanePixels) / wanted).squareRoot(),
         sideLimit / Double(max(plane.width, plane.height)))
-      note(node, "the plane of a 3D-transformed layer was rendered at \(scale.formatted2) pixels per point to fit the offscreen limit")
+      note(
+        node,
+        "the plane of a 3D-transformed layer was rendered at \(scale.formatted2) pixels per point to fit the offscreen limit"
+      )
     }
     let width = max(Int((Double(plane.width) * scale).rounded(.up)), 1)
     let height = max(Int((Double(plane.height) * scale).rounded(.up)), 1)
@@ -56,12 +65,14 @@ extension FramePainter {
     cairo_destroy(planeCr)
     cairo_surface_flush(flat)
 
-    guard let projected = scratchSurface(width: target.width, height: target.height, for: node) else { return }
+    guard let projected = scratchSurface(width: target.width, height: target.height, for: node)
+    else { return }
     defer { renderer.scratch.giveBack(projected) }
     guard let source = pixels(of: flat), let destination = pixels(of: projected) else { return }
     let pixelToPlane = Homography(1 / scale, 0, 0, 0, 1 / scale, 0, plane.minX, plane.minY, 1)
     ProjectiveMapping.resample(
-      source, by: pixelToPlane.concatenating(planeToDevice), into: destination, origin: (target.x, target.y),
+      source, by: pixelToPlane.concatenating(planeToDevice), into: destination,
+      origin: (target.x, target.y),
       opacity: opacity)
     cairo_surface_mark_dirty(projected)
     cairo_save(cr)
@@ -72,8 +83,12 @@ extension FramePainter {
   }
 
   private func scratchSurface(width: Int, height: Int, for node: DisplayNode) -> OpaquePointer? {
-    guard let surface = renderer.scratch.take(CAIRO_FORMAT_ARGB32, width: width, height: height) else {
-      note(node, "an offscreen surface of \(width)×\(height) pixels could not be made; the layer was not drawn")
+    guard let surface = renderer.scratch.take(CAIRO_FORMAT_ARGB32, width: width, height: height)
+    else {
+      note(
+        node,
+        "an offscreen surface of \(width)×\(height) pixels could not be made; the layer was not drawn"
+      )
       return nil
     }
     return surface
@@ -83,7 +98,8 @@ extension FramePainter {
     guard let data = cairo_image_surface_get_data(surface) else { return nil }
     return ProjectiveMapping.Pixels(
       data: data, width: Int(cairo_image_surface_get_width(surface)),
-      height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
+      height: Int(cairo_image_surface_get_height(surface)),
+      stride: Int(cairo_image_surface_get_stride(surface)))
   }
 }
 

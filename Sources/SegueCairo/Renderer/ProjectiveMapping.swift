@@ -2,8 +2,10 @@ import CCairo
 import Foundation
 import SegueGeometry
 
-// Drawing a layer whose transform is not affine (perspective, m34 ≠ 0, or a rotation about x
-// or y) — the design.
+// Drawing a layer whose transform maps its plane projectively — the design. That is when
+// m14 or m24 ≠ 0: perspective (m34 ≠ 0) combined with a rotation about x or y. Perspective
+// alone, zPosition or an orthographic rotation about x or y keep the plane affine and are
+// drawn directly (`Transform3D.planeAffineMatrix`).
 //
 // Core Animation flattens such a layer: its subtree is rendered in the layer's own plane, and
 // the plane is projected onto the parent. Segue does the same in two steps:
@@ -21,14 +23,18 @@ import SegueGeometry
 //    the quad's edges over one pixel), multiplied by the layer's opacity, and the result is
 //    composited with OVER through the current clip.
 //
-// Accuracy: the sampling error is that of bilinear interpolation of the flattened plane; there
-// is no mipmapping, so a plane minified by more than 2× aliases slightly (Core Animation filters
-// it better), and where perspective magnifies the plane it is as soft as a magnified bitmap. Points mapping to w ≤ 0 (behind the eye) are clipped: the inverse map's
-// homogeneous coordinate is 1/w, so its sign tells which side a pixel's preimage lies on. A
-// plane seen from behind is drawn mirrored, as Core Animation does with `isDoubleSided` = true.
-// Per row, the inverse map is linear in the column before the division, so the columns whose
-// preimage can fall inside the plane form one interval, found by solving five linear
-// inequalities; only those are sampled, with one division per pixel.
+// Accuracy: the sampling error is that of bilinear interpolation of the flattened plane, with
+// sample positions and weights rounded to 1/256 pixel; there is no mipmapping, so a plane
+// minified by more than 2× aliases slightly (Core Animation filters it better), and where
+// perspective magnifies the plane it is as soft as a magnified bitmap. Points mapping to w ≤ 0
+// (behind the eye) are clipped: the inverse map's homogeneous coordinate is 1/w, so its sign
+// tells which side a pixel's preimage lies on. A plane seen from behind is drawn mirrored, as
+// Core Animation does with `isDoubleSided` = true.
+//
+// Cost: per row, the inverse map is linear in the column before the division, so the columns
+// whose preimage can fall inside the plane form one interval, found by solving five linear
+// inequalities; only those are sampled, with one division per pixel. A full-screen plane at 3×
+// (1179×2556) takes about 30 ms in a release build, a small card a fraction of that.
 //
 // Rejected alternative: decomposing the homography into Cairo mesh patterns or affine strips.
 // Meshes interpolate colours, not texture coordinates, and affine strips show seams; exact
@@ -44,9 +50,15 @@ struct Homography: Equatable {
     _ h11: Double, _ h12: Double, _ h13: Double, _ h21: Double, _ h22: Double, _ h23: Double,
     _ h31: Double, _ h32: Double, _ h33: Double
   ) {
-    self.h11 = h11; self.h12 = h12; self.h13 = h13
-    self.h21 = h21; self.h22 = h22; self.h23 = h23
-    self.h31 = h31; self.h32 = h32; self.h33 = h33
+    self.h11 = h11
+    self.h12 = h12
+    self.h13 = h13
+    self.h21 = h21
+    self.h22 = h22
+    self.h23 = h23
+    self.h31 = h31
+    self.h32 = h32
+    self.h33 = h33
   }
 
   /// How a 3D transform maps the z = 0 plane (z and the third column drop out).
@@ -72,13 +84,20 @@ struct Homography: Equatable {
 
   /// The exact inverse (adjugate over determinant), or nil when singular.
   func inverted() -> Homography? {
-    let c11 = h22 * h33 - h23 * h32, c12 = h13 * h32 - h12 * h33, c13 = h12 * h23 - h13 * h22
-    let c21 = h23 * h31 - h21 * h33, c22 = h11 * h33 - h13 * h31, c23 = h13 * h21 - h11 * h23
-    let c31 = h21 * h32 - h22 * h31, c32 = h12 * h31 - h11 * h32, c33 = h11 * h22 - h12 * h21
+    let c11 = h22 * h33 - h23 * h32
+    let c12 = h13 * h32 - h12 * h33
+    let c13 = h12 * h23 - h13 * h22
+    let c21 = h23 * h31 - h21 * h33
+    let c22 = h11 * h33 - h13 * h31
+    let c23 = h13 * h21 - h11 * h23
+    let c31 = h21 * h32 - h22 * h31
+    let c32 = h12 * h31 - h11 * h32
+    let c33 = h11 * h22 - h12 * h21
     let det = h11 * c11 + h12 * c21 + h13 * c31
     guard det.isFinite, abs(det) > 1e-300 else { return nil }
     let k = 1 / det
-    return Homography(c11 * k, c12 * k, c13 * k, c21 * k, c22 * k, c23 * k, c31 * k, c32 * k, c33 * k)
+    return Homography(
+      c11 * k, c12 * k, c13 * k, c21 * k, c22 * k, c23 * k, c31 * k, c32 * k, c33 * k)
   }
 
   /// The homogeneous image [X Y W] of a point.
@@ -105,7 +124,8 @@ struct Homography: Equatable {
       if (w > 0) != (previousW > 0) {
         let t = previousW / (previousW - w)
         result.append(
-          CGPoint(x: previous.x + (point.x - previous.x) * t, y: previous.y + (point.y - previous.y) * t))
+          CGPoint(
+            x: previous.x + (point.x - previous.x) * t, y: previous.y + (point.y - previous.y) * t))
       }
       if w > 0 { result.append(point) }
       previous = point
@@ -131,23 +151,27 @@ enum ProjectiveMapping {
   /// coordinates), sampled bilinearly and multiplied by `opacity`. Pixels whose preimage is
   /// outside the source or behind the eye are left as they were (the caller clears them).
   static func resample(
-    _ source: Pixels, by sourceToDevice: Homography, into destination: Pixels, origin: (x: Int, y: Int),
+    _ source: Pixels, by sourceToDevice: Homography, into destination: Pixels,
+    origin: (x: Int, y: Int),
     opacity: Double
   ) {
     guard let inverse = sourceToDevice.inverted(), source.width > 0, source.height > 0,
       destination.width > 0
     else { return }
     let fade = UInt32((min(max(opacity, 0), 1) * 256).rounded())
-    let sourceWidth = Double(source.width), sourceHeight = Double(source.height)
+    let sourceWidth = Double(source.width)
+    let sourceHeight = Double(source.height)
     // Sample positions in 1/256 pixel, offset by one pixel so that every position a bilinear
     // tap can use (> −1 px) is positive: p = round((f − ½ + 1) · 256) = round(f · 256 + 128).
     // (Plain loops and wrapping arithmetic below: ranges and checked conversions cost a third
     // of the time in this loop.)
-    let limitX = (sourceWidth + 1) * 256, limitY = (sourceHeight + 1) * 256
+    let limitX = (sourceWidth + 1) * 256
+    let limitY = (sourceHeight + 1) * 256
     var positions = [Int32](repeating: -1, count: 2 * destination.width)
     let rowWords = source.stride / 4
     // Top-left taps x0 < width − 1 and y0 < height − 1 have all four taps inside.
-    let innerWidth = UInt(source.width - 1), innerHeight = UInt(source.height - 1)
+    let innerWidth = UInt(source.width - 1)
+    let innerHeight = UInt(source.height - 1)
     let texels = UnsafeRawPointer(source.data).assumingMemoryBound(to: UInt32.self)
     positions.withUnsafeMutableBufferPointer { positions in
       for row in 0..<destination.height {
@@ -158,10 +182,14 @@ enum ProjectiveMapping {
         let u0 = dx * inverse.h11 + dy * inverse.h21 + inverse.h31
         let v0 = dx * inverse.h12 + dy * inverse.h22 + inverse.h32
         let q0 = dx * inverse.h13 + dy * inverse.h23 + inverse.h33
-        let du = inverse.h11, dv = inverse.h12, dq = inverse.h13
-        guard let (first, last) = columnSpan(
-          u0: u0, du: du, v0: v0, dv: dv, q0: q0, dq: dq, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-          width: destination.width)
+        let du = inverse.h11
+        let dv = inverse.h12
+        let dq = inverse.h13
+        guard
+          let (first, last) = columnSpan(
+            u0: u0, du: du, v0: v0, dv: dv, q0: q0, dq: dq, sourceWidth: sourceWidth,
+            sourceHeight: sourceHeight,
+            width: destination.width)
         else { continue }
         // Pass 1: positions. Independent iterations with one division each pipeline well;
         // done inline with the sampling, every pixel waited for its own division.
@@ -188,8 +216,10 @@ enum ProjectiveMapping {
           let px = Int(positions[2 &* column])
           guard px >= 0 else { continue }  // preimage behind the eye or outside the plane
           let py = Int(positions[2 &* column &+ 1])
-          let x0 = (px >> 8) &- 1, y0 = (py >> 8) &- 1
-          let wx = UInt32(truncatingIfNeeded: px & 255), wy = UInt32(truncatingIfNeeded: py & 255)
+          let x0 = (px >> 8) &- 1
+          let y0 = (py >> 8) &- 1
+          let wx = UInt32(truncatingIfNeeded: px & 255)
+          let wy = UInt32(truncatingIfNeeded: py & 255)
           let pixel: UInt32
           if UInt(bitPattern: x0) < innerWidth, UInt(bitPattern: y0) < innerHeight {
             let top = texels + (y0 &* rowWords &+ x0)
@@ -206,12 +236,15 @@ enum ProjectiveMapping {
   /// A bilinear sample whose taps straddle the image's edge (outside is transparent).
   @inline(never)
   private static func edgeSample(
-    _ source: Pixels, _ texels: UnsafePointer<UInt32>, _ rowWords: Int, _ x0: Int, _ y0: Int, _ wx: UInt32,
+    _ source: Pixels, _ texels: UnsafePointer<UInt32>, _ rowWords: Int, _ x0: Int, _ y0: Int,
+    _ wx: UInt32,
     _ wy: UInt32
   ) -> UInt32 {
-    let top = lerpLanes(texel(source, texels, rowWords, x0, y0), texel(source, texels, rowWords, x0 + 1, y0), wx)
+    let top = lerpLanes(
+      texel(source, texels, rowWords, x0, y0), texel(source, texels, rowWords, x0 + 1, y0), wx)
     let bottom = lerpLanes(
-      texel(source, texels, rowWords, x0, y0 + 1), texel(source, texels, rowWords, x0 + 1, y0 + 1), wx)
+      texel(source, texels, rowWords, x0, y0 + 1), texel(source, texels, rowWords, x0 + 1, y0 + 1),
+      wx)
     return lerpLanes(top, bottom, wy)
   }
 
@@ -223,10 +256,14 @@ enum ProjectiveMapping {
     u0: Double, du: Double, v0: Double, dv: Double, q0: Double, dq: Double, sourceWidth: Double,
     sourceHeight: Double, width: Int
   ) -> (Int, Int)? {
-    var low = 0.0, high = Double(width - 1)
+    var low = 0.0
+    var high = Double(width - 1)
     func require(_ a: Double, _ b: Double) {
       if b == 0 {
-        if !(a > 0) { low = 1; high = 0 }
+        if !(a > 0) {
+          low = 1
+          high = 0
+        }
       } else if b > 0 {
         low = max(low, -a / b)
       } else {
@@ -265,8 +302,11 @@ enum ProjectiveMapping {
   @inline(__always)
   private static func lerpLanes(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
     let inverse = 256 - w
-    let evenLanes = (((a & 0x00FF_00FF) &* inverse &+ (b & 0x00FF_00FF) &* w &+ 0x0080_0080) >> 8) & 0x00FF_00FF
-    let oddLanes = ((((a >> 8) & 0x00FF_00FF) &* inverse &+ ((b >> 8) & 0x00FF_00FF) &* w &+ 0x0080_0080)) & 0xFF00_FF00
+    let evenLanes =
+      (((a & 0x00FF_00FF) &* inverse &+ (b & 0x00FF_00FF) &* w &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+    let oddLanes =
+      ((((a >> 8) & 0x00FF_00FF) &* inverse &+ ((b >> 8) & 0x00FF_00FF) &* w &+ 0x0080_0080))
+      & 0xFF00_FF00
     return evenLanes | oddLanes
   }
 
@@ -282,7 +322,8 @@ enum ProjectiveMapping {
     let w00 = 256 &- wx &- wy &+ w11
     let m: UInt32 = 0x00FF_00FF
     let even = (p00 & m) &* w00 &+ (p10 & m) &* w10 &+ (p01 & m) &* w01 &+ (p11 & m) &* w11
-    let odd = ((p00 >> 8) & m) &* w00 &+ ((p10 >> 8) & m) &* w10 &+ ((p01 >> 8) & m) &* w01
+    let odd =
+      ((p00 >> 8) & m) &* w00 &+ ((p10 >> 8) & m) &* w10 &+ ((p01 >> 8) & m) &* w01
       &+ ((p11 >> 8) & m) &* w11
     return (((even &+ 0x0080_0080) >> 8) & m) | ((odd &+ 0x0080_0080) & ~m)
   }

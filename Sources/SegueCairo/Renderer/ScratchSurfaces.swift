@@ -19,7 +19,9 @@ final class ScratchSurfaces {
   private var lentThisFrame: Set<Key> = []
 
   deinit {
-    for surfaces in available.values { surfaces.forEach { cairo_surface_destroy($0) } }
+    for surfaces in available.values {
+      for surface in surfaces { cairo_surface_destroy(surface) }
+    }
   }
 
   /// A cleared (fully transparent) surface; give it back with `giveBack` when done.
@@ -34,7 +36,9 @@ final class ScratchSurfaces {
       cairo_surface_mark_dirty(surface)
       return surface
     }
-    guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else { return nil }
+    guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else {
+      return nil
+    }
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
       return nil
@@ -45,7 +49,8 @@ final class ScratchSurfaces {
   /// Returns a surface obtained from `take`.
   func giveBack(_ surface: OpaquePointer) {
     let key = Key(
-      format: cairo_image_surface_get_format(surface).rawValue, width: Int(cairo_image_surface_get_width(surface)),
+      format: cairo_image_surface_get_format(surface).rawValue,
+      width: Int(cairo_image_surface_get_width(surface)),
       height: Int(cairo_image_surface_get_height(surface)))
     available[key, default: []].append(surface)
   }
@@ -53,7 +58,7 @@ final class ScratchSurfaces {
   /// Releases the surfaces of sizes not used during the frame that just ended.
   func endFrame() {
     for (key, surfaces) in available where !lentThisFrame.contains(key) {
-      surfaces.forEach { cairo_surface_destroy($0) }
+      for surface in surfaces { cairo_surface_destroy(surface) }
       available[key] = nil
     }
     lentThisFrame.removeAll(keepingCapacity: true)
