@@ -41,7 +41,8 @@ extension FramePainter {
     defer { cairo_restore(cr) }
     var slowMask: DisplayNode?
     if let mask = node.mask {
-      guard mask.opacity > 0 else { return }  // a transparent mask hides everything
+      // A transparent mask hides everything (a NaN opacity goes on to be reported).
+      guard mask.opacity > 0 || mask.opacity.isNaN else { return }
       if !clipToFastMask(mask, in: cr) { slowMask = mask }
     }
     let needsOpacityGroup = opacity < 1 && (node.primitiveCount > 1 || !node.sublayers.isEmpty)

@@ -62,7 +62,7 @@ extension FramePainter {
     cairo_translate(planeCr, -plane.minX, -plane.minY)
     // Opacity is applied while compositing the projected plane, so it needs no group here.
     drawInPlane(node, in: planeCr, opacity: 1)
-    cairo_destroy(planeCr)
+    finish(planeCr, of: node, drawing: "the plane of a 3D-transformed layer")
     cairo_surface_flush(flat)
 
     guard let projected = scratchSurface(width: target.width, height: target.height, for: node)

@@ -96,7 +96,7 @@ extension FramePainter {
     } else {
       drawLayer(node, in: shadowCr, alpha: 1, includingShadow: false)
     }
-    cairo_destroy(shadowCr)
+    finish(shadowCr, of: node, drawing: "the shadow's shape")
     cairo_surface_flush(mask)
     if let data = cairo_image_surface_get_data(mask) {
       GaussianBlur.blurAlpha(

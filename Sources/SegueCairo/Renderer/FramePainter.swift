@@ -48,6 +48,16 @@ final class FramePainter {
     prepare(cr)
     return cr
   }
+
+  /// Destroys an offscreen context, reporting if Cairo failed while drawing into it (the
+  /// target context's own failures end the frame with `RenderError.backend` instead).
+  func finish(_ cr: OpaquePointer, of node: DisplayNode, drawing what: String) {
+    let status = cairo_status(cr)
+    if status != CAIRO_STATUS_SUCCESS {
+      note(node, "Cairo failed drawing \(what): \(String(cString: cairo_status_to_string(status)))")
+    }
+    cairo_destroy(cr)
+  }
 }
 
 /// A rectangle of whole device pixels.
