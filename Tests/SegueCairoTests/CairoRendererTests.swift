@@ -8,7 +8,9 @@ import Testing
 @Suite("CairoRenderer: canvas, scale, determinism")
 struct CairoRendererTests {
   @Test func redBackgroundFillsExactlyItsRect() throws {
-    let (bitmap, report) = try Fixture.render([Fixture.node(frame: CGRect(x: 10, y: 12, width: 20, height: 15), background: Fixture.red)])
+    let (bitmap, report) = try Fixture.render([
+      Fixture.node(frame: CGRect(x: 10, y: 12, width: 20, height: 15), background: Fixture.red)
+    ])
     #expect(report.isFaithful)
     var red = 0
     for y in 0..<64 {
@@ -48,7 +50,8 @@ struct CairoRendererTests {
   }
 
   @Test func sameDisplayListGivesSameBytes() throws {
-    let list = DisplayList(size: CGSize(width: 96, height: 96), clearColor: Fixture.white, nodes: SampleScene.nodes())
+    let list = DisplayList(
+      size: CGSize(width: 96, height: 96), clearColor: Fixture.white, nodes: SampleScene.nodes())
     let a = CairoRenderer()
     let first = try a.render(list, scale: 2)
     let second = try a.render(list, scale: 2)
@@ -59,7 +62,12 @@ struct CairoRendererTests {
 
   @Test func targetSurfaceIsReplacedNotBlended() throws {
     let renderer = CairoRenderer()
-    _ = try renderer.draw(DisplayList(size: CGSize(width: 8, height: 8), nodes: [Fixture.node(frame: CGRect(x: 0, y: 0, width: 8, height: 8), background: Fixture.red)]), scale: 1)
+    _ = try renderer.draw(
+      DisplayList(
+        size: CGSize(width: 8, height: 8),
+        nodes: [
+          Fixture.node(frame: CGRect(x: 0, y: 0, width: 8, height: 8), background: Fixture.red)
+        ]), scale: 1)
     _ = try renderer.draw(DisplayList(size: CGSize(width: 8, height: 8), nodes: []), scale: 1)
     expectPixel(renderer.currentFrame(), 4, 4, (0, 0, 0, 0))
   }
@@ -73,7 +81,10 @@ struct CairoRendererTests {
   ])
   func invalidCanvasThrowsAndKeepsThePreviousFrame(size: CGSize, scale: Int) throws {
     let renderer = CairoRenderer()
-    let good = DisplayList(size: CGSize(width: 8, height: 8), nodes: [Fixture.node(frame: CGRect(x: 2, y: 2, width: 4, height: 4), background: Fixture.red)])
+    let good = DisplayList(
+      size: CGSize(width: 8, height: 8),
+      nodes: [Fixture.node(frame: CGRect(x: 2, y: 2, width: 4, height: 4), background: Fixture.red)]
+    )
     let before = try renderer.render(good, scale: 1)
     #expect {
       try renderer.draw(DisplayList(size: size, nodes: SampleScene.nodes()), scale: scale)
@@ -90,7 +101,8 @@ struct CairoRendererTests {
   }
 
   @Test func nonFiniteTransformIsReportedAndSkipped() throws {
-    var node = Fixture.node("broken", frame: CGRect(x: 0, y: 0, width: 8, height: 8), background: Fixture.red)
+    var node = Fixture.node(
+      "broken", frame: CGRect(x: 0, y: 0, width: 8, height: 8), background: Fixture.red)
     node.transform.m41 = .nan
     let (bitmap, report) = try Fixture.render([node], size: CGSize(width: 8, height: 8))
     #expect(report.unsupported.map(\.node) == ["broken"])
@@ -110,7 +122,8 @@ struct CairoRendererTests {
     // bounds (0, 0, 20, 10) land on x 30…40, y 10…30.
     var node = DisplayNode(bounds: CGRect(x: 0, y: 0, width: 20, height: 10))
     node.transform = Transform3D(
-      m11: 0, m12: 1, m13: 0, m14: 0, m21: -1, m22: 0, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0,
+      m11: 0, m12: 1, m13: 0, m14: 0, m21: -1, m22: 0, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1,
+      m34: 0,
       m41: 40, m42: 10, m43: 0, m44: 1)
     node.backgroundColor = Fixture.red
     let (bitmap, _) = try Fixture.render([node])
@@ -144,28 +157,88 @@ struct CairoRendererTests {
 /// A scene touching most features, for determinism and timing.
 enum SampleScene {
   static func nodes() -> [DisplayNode] {
-    var card = Fixture.node("card", frame: CGRect(x: 8, y: 8, width: 60, height: 40), background: Fixture.white)
+    var card = Fixture.node(
+      "card", frame: CGRect(x: 8, y: 8, width: 60, height: 40), background: Fixture.white)
     card.cornerRadius = 8
     card.borderWidth = 2
     card.borderColor = Fixture.blue
-    card.shadow = Shadow(color: Fixture.black, opacity: 0.5, radius: 6, offset: CGSize(width: 0, height: 3), path: nil)
+    card.shadow = Shadow(
+      color: Fixture.black, opacity: 0.5, radius: 6, offset: CGSize(width: 0, height: 3), path: nil)
     var label = Fixture.node("label", frame: CGRect(x: 6, y: 6, width: 50, height: 20))
-    label.drawing = .text(TextDrawing(string: "Segue", fontSize: 14, foregroundColor: Fixture.black))
+    label.drawing = .text(
+      TextDrawing(string: "Segue", fontSize: 14, foregroundColor: Fixture.black))
     card.sublayers = [label]
-    var ring = Fixture.node("ring", frame: CGRect(x: 20, y: 50, width: 40, height: 40), opacity: 0.7)
-    ring.drawing = .shape(ShapeDrawing(
-      path: Fixture.oval(in: CGRect(x: 4, y: 4, width: 32, height: 32)), fillColor: Fixture.green,
-      strokeColor: Fixture.red, lineWidth: 3, lineDashPattern: [5, 3], strokeEnd: 0.8))
+    var ring = Fixture.node(
+      "ring", frame: CGRect(x: 20, y: 50, width: 40, height: 40), opacity: 0.7)
+    ring.drawing = .shape(
+      ShapeDrawing(
+        path: Fixture.oval(in: CGRect(x: 4, y: 4, width: 32, height: 32)), fillColor: Fixture.green,
+        strokeColor: Fixture.red, lineWidth: 3, lineDashPattern: [5, 3], strokeEnd: 0.8))
     var tilted = Fixture.node("tilted", frame: CGRect(x: 60, y: 50, width: 30, height: 30))
     tilted.transform = Transform3D(translationX: -15, y: -15, z: 0)
-      .concatenating(Transform3D(m11: 0.8, m12: 0, m13: -0.6, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0.6, m32: 0, m33: 0.8, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1))
-      .concatenating(Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: -1.0 / 100, m41: 0, m42: 0, m43: 0, m44: 1))
+      .concatenating(
+        Transform3D(
+          m11: 0.8, m12: 0, m13: -0.6, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0.6, m32: 0,
+          m33: 0.8, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+      )
+      .concatenating(
+        Transform3D(
+          m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1,
+          m34: -1.0 / 100, m41: 0, m42: 0, m43: 0, m44: 1)
+      )
       .concatenating(Transform3D(translationX: 75, y: 65, z: 0))
     tilted.drawing = .gradient(GradientDrawing(colors: [Fixture.red, Fixture.blue]))
-    var masked = Fixture.node("masked", frame: CGRect(x: 0, y: 60, width: 30, height: 30), background: Fixture.blue)
+    var masked = Fixture.node(
+      "masked", frame: CGRect(x: 0, y: 60, width: 30, height: 30), background: Fixture.blue)
     var mask = Fixture.node(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
-    mask.drawing = .shape(ShapeDrawing(path: Fixture.oval(in: CGRect(x: 0, y: 0, width: 30, height: 30))))
+    mask.drawing = .shape(
+      ShapeDrawing(path: Fixture.oval(in: CGRect(x: 0, y: 0, width: 30, height: 30))))
     masked.mask = mask
     return [card, ring, tilted, masked]
+  }
+}
+
+@Suite("Reporting and offscreen reuse")
+struct RenderReportTests {
+  @Test func nonFiniteValuesAreReportedNotDropped() throws {
+    var shadowed = Fixture.node(
+      "shadowed", frame: CGRect(x: 0, y: 0, width: 8, height: 8), background: Fixture.red)
+    shadowed.shadow = Shadow(
+      color: Fixture.black, opacity: 1, radius: .nan, offset: .zero, path: nil)
+    var stroked = Fixture.node("stroked", frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+    stroked.drawing = .shape(
+      ShapeDrawing(
+        path: Fixture.rectangle(CGRect(x: 1, y: 1, width: 4, height: 4)), strokeColor: Fixture.red,
+        lineWidth: .infinity))
+    var scaled = Fixture.node("scaled", frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+    scaled.contents = Contents(
+      image: Fixture.solidImage(width: 2, height: 2, color: (0, 0, 255, 255)), scale: 0)
+    let (_, report) = try Fixture.render(
+      [shadowed, stroked, scaled], size: CGSize(width: 8, height: 8))
+    #expect(report.unsupported.map(\.node) == ["shadowed", "stroked", "scaled"])
+  }
+
+  @Test func reportListsEachProblemOnce() throws {
+    var node = Fixture.node("dashed", frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+    node.drawing = .shape(
+      ShapeDrawing(
+        path: Fixture.rectangle(CGRect(x: 1, y: 1, width: 4, height: 4)), strokeColor: Fixture.red,
+        lineDashPattern: [-1]))
+    let (_, report) = try Fixture.render([node, node], size: CGSize(width: 8, height: 8))
+    #expect(report.unsupported.count == 1)
+  }
+
+  @Test func offscreenSurfacesAreReusedAndReleased() throws {
+    var card = Fixture.node(
+      frame: CGRect(x: 8, y: 8, width: 32, height: 32), background: Fixture.white)
+    card.shadow = Shadow(color: Fixture.black, opacity: 1, radius: 6, offset: .zero, path: nil)
+    let renderer = CairoRenderer()
+    let shadowed = DisplayList(size: CGSize(width: 48, height: 48), nodes: [card])
+    let first = try renderer.render(shadowed, scale: 1)
+    #expect(renderer.scratch.count == 1)
+    let second = try renderer.render(shadowed, scale: 1)
+    #expect(first == second)  // a reused surface is cleared first
+    _ = try renderer.draw(DisplayList(size: CGSize(width: 48, height: 48), nodes: []), scale: 1)
+    #expect(renderer.scratch.count == 0)
   }
 }

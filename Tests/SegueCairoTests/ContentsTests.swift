@@ -9,7 +9,8 @@ import Testing
 struct ContentsTests {
   /// Where each gravity puts a 10×10 image in 40×40 bounds at (20, 20) of an 80×80 canvas.
   static let naturalSizeCases: [(LayerContentsGravity, (Int, Int))] = [
-    (.center, (35, 35)), (.top, (35, 20)), (.bottom, (35, 50)), (.left, (20, 35)), (.right, (50, 35)),
+    (.center, (35, 35)), (.top, (35, 20)), (.bottom, (35, 50)), (.left, (20, 35)),
+    (.right, (50, 35)),
     (.topLeft, (20, 20)), (.topRight, (50, 20)), (.bottomLeft, (20, 50)), (.bottomRight, (50, 50)),
   ]
 
@@ -25,22 +26,26 @@ struct ContentsTests {
   }
 
   @Test func resizeAspectFitsInside() throws {
-    let box = try #require(opaqueBounds(try Self.render(width: 20, height: 10, gravity: .resizeAspect)))
+    let box = try #require(
+      opaqueBounds(try Self.render(width: 20, height: 10, gravity: .resizeAspect)))
     #expect(box == (20, 30, 59, 49))
   }
 
   @Test func resizeAspectFillOverflowsTheBounds() throws {
-    let box = try #require(opaqueBounds(try Self.render(width: 20, height: 10, gravity: .resizeAspectFill)))
+    let box = try #require(
+      opaqueBounds(try Self.render(width: 20, height: 10, gravity: .resizeAspectFill)))
     #expect(box == (0, 20, 79, 59))
   }
 
   @Test func resizeAspectFillIsClippedByMasksToBounds() throws {
-    let box = try #require(opaqueBounds(try Self.render(width: 20, height: 10, gravity: .resizeAspectFill, clips: true)))
+    let box = try #require(
+      opaqueBounds(try Self.render(width: 20, height: 10, gravity: .resizeAspectFill, clips: true)))
     #expect(box == (20, 20, 59, 59))
   }
 
   @Test func contentsScaleIsPixelsPerPoint() throws {
-    let box = try #require(opaqueBounds(try Self.render(width: 20, height: 20, gravity: .center, contentsScale: 2)))
+    let box = try #require(
+      opaqueBounds(try Self.render(width: 20, height: 20, gravity: .center, contentsScale: 2)))
     #expect(box == (35, 35, 44, 44))
   }
 
@@ -87,23 +92,28 @@ struct ContentsTests {
     let image = Image(bitmap: Bitmap(width: 12, height: 6, pixels: pixels))
     var nodes: [DisplayNode] = []
     for (index, gravity) in LayerContentsGravity.allCases.enumerated() {
-      var cell = Fixture.node(frame: CGRect(x: 4 + (index % 4) * 32, y: 4 + (index / 4) * 26, width: 28, height: 20), background: Color(white: 0.9))
+      var cell = Fixture.node(
+        frame: CGRect(x: 4 + (index % 4) * 32, y: 4 + (index / 4) * 26, width: 28, height: 20),
+        background: Color(white: 0.9))
       cell.contents = Contents(image: image, gravity: gravity)
       cell.masksToBounds = true
       cell.borderWidth = 1
       cell.borderColor = Color(white: 0.6)
       nodes.append(cell)
     }
-    let (bitmap, _) = try Fixture.render(nodes, size: CGSize(width: 132, height: 84), clear: Fixture.white)
+    let (bitmap, _) = try Fixture.render(
+      nodes, size: CGSize(width: 132, height: 84), clear: Fixture.white)
     assertSnapshot(bitmap, named: "twelve-gravities")
   }
 
   private static func render(
-    width: Int, height: Int, gravity: LayerContentsGravity, contentsScale: CGFloat = 1, clips: Bool = false
+    width: Int, height: Int, gravity: LayerContentsGravity, contentsScale: CGFloat = 1,
+    clips: Bool = false
   ) throws -> Bitmap {
     var node = Fixture.node(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
     node.contents = Contents(
-      image: Fixture.solidImage(width: width, height: height, color: (0, 0, 255, 255)), gravity: gravity,
+      image: Fixture.solidImage(width: width, height: height, color: (0, 0, 255, 255)),
+      gravity: gravity,
       scale: contentsScale)
     node.masksToBounds = clips
     return try Fixture.render([node], size: CGSize(width: 80, height: 80)).bitmap

@@ -29,12 +29,15 @@ enum Fixture {
     clear: Color? = nil
   ) throws -> (bitmap: Bitmap, report: RenderReport) {
     let renderer = CairoRenderer()
-    let report = try renderer.draw(DisplayList(size: size, clearColor: clear, nodes: nodes), scale: scale)
+    let report = try renderer.draw(
+      DisplayList(size: size, clearColor: clear, nodes: nodes), scale: scale)
     return (renderer.currentFrame(), report)
   }
 
   /// A solid image of `width`×`height` pixels.
-  static func solidImage(width: Int, height: Int, color: (UInt8, UInt8, UInt8, UInt8), scale: CGFloat = 1) -> Image {
+  static func solidImage(
+    width: Int, height: Int, color: (UInt8, UInt8, UInt8, UInt8), scale: CGFloat = 1
+  ) -> Image {
     Image(bitmap: Bitmap(width: width, height: height, fill: color), scale: scale)
   }
 
@@ -56,13 +59,24 @@ enum Fixture {
   /// An oval path inscribed in `rect`, from four cubic Béziers (as Core Graphics builds it).
   static func oval(in rect: CGRect) -> Path {
     let k: CGFloat = 0.552_284_749_8
-    let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
+    let cx = rect.midX
+    let cy = rect.midY
+    let rx = rect.width / 2
+    let ry = rect.height / 2
     return Path(elements: [
       .move(to: CGPoint(x: cx + rx, y: cy)),
-      .curve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry)),
-      .curve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry)),
-      .curve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry)),
-      .curve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry)),
+      .curve(
+        to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry),
+        control2: CGPoint(x: cx + k * rx, y: cy + ry)),
+      .curve(
+        to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry),
+        control2: CGPoint(x: cx - rx, y: cy + k * ry)),
+      .curve(
+        to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry),
+        control2: CGPoint(x: cx - k * rx, y: cy - ry)),
+      .curve(
+        to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry),
+        control2: CGPoint(x: cx + rx, y: cy - k * ry)),
       .closeSubpath,
     ])
   }
@@ -70,8 +84,10 @@ enum Fixture {
   /// A rectangle path.
   static func rectangle(_ rect: CGRect) -> Path {
     Path(elements: [
-      .move(to: CGPoint(x: rect.minX, y: rect.minY)), .line(to: CGPoint(x: rect.maxX, y: rect.minY)),
-      .line(to: CGPoint(x: rect.maxX, y: rect.maxY)), .line(to: CGPoint(x: rect.minX, y: rect.maxY)),
+      .move(to: CGPoint(x: rect.minX, y: rect.minY)),
+      .line(to: CGPoint(x: rect.maxX, y: rect.minY)),
+      .line(to: CGPoint(x: rect.maxX, y: rect.maxY)),
+      .line(to: CGPoint(x: rect.minX, y: rect.maxY)),
       .closeSubpath,
     ])
   }
@@ -88,11 +104,15 @@ func expectPixel(
   let close =
     abs(Int(p.r) - Int(expected.r)) <= tolerance && abs(Int(p.g) - Int(expected.g)) <= tolerance
     && abs(Int(p.b) - Int(expected.b)) <= tolerance && abs(Int(p.a) - Int(expected.a)) <= tolerance
-  #expect(close, "pixel (\(x), \(y)) is \(p), expected \(expected) ±\(tolerance)", sourceLocation: sourceLocation)
+  #expect(
+    close, "pixel (\(x), \(y)) is \(p), expected \(expected) ±\(tolerance)",
+    sourceLocation: sourceLocation)
 }
 
 /// The smallest rectangle of pixels whose alpha is above `threshold` (nil when none).
-func opaqueBounds(_ bitmap: Bitmap, threshold: UInt8 = 127) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+func opaqueBounds(_ bitmap: Bitmap, threshold: UInt8 = 127) -> (
+  minX: Int, minY: Int, maxX: Int, maxY: Int
+)? {
   var result: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
   for y in 0..<bitmap.height {
     for x in 0..<bitmap.width where bitmap.pixels[(y * bitmap.width + x) * 4 + 3] > threshold {

@@ -12,7 +12,8 @@ struct GaussianBlurTests {
       let w = Double(2 * r + 1)
       return (w * w - 1) / 12
     }.reduce(0, +)
-    #expect(abs(variance.squareRoot() - sigma) / sigma < 0.15, "σ \(variance.squareRoot()) for \(sigma)")
+    #expect(
+      abs(variance.squareRoot() - sigma) / sigma < 0.15, "σ \(variance.squareRoot()) for \(sigma)")
   }
 
   @Test func tinySigmaDoesNotBlur() {

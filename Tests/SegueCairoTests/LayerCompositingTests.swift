@@ -10,7 +10,8 @@ struct LayerCompositingTests {
   // MARK: Corners and borders
 
   @Test func cornerRadiusLeavesCornerPixelsTransparent() throws {
-    var node = Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red)
+    var node = Fixture.node(
+      frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red)
     node.cornerRadius = 10
     let (bitmap, _) = try Fixture.render([node])
     for (x, y) in [(0, 0), (39, 0), (0, 39), (39, 39)] { #expect(bitmap.alpha(x, y) == 0) }
@@ -19,7 +20,8 @@ struct LayerCompositingTests {
   }
 
   @Test func maskedCornersRoundOnlyTheChosenCorners() throws {
-    var node = Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red)
+    var node = Fixture.node(
+      frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red)
     node.cornerRadius = 10
     node.maskedCorners = [.layerMinXMinYCorner]
     let (bitmap, _) = try Fixture.render([node])
@@ -28,9 +30,12 @@ struct LayerCompositingTests {
   }
 
   @Test func cornerRadiusAloneDoesNotClipSublayers() throws {
-    var node = Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red)
+    var node = Fixture.node(
+      frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red)
     node.cornerRadius = 10
-    node.sublayers = [Fixture.node(frame: CGRect(x: 0, y: 0, width: 5, height: 5), background: Fixture.blue)]
+    node.sublayers = [
+      Fixture.node(frame: CGRect(x: 0, y: 0, width: 5, height: 5), background: Fixture.blue)
+    ]
     let (bitmap, _) = try Fixture.render([node])
     expectPixel(bitmap, 0, 0, (0, 0, 255, 255))
   }
@@ -39,7 +44,9 @@ struct LayerCompositingTests {
     var node = Fixture.node(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
     node.borderWidth = 4
     node.borderColor = Fixture.green
-    node.sublayers = [Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 10), background: Fixture.blue)]
+    node.sublayers = [
+      Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 10), background: Fixture.blue)
+    ]
     let (bitmap, _) = try Fixture.render([node])
     expectPixel(bitmap, 10, 30, (0, 255, 0, 255))
     expectPixel(bitmap, 13, 30, (0, 255, 0, 255))
@@ -50,39 +57,53 @@ struct LayerCompositingTests {
   }
 
   @Test func backgroundCornersAndBorderSnapshot() throws {
-    var card = Fixture.node(frame: CGRect(x: 8, y: 8, width: 64, height: 48), background: Color(red: 1, green: 0.8, blue: 0.2))
+    var card = Fixture.node(
+      frame: CGRect(x: 8, y: 8, width: 64, height: 48),
+      background: Color(red: 1, green: 0.8, blue: 0.2))
     card.cornerRadius = 14
     card.borderWidth = 3
     card.borderColor = Color(red: 0.1, green: 0.2, blue: 0.7)
-    var tab = Fixture.node(frame: CGRect(x: 8, y: 64, width: 64, height: 24), background: Color(red: 0.2, green: 0.6, blue: 0.3))
+    var tab = Fixture.node(
+      frame: CGRect(x: 8, y: 64, width: 64, height: 24),
+      background: Color(red: 0.2, green: 0.6, blue: 0.3))
     tab.cornerRadius = 12
     tab.maskedCorners = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     tab.borderWidth = 2
     tab.borderColor = Fixture.black
-    let (bitmap, _) = try Fixture.render([card, tab], size: CGSize(width: 80, height: 96), clear: Fixture.white)
+    let (bitmap, _) = try Fixture.render(
+      [card, tab], size: CGSize(width: 80, height: 96), clear: Fixture.white)
     assertSnapshot(bitmap, named: "card-and-tab")
   }
 
   // MARK: Opacity
 
   @Test func halfOpacityGivesHalfAlpha() throws {
-    let (bitmap, _) = try Fixture.render([Fixture.node(frame: CGRect(x: 0, y: 0, width: 8, height: 8), background: Fixture.red, opacity: 0.5)])
+    let (bitmap, _) = try Fixture.render([
+      Fixture.node(
+        frame: CGRect(x: 0, y: 0, width: 8, height: 8), background: Fixture.red, opacity: 0.5)
+    ])
     expectPixel(bitmap, 4, 4, (128, 0, 0, 128), tolerance: 1)
   }
 
   @Test func opacityAppliesToTheSubtreeAsOneGroup() throws {
     // Inside a group the blue sublayer covers the red background fully, and the group is then
     // faded; drawn one by one, red would show through the half-transparent blue.
-    var node = Fixture.node(frame: CGRect(x: 0, y: 0, width: 20, height: 20), background: Fixture.red, opacity: 0.5)
-    node.sublayers = [Fixture.node(frame: CGRect(x: 0, y: 0, width: 10, height: 20), background: Fixture.blue)]
+    var node = Fixture.node(
+      frame: CGRect(x: 0, y: 0, width: 20, height: 20), background: Fixture.red, opacity: 0.5)
+    node.sublayers = [
+      Fixture.node(frame: CGRect(x: 0, y: 0, width: 10, height: 20), background: Fixture.blue)
+    ]
     let (bitmap, _) = try Fixture.render([node])
     expectPixel(bitmap, 5, 10, (0, 0, 128, 128), tolerance: 1)
     expectPixel(bitmap, 15, 10, (128, 0, 0, 128), tolerance: 1)
   }
 
   @Test func zeroOpacityHidesTheSubtree() throws {
-    var node = Fixture.node(frame: CGRect(x: 0, y: 0, width: 20, height: 20), background: Fixture.red, opacity: 0)
-    node.sublayers = [Fixture.node(frame: CGRect(x: 0, y: 0, width: 10, height: 20), background: Fixture.blue)]
+    var node = Fixture.node(
+      frame: CGRect(x: 0, y: 0, width: 20, height: 20), background: Fixture.red, opacity: 0)
+    node.sublayers = [
+      Fixture.node(frame: CGRect(x: 0, y: 0, width: 10, height: 20), background: Fixture.blue)
+    ]
     let (bitmap, _) = try Fixture.render([node])
     #expect(opaqueBounds(bitmap, threshold: 0) == nil)
   }
@@ -92,7 +113,9 @@ struct LayerCompositingTests {
   @Test func masksToBoundsClipsSublayers() throws {
     var parent = Fixture.node(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
     parent.masksToBounds = true
-    parent.sublayers = [Fixture.node(frame: CGRect(x: 10, y: 10, width: 30, height: 30), background: Fixture.blue)]
+    parent.sublayers = [
+      Fixture.node(frame: CGRect(x: 10, y: 10, width: 30, height: 30), background: Fixture.blue)
+    ]
     let (bitmap, _) = try Fixture.render([parent])
     expectPixel(bitmap, 25, 25, (0, 0, 255, 255))
     expectPixel(bitmap, 29, 29, (0, 0, 255, 255))
@@ -104,7 +127,9 @@ struct LayerCompositingTests {
     var parent = Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     parent.masksToBounds = true
     parent.cornerRadius = 20
-    parent.sublayers = [Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.blue)]
+    parent.sublayers = [
+      Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.blue)
+    ]
     let (bitmap, _) = try Fixture.render([parent])
     #expect(bitmap.alpha(1, 1) == 0)
     #expect(bitmap.alpha(20, 20) == 255)
@@ -129,20 +154,24 @@ struct LayerCompositingTests {
   }
 
   @Test func maskMultipliesByItsAlpha() throws {
-    let mask = Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Color(white: 0, alpha: 0.5))
+    let mask = Fixture.node(
+      frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Color(white: 0, alpha: 0.5))
     let bitmap = try Self.maskedSquare(mask: mask)
     expectPixel(bitmap, 20, 20, (128, 0, 0, 128), tolerance: 1)
   }
 
   @Test func maskAndOpacityMultiply() throws {
-    let mask = Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Color(white: 0, alpha: 0.5))
+    let mask = Fixture.node(
+      frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Color(white: 0, alpha: 0.5))
     let bitmap = try Self.maskedSquare(mask: mask, opacity: 0.5)
     expectPixel(bitmap, 20, 20, (64, 0, 0, 64), tolerance: 1)
   }
 
   @Test func maskIsPlacedInTheMaskedLayersSpace() throws {
-    let mask = Fixture.node(frame: CGRect(x: 20, y: 0, width: 20, height: 40), background: Fixture.black)
-    var node = Fixture.node(frame: CGRect(x: 10, y: 10, width: 40, height: 40), background: Fixture.red)
+    let mask = Fixture.node(
+      frame: CGRect(x: 20, y: 0, width: 20, height: 40), background: Fixture.black)
+    var node = Fixture.node(
+      frame: CGRect(x: 10, y: 10, width: 40, height: 40), background: Fixture.red)
     node.mask = mask
     let (bitmap, _) = try Fixture.render([node])
     #expect(bitmap.alpha(25, 30) == 0)
@@ -153,11 +182,16 @@ struct LayerCompositingTests {
   @Test func maskByAlphaSnapshot() throws {
     // A checkerboard masked by a horizontal alpha ramp with a circular hole.
     var mask = Fixture.node(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
-    mask.drawing = .gradient(GradientDrawing(
-      colors: [Color(white: 0, alpha: 1), Color(white: 0, alpha: 0)], startPoint: CGPoint(x: 0, y: 0.5),
-      endPoint: CGPoint(x: 1, y: 0.5)))
+    mask.drawing = .gradient(
+      GradientDrawing(
+        colors: [Color(white: 0, alpha: 1), Color(white: 0, alpha: 0)],
+        startPoint: CGPoint(x: 0, y: 0.5),
+        endPoint: CGPoint(x: 1, y: 0.5)))
     var hole = Fixture.node(frame: CGRect(x: 16, y: 16, width: 32, height: 32))
-    hole.drawing = .shape(ShapeDrawing(path: Fixture.oval(in: CGRect(x: 0, y: 0, width: 32, height: 32)), fillColor: nil, strokeColor: Fixture.black, lineWidth: 6))
+    hole.drawing = .shape(
+      ShapeDrawing(
+        path: Fixture.oval(in: CGRect(x: 0, y: 0, width: 32, height: 32)), fillColor: nil,
+        strokeColor: Fixture.black, lineWidth: 6))
     mask.sublayers = [hole]
     var node = Fixture.node(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
     node.contents = Contents(image: Fixture.checkerboard(cells: 8, cell: 8))
@@ -169,12 +203,14 @@ struct LayerCompositingTests {
 
   private static func circleMask(side: CGFloat) -> DisplayNode {
     var mask = Fixture.node(frame: CGRect(x: 0, y: 0, width: side, height: side))
-    mask.drawing = .shape(ShapeDrawing(path: Fixture.oval(in: CGRect(x: 0, y: 0, width: side, height: side))))
+    mask.drawing = .shape(
+      ShapeDrawing(path: Fixture.oval(in: CGRect(x: 0, y: 0, width: side, height: side))))
     return mask
   }
 
   private static func maskedSquare(mask: DisplayNode, opacity: Double = 1) throws -> Bitmap {
-    var node = Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red, opacity: opacity)
+    var node = Fixture.node(
+      frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red, opacity: opacity)
     node.mask = mask
     return try Fixture.render([node], size: CGSize(width: 40, height: 40)).bitmap
   }
@@ -182,8 +218,10 @@ struct LayerCompositingTests {
   // MARK: Shadows
 
   @Test func unblurredShadowIsTheOffsetShape() throws {
-    var node = Fixture.node(frame: CGRect(x: 10, y: 10, width: 20, height: 20), background: Fixture.white)
-    node.shadow = Shadow(color: Fixture.black, opacity: 1, radius: 0, offset: CGSize(width: 10, height: 10), path: nil)
+    var node = Fixture.node(
+      frame: CGRect(x: 10, y: 10, width: 20, height: 20), background: Fixture.white)
+    node.shadow = Shadow(
+      color: Fixture.black, opacity: 1, radius: 0, offset: CGSize(width: 10, height: 10), path: nil)
     let (bitmap, _) = try Fixture.render([node])
     expectPixel(bitmap, 35, 35, (0, 0, 0, 255))
     expectPixel(bitmap, 20, 20, (255, 255, 255, 255))
@@ -194,7 +232,8 @@ struct LayerCompositingTests {
   @Test func shadowOpacityAndColourAlphaMultiply() throws {
     var node = Fixture.node(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     node.shadow = Shadow(
-      color: Color(white: 0, alpha: 0.5), opacity: 0.5, radius: 0, offset: CGSize(width: 20, height: 0),
+      color: Color(white: 0, alpha: 0.5), opacity: 0.5, radius: 0,
+      offset: CGSize(width: 20, height: 0),
       path: Fixture.rectangle(CGRect(x: 0, y: 0, width: 20, height: 20)))
     let (bitmap, _) = try Fixture.render([node])
     expectPixel(bitmap, 30, 10, (0, 0, 0, 64), tolerance: 1)
@@ -229,17 +268,26 @@ struct LayerCompositingTests {
   }
 
   @Test func shadowSnapshot() throws {
-    var card = Fixture.node(frame: CGRect(x: 16, y: 12, width: 56, height: 40), background: Fixture.white)
+    var card = Fixture.node(
+      frame: CGRect(x: 16, y: 12, width: 56, height: 40), background: Fixture.white)
     card.cornerRadius = 10
-    card.shadow = Shadow(color: Fixture.black, opacity: 0.6, radius: 10, offset: CGSize(width: 0, height: 6), path: nil)
+    card.shadow = Shadow(
+      color: Fixture.black, opacity: 0.6, radius: 10, offset: CGSize(width: 0, height: 6), path: nil
+    )
     var dot = Fixture.node(frame: CGRect(x: 20, y: 64, width: 24, height: 24))
-    dot.drawing = .shape(ShapeDrawing(path: Fixture.oval(in: CGRect(x: 0, y: 0, width: 24, height: 24)), fillColor: Fixture.red))
-    dot.shadow = Shadow(color: Fixture.blue, opacity: 1, radius: 4, offset: CGSize(width: 6, height: 4), path: nil)
-    var pathShadow = Fixture.node(frame: CGRect(x: 56, y: 64, width: 24, height: 24), background: Color(red: 0.9, green: 0.9, blue: 0.3))
+    dot.drawing = .shape(
+      ShapeDrawing(
+        path: Fixture.oval(in: CGRect(x: 0, y: 0, width: 24, height: 24)), fillColor: Fixture.red))
+    dot.shadow = Shadow(
+      color: Fixture.blue, opacity: 1, radius: 4, offset: CGSize(width: 6, height: 4), path: nil)
+    var pathShadow = Fixture.node(
+      frame: CGRect(x: 56, y: 64, width: 24, height: 24),
+      background: Color(red: 0.9, green: 0.9, blue: 0.3))
     pathShadow.shadow = Shadow(
       color: Fixture.black, opacity: 0.8, radius: 2, offset: CGSize(width: 3, height: 3),
       path: Fixture.oval(in: CGRect(x: 0, y: 0, width: 24, height: 24)))
-    let (bitmap, report) = try Fixture.render([card, dot, pathShadow], size: CGSize(width: 96, height: 100), clear: Color(white: 0.85))
+    let (bitmap, report) = try Fixture.render(
+      [card, dot, pathShadow], size: CGSize(width: 96, height: 100), clear: Color(white: 0.85))
     #expect(report.isFaithful)
     assertSnapshot(bitmap, named: "card-dot-path")
   }

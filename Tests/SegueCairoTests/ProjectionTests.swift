@@ -30,7 +30,10 @@ struct ProjectionTests {
   }
 
   /// A side×side node centred at `center`, rotated about its centre, seen with perspective.
-  static func tilted(_ rotation: Transform3D, side: CGFloat = 100, center: CGPoint = CGPoint(x: 100, y: 100), eye: CGFloat = eyeDistance) -> DisplayNode {
+  static func tilted(
+    _ rotation: Transform3D, side: CGFloat = 100, center: CGPoint = CGPoint(x: 100, y: 100),
+    eye: CGFloat = eyeDistance
+  ) -> DisplayNode {
     var node = DisplayNode(name: "card", bounds: CGRect(x: 0, y: 0, width: side, height: side))
     node.transform = Transform3D(translationX: -side / 2, y: -side / 2, z: 0)
       .concatenating(rotation).concatenating(perspective(eye))
@@ -43,7 +46,8 @@ struct ProjectionTests {
   /// the centre x' = x − 50, y' = y − 50; the rotation gives X = x'·cos θ, Y = y', Z = −x'·sin θ;
   /// the perspective w = 1 − Z/d; the screen point is (X/w + 100, Y/w + 100).
   static func expectedProjection(x: Double, y: Double, angle: Double) -> CGPoint {
-    let xr = x - 50, yr = y - 50
+    let xr = x - 50
+    let yr = y - 50
     let z = -xr * sin(angle)
     let w = 1 - z / Double(eyeDistance)
     return CGPoint(x: xr * cos(angle) / w + 100, y: yr / w + 100)
@@ -51,7 +55,8 @@ struct ProjectionTests {
 
   @Test func rotationAboutYProjectsTheCornersWhereExpected() throws {
     let angle = Double.pi / 4
-    let (bitmap, report) = try Fixture.render([Self.tilted(Self.rotationY(angle))], size: CGSize(width: 200, height: 200))
+    let (bitmap, report) = try Fixture.render(
+      [Self.tilted(Self.rotationY(angle))], size: CGSize(width: 200, height: 200))
     #expect(report.isFaithful)
     let corners = [(0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0)].map {
       Self.expectedProjection(x: $0.0, y: $0.1, angle: angle)
@@ -60,8 +65,10 @@ struct ProjectionTests {
     #expect(abs((corners[3].y - corners[0].y) - 107.6) < 0.1)
     #expect(abs((corners[2].y - corners[1].y) - 93.4) < 0.1)
     let box = try #require(opaqueBounds(bitmap))
-    let minX = corners.map(\.x).min() ?? 0, maxX = corners.map(\.x).max() ?? 0
-    let minY = corners.map(\.y).min() ?? 0, maxY = corners.map(\.y).max() ?? 0
+    let minX = corners.map(\.x).min() ?? 0
+    let maxX = corners.map(\.x).max() ?? 0
+    let minY = corners.map(\.y).min() ?? 0
+    let maxY = corners.map(\.y).max() ?? 0
     #expect(abs(Double(box.minX) - minX) <= 1, "left edge \(box.minX) vs \(minX)")
     #expect(abs(Double(box.maxX + 1) - maxX) <= 1, "right edge \(box.maxX + 1) vs \(maxX)")
     #expect(abs(Double(box.minY) - minY) <= 1, "top \(box.minY) vs \(minY)")
@@ -69,7 +76,8 @@ struct ProjectionTests {
     // Each corner: 2.5 px inside is covered, 1.5 px outside is not (±1 px on the position).
     let centre = CGPoint(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
     for corner in corners {
-      let dx = centre.x - corner.x, dy = centre.y - corner.y
+      let dx = centre.x - corner.x
+      let dy = centre.y - corner.y
       let length = (dx * dx + dy * dy).squareRoot()
       let inside = CGPoint(x: corner.x + 2.5 * dx / length, y: corner.y + 2.5 * dy / length)
       let outside = CGPoint(x: corner.x - 1.5 * dx / length, y: corner.y - 1.5 * dy / length)
@@ -84,7 +92,8 @@ struct ProjectionTests {
   }
 
   @Test func theBackOfAPlaneIsDrawnMirrored() throws {
-    let (bitmap, _) = try Fixture.render([Self.tilted(Self.rotationY(Double.pi))], size: CGSize(width: 200, height: 200))
+    let (bitmap, _) = try Fixture.render(
+      [Self.tilted(Self.rotationY(Double.pi))], size: CGSize(width: 200, height: 200))
     // The top-left (black) cell now appears at the top right; the top-right cell was white.
     expectPixel(bitmap, 145, 55, (0, 0, 0, 255), tolerance: 2)
     expectPixel(bitmap, 55, 55, (255, 255, 255, 255), tolerance: 2)
@@ -112,7 +121,9 @@ struct ProjectionTests {
   @Test func sublayersAreFlattenedIntoTheirParentsPlane() throws {
     var node = Self.tilted(Self.rotationY(0.5))
     node.contents = nil
-    node.sublayers = [Fixture.node(frame: CGRect(x: 0, y: 0, width: 50, height: 100), background: Fixture.blue)]
+    node.sublayers = [
+      Fixture.node(frame: CGRect(x: 0, y: 0, width: 50, height: 100), background: Fixture.blue)
+    ]
     let (bitmap, _) = try Fixture.render([node], size: CGSize(width: 200, height: 200))
     let p = Self.expectedProjection(x: 25, y: 50, angle: 0.5)
     expectPixel(bitmap, Int(p.x), Int(p.y), (0, 0, 255, 255))
@@ -124,7 +135,8 @@ struct ProjectionTests {
     var mask = Self.tilted(Self.rotationY(1.0), side: 40, center: CGPoint(x: 20, y: 20))
     mask.contents = nil
     mask.backgroundColor = Fixture.black
-    var node = Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red)
+    var node = Fixture.node(
+      frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red)
     node.mask = mask
     let (bitmap, report) = try Fixture.render([node], size: CGSize(width: 40, height: 40))
     #expect(report.isFaithful)
@@ -144,11 +156,13 @@ struct ProjectionTests {
     var left = Self.tilted(Self.rotationY(0.6), side: 80, center: CGPoint(x: 56, y: 60), eye: 300)
     left.borderWidth = 3
     left.borderColor = Fixture.red
-    var right = Self.tilted(Self.rotationX(-0.7), side: 80, center: CGPoint(x: 152, y: 60), eye: 300)
+    var right = Self.tilted(
+      Self.rotationX(-0.7), side: 80, center: CGPoint(x: 152, y: 60), eye: 300)
     right.cornerRadius = 12
     right.masksToBounds = true
     right.shadow = nil
-    let (bitmap, report) = try Fixture.render([left, right], size: CGSize(width: 208, height: 120), clear: Color(white: 0.8))
+    let (bitmap, report) = try Fixture.render(
+      [left, right], size: CGSize(width: 208, height: 120), clear: Color(white: 0.8))
     #expect(report.isFaithful)
     assertSnapshot(bitmap, named: "rotated-about-y-and-x")
   }
@@ -157,4 +171,43 @@ struct ProjectionTests {
 extension Transform3D {
   /// `projecting(_:)` as a static helper for readability in expectations.
   static func projectingPoint(_ t: Transform3D, _ p: CGPoint) -> CGPoint? { t.projecting(p) }
+}
+
+@Suite("Which transforms take the projective path")
+struct PlaneMappingTests {
+  @Test func zPositionAndZScaleStayOnTheDirectPath() throws {
+    var plain = Fixture.node(
+      frame: CGRect(x: 10, y: 10, width: 30, height: 20), background: Fixture.red)
+    plain.transform = plain.transform.concatenating(
+      Transform3D(
+        m11: cos(0.3), m12: sin(0.3), m13: 0, m14: 0, m21: -sin(0.3), m22: cos(0.3), m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1))
+    var lifted = plain
+    lifted.transform.m43 = 25  // zPosition
+    lifted.transform.m33 = 0.5  // z scale
+    let renderer = CairoRenderer()
+    let a = try renderer.render(
+      DisplayList(size: CGSize(width: 64, height: 64), nodes: [plain]), scale: 1)
+    let b = try renderer.render(
+      DisplayList(size: CGSize(width: 64, height: 64), nodes: [lifted]), scale: 1)
+    #expect(a == b)
+    #expect(renderer.scratch.count == 0)  // no offscreen plane was needed
+  }
+
+  @Test func homogeneousScaleW() throws {
+    // m44 = 2 halves every coordinate.
+    var node = Fixture.node(
+      frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red)
+    node.transform = Transform3D(translationX: 20, y: 20, z: 0)
+    node.transform.m44 = 2
+    let (bitmap, _) = try Fixture.render([node])
+    #expect(try #require(opaqueBounds(bitmap)) == (10, 10, 29, 29))
+  }
+
+  @Test func perspectiveTermsTakeTheProjectivePath() throws {
+    var node = Fixture.node(
+      frame: CGRect(x: 10, y: 10, width: 30, height: 20), background: Fixture.red)
+    node.transform.m14 = 0.001
+    #expect(node.transform.planeAffineMatrix == nil)
+  }
 }

@@ -29,7 +29,8 @@ func assertSnapshot(
       try PNG.write(bitmap, to: file)
       print("recorded snapshot \(file.path)")
     } catch {
-      Issue.record("could not record snapshot \(file.path): \(error)", sourceLocation: sourceLocation)
+      Issue.record(
+        "could not record snapshot \(file.path): \(error)", sourceLocation: sourceLocation)
     }
   }
 
@@ -39,7 +40,8 @@ func assertSnapshot(
   }
   guard exists else {
     Issue.record(
-      "missing snapshot \(file.path); run with SEGUE_RECORD=missing to record it", sourceLocation: sourceLocation)
+      "missing snapshot \(file.path); run with SEGUE_RECORD=missing to record it",
+      sourceLocation: sourceLocation)
     return
   }
   let expected: Bitmap
@@ -57,7 +59,8 @@ func assertSnapshot(
   }
   let actualFile = FileManager.default.temporaryDirectory.appendingPathComponent("segue-snapshots")
     .appendingPathComponent(testFile).appendingPathComponent("\(test).\(name).png")
-  try? FileManager.default.createDirectory(at: actualFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try? FileManager.default.createDirectory(
+    at: actualFile.deletingLastPathComponent(), withIntermediateDirectories: true)
   try? PNG.write(bitmap, to: actualFile)
   Issue.record(
     "snapshot \(file.lastPathComponent) differs: \(difference); actual image at \(actualFile.path)",
@@ -70,18 +73,22 @@ struct SnapshotDifference: CustomStringConvertible {
 
   init?(expected: Bitmap, actual: Bitmap, tolerance: Int) {
     guard expected.width == actual.width, expected.height == actual.height else {
-      description = "size \(actual.width)×\(actual.height), expected \(expected.width)×\(expected.height)"
+      description =
+        "size \(actual.width)×\(actual.height), expected \(expected.width)×\(expected.height)"
       return
     }
     var differing = 0
     var largest = 0
     for i in stride(from: 0, to: expected.pixels.count, by: 4) {
       var worst = 0
-      for c in 0..<4 { worst = max(worst, abs(Int(expected.pixels[i + c]) - Int(actual.pixels[i + c]))) }
+      for c in 0..<4 {
+        worst = max(worst, abs(Int(expected.pixels[i + c]) - Int(actual.pixels[i + c])))
+      }
       if worst > tolerance { differing += 1 }
       largest = max(largest, worst)
     }
     guard differing > 0 else { return nil }
-    description = "\(differing) pixels differ by more than \(tolerance) (largest difference \(largest))"
+    description =
+      "\(differing) pixels differ by more than \(tolerance) (largest difference \(largest))"
   }
 }

@@ -8,14 +8,18 @@ import Testing
 @Suite("Text with Pango and the private DejaVu fonts")
 struct TextDrawingTests {
   private static func text(
-    _ string: String, font: String = "DejaVu Sans", size: CGFloat = 16, bounds: CGSize = CGSize(width: 120, height: 40),
-    alignment: TextLayerAlignmentMode = .natural, wrapped: Bool = false, truncation: TextLayerTruncationMode = .none,
+    _ string: String, font: String = "DejaVu Sans", size: CGFloat = 16,
+    bounds: CGSize = CGSize(width: 120, height: 40),
+    alignment: TextLayerAlignmentMode = .natural, wrapped: Bool = false,
+    truncation: TextLayerTruncationMode = .none,
     canvas: CGSize = CGSize(width: 160, height: 60)
   ) throws -> (Bitmap, RenderReport) {
     var node = Fixture.node(frame: CGRect(origin: CGPoint(x: 10, y: 10), size: bounds))
-    node.drawing = .text(TextDrawing(
-      string: string, fontName: font, fontSize: size, foregroundColor: Fixture.black, alignmentMode: alignment,
-      isWrapped: wrapped, truncationMode: truncation))
+    node.drawing = .text(
+      TextDrawing(
+        string: string, fontName: font, fontSize: size, foregroundColor: Fixture.black,
+        alignmentMode: alignment,
+        isWrapped: wrapped, truncationMode: truncation))
     return try Fixture.render([node], size: canvas)
   }
 
@@ -32,7 +36,9 @@ struct TextDrawingTests {
   @Test func fontLibraryKnowsOnlyDejaVu() throws {
     let library = try FontLibrary()
     #expect(library.families["dejavu sans"] == "DejaVu Sans")
-    #expect(library.families.keys.allSatisfy { $0.hasPrefix("dejavu") }, "\(library.families.keys.sorted())")
+    #expect(
+      library.families.keys.allSatisfy { $0.hasPrefix("dejavu") },
+      "\(library.families.keys.sorted())")
   }
 
   @Test func unknownFontsFallBackToDejaVuSans() throws {
@@ -66,8 +72,17 @@ struct TextDrawingTests {
 
   @Test func wrappingAddsLines() throws {
     let string = "The quick brown fox jumps over the lazy dog"
-    let single = try #require(opaqueBounds(try Self.text(string, bounds: CGSize(width: 120, height: 200), canvas: CGSize(width: 400, height: 220)).0))
-    let wrapped = try #require(opaqueBounds(try Self.text(string, bounds: CGSize(width: 120, height: 200), wrapped: true, canvas: CGSize(width: 400, height: 220)).0))
+    let single = try #require(
+      opaqueBounds(
+        try Self.text(
+          string, bounds: CGSize(width: 120, height: 200), canvas: CGSize(width: 400, height: 220)
+        ).0))
+    let wrapped = try #require(
+      opaqueBounds(
+        try Self.text(
+          string, bounds: CGSize(width: 120, height: 200), wrapped: true,
+          canvas: CGSize(width: 400, height: 220)
+        ).0))
     #expect(single.maxX > 130)
     #expect(wrapped.maxX <= 130)
     #expect(wrapped.maxY > single.maxY + 30)
@@ -75,30 +90,45 @@ struct TextDrawingTests {
 
   @Test func truncationKeepsTextWithinTheWidth() throws {
     let string = "A sentence far too long for its narrow layer"
-    let (bitmap, _) = try Self.text(string, bounds: CGSize(width: 80, height: 20), truncation: .end, canvas: CGSize(width: 400, height: 40))
+    let (bitmap, _) = try Self.text(
+      string, bounds: CGSize(width: 80, height: 20), truncation: .end,
+      canvas: CGSize(width: 400, height: 40))
     let box = try #require(opaqueBounds(bitmap))
     #expect(box.maxX <= 90)
   }
 
   @Test func textSnapshot() throws {
     var nodes: [DisplayNode] = []
-    let samples: [(String, String, CGFloat, TextLayerAlignmentMode, Bool, TextLayerTruncationMode, Color)] = [
-      ("Segue — transitions", "DejaVu Sans", 15, .natural, false, .none, Fixture.black),
-      ("Bold centred", "DejaVu Sans Bold", 14, .center, false, .none, Fixture.blue),
-      ("Serif, right", "DejaVu Serif", 13, .right, false, .none, Color(red: 0.6, green: 0.1, blue: 0.1)),
-      ("Wrapped words in a narrow layer that continue", "DejaVu Sans", 11, .left, true, .none, Fixture.black),
-      ("Truncated in the middle of a long line", "DejaVu Sans Mono", 11, .natural, false, .middle, Fixture.black),
-    ]
+    let samples:
+      [(String, String, CGFloat, TextLayerAlignmentMode, Bool, TextLayerTruncationMode, Color)] = [
+        ("Segue — transitions", "DejaVu Sans", 15, .natural, false, .none, Fixture.black),
+        ("Bold centred", "DejaVu Sans Bold", 14, .center, false, .none, Fixture.blue),
+        (
+          "Serif, right", "DejaVu Serif", 13, .right, false, .none,
+          Color(red: 0.6, green: 0.1, blue: 0.1)
+        ),
+        (
+          "Wrapped words in a narrow layer that continue", "DejaVu Sans", 11, .left, true, .none,
+          Fixture.black
+        ),
+        (
+          "Truncated in the middle of a long line", "DejaVu Sans Mono", 11, .natural, false,
+          .middle, Fixture.black
+        ),
+      ]
     for (i, sample) in samples.enumerated() {
       let height: CGFloat = sample.4 ? 44 : 20
       let y: CGFloat = [4, 26, 48, 70, 118][i]
-      var node = Fixture.node(frame: CGRect(x: 6, y: y, width: 148, height: height), background: Color(white: 0.93))
-      node.drawing = .text(TextDrawing(
-        string: sample.0, fontName: sample.1, fontSize: sample.2, foregroundColor: sample.6,
-        alignmentMode: sample.3, isWrapped: sample.4, truncationMode: sample.5))
+      var node = Fixture.node(
+        frame: CGRect(x: 6, y: y, width: 148, height: height), background: Color(white: 0.93))
+      node.drawing = .text(
+        TextDrawing(
+          string: sample.0, fontName: sample.1, fontSize: sample.2, foregroundColor: sample.6,
+          alignmentMode: sample.3, isWrapped: sample.4, truncationMode: sample.5))
       nodes.append(node)
     }
-    let (bitmap, report) = try Fixture.render(nodes, size: CGSize(width: 160, height: 142), clear: Fixture.white)
+    let (bitmap, report) = try Fixture.render(
+      nodes, size: CGSize(width: 160, height: 142), clear: Fixture.white)
     #expect(report.isFaithful)
     assertSnapshot(bitmap, named: "fonts-alignment-wrapping")
   }

@@ -28,7 +28,8 @@ enum CairoPath {
         current = p
       case .quadCurve(let p, let c):
         // The cubic with control points 2/3 of the way to the quadratic's control point.
-        let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+        let c1 = CGPoint(
+          x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
         let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
         ensureCurrentPoint(current, in: cr)
         cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
@@ -61,10 +62,14 @@ enum CairoPath {
     let half = Double.pi / 2
     cairo_new_sub_path(cr)
     cairo_move_to(cr, rect.minX + tl, rect.minY)
-    corner(rect.maxX - tr, rect.minY + tr, tr, from: -half, cornerX: rect.maxX, cornerY: rect.minY, cr)
+    corner(
+      rect.maxX - tr, rect.minY + tr, tr, from: -half, cornerX: rect.maxX, cornerY: rect.minY, cr)
     corner(rect.maxX - br, rect.maxY - br, br, from: 0, cornerX: rect.maxX, cornerY: rect.maxY, cr)
-    corner(rect.minX + bl, rect.maxY - bl, bl, from: half, cornerX: rect.minX, cornerY: rect.maxY, cr)
-    corner(rect.minX + tl, rect.minY + tl, tl, from: 2 * half, cornerX: rect.minX, cornerY: rect.minY, cr)
+    corner(
+      rect.minX + bl, rect.maxY - bl, bl, from: half, cornerX: rect.minX, cornerY: rect.maxY, cr)
+    corner(
+      rect.minX + tl, rect.minY + tl, tl, from: 2 * half, cornerX: rect.minX, cornerY: rect.minY, cr
+    )
     cairo_close_path(cr)
   }
 
@@ -75,8 +80,13 @@ enum CairoPath {
     for element in path.elements {
       switch element {
       case .move(let p), .line(let p): add(p)
-      case .quadCurve(let p, let c): add(p); add(c)
-      case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+      case .quadCurve(let p, let c):
+        add(p)
+        add(c)
+      case .curve(let p, let c1, let c2):
+        add(p)
+        add(c1)
+        add(c2)
       case .closeSubpath: break
       }
     }
@@ -100,12 +110,20 @@ enum CairoPath {
 }
 
 extension Transform3D {
-  /// The 2D affine part as a Cairo matrix (valid when `isAffine`).
+  /// How the transform maps the layer's z = 0 plane, as a Cairo matrix, when that map is
+  /// affine; nil when it is projective.
   ///
-  /// Row vectors: x' = x·m11 + y·m21 + m41, y' = x·m12 + y·m22 + m42, which is Cairo's
-  /// x' = xx·x + xy·y + x0, y' = yx·x + yy·y + y0 with xx = m11, yx = m12, xy = m21, yy = m22.
-  var cairoMatrix: cairo_matrix_t {
-    cairo_matrix_t(xx: m11, yx: m12, xy: m21, yy: m22, x0: m41, y0: m42)
+  /// Layers are flattened (no transform layers), so only what happens to points (x, y, 0, 1)
+  /// matters: x' = (x·m11 + y·m21 + m41) / w, y' = (x·m12 + y·m22 + m42) / w with
+  /// w = x·m14 + y·m24 + m44. The z column and row (zPosition, z scale, rotations' z terms)
+  /// never reach the screen, so unlike `Transform3D.isAffine` they are ignored here: a layer
+  /// with a zPosition is still drawn directly. Row vectors map to Cairo's
+  /// x' = xx·x + xy·y + x0 as xx = m11, yx = m12, xy = m21, yy = m22.
+  var planeAffineMatrix: cairo_matrix_t? {
+    guard m14 == 0, m24 == 0, m44 > 0 else { return nil }
+    let k = 1 / m44
+    return cairo_matrix_t(
+      xx: m11 * k, yx: m12 * k, xy: m21 * k, yy: m22 * k, x0: m41 * k, y0: m42 * k)
   }
 
   /// Whether every entry is a finite number.

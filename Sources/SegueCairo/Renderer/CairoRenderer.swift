@@ -26,6 +26,7 @@ public final class CairoRenderer: Renderer {
 
   private var target: CairoSurface?
   let images = ImageSurfaceCache()
+  let scratch = ScratchSurfaces()
   private var fontLibrary: Result<FontLibrary, RenderError>?
 
   /// Creates a renderer with no frame yet.
@@ -50,7 +51,10 @@ public final class CairoRenderer: Renderer {
     guard let cr = cairo_create(surface.surface) else {
       throw RenderError.backend("cairo_create returned nil")
     }
-    defer { cairo_destroy(cr) }
+    defer {
+      cairo_destroy(cr)
+      scratch.endFrame()
+    }
 
     // SOURCE replaces every pixel in one pass, whatever the previous frame held.
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -104,11 +108,13 @@ public final class CairoRenderer: Renderer {
     let w = (size.width * CGFloat(scale)).rounded()
     let h = (size.height * CGFloat(scale)).rounded()
     guard w >= 1, h >= 1 else {
-      throw RenderError.invalidCanvas("canvas of \(size.width)×\(size.height) points is below one pixel")
+      throw RenderError.invalidCanvas(
+        "canvas of \(size.width)×\(size.height) points is below one pixel")
     }
     guard w <= limit, h <= limit, w * h <= CGFloat(maximumCanvasPixels) else {
       throw RenderError.invalidCanvas(
-        "canvas of \(Int(w))×\(Int(h)) pixels exceeds \(maximumCanvasSide) per side or \(maximumCanvasPixels) pixels")
+        "canvas of \(Int(w))×\(Int(h)) pixels exceeds \(maximumCanvasSide) per side or \(maximumCanvasPixels) pixels"
+      )
     }
     return (Int(w), Int(h))
   }

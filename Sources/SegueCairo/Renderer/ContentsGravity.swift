@@ -10,7 +10,8 @@ import SegueLayers
 enum ContentsGravity {
   /// The rectangle, in the node's coordinate space, that the whole image is drawn into.
   static func rect(for contents: Contents, in bounds: CGRect) -> CGRect {
-    let scale = contents.scale.isFinite && contents.scale > 0 ? contents.scale : contents.image.scale
+    let scale =
+      contents.scale.isFinite && contents.scale > 0 ? contents.scale : contents.image.scale
     let natural = CGSize(
       width: CGFloat(contents.image.bitmap.width) / scale,
       height: CGFloat(contents.image.bitmap.height) / scale)

@@ -12,12 +12,15 @@ extension FramePainter {
   func extent(of node: DisplayNode, includingShadow: Bool = true) -> CGRect? {
     var box: CGRect? = node.masksToBounds ? node.bounds : contentExtent(of: node)
     // With masksToBounds the shadow is clipped to the bounds too (as in Core Animation).
-    if includingShadow, !node.masksToBounds, let shadow = node.shadow, shadow.isVisible {
+    if includingShadow, !node.masksToBounds, let shadow = node.shadow, shadow.isVisible,
+      shadow.isFinite
+    {
       let source = shadow.path.map { CairoPath.controlBounds(of: $0) } ?? box
       if let source, let current = box {
         let margin = Shadow.extentMargin(radius: shadow.radius)
         box = current.union(
-          source.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -margin, dy: -margin))
+          source.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(
+            dx: -margin, dy: -margin))
       } else {
         box = nil
       }
@@ -87,10 +90,11 @@ extension FramePainter {
 }
 
 extension Shadow {
-  /// Whether the shadow can paint anything.
-  var isVisible: Bool {
-    opacity > 0 && color.alpha > 0 && radius.isFinite && offset.width.isFinite && offset.height.isFinite
-  }
+  /// Whether the shadow can paint anything (non-finite values are reported when drawing).
+  var isVisible: Bool { opacity > 0 && color.alpha > 0 }
+
+  /// Whether radius and offset are finite numbers.
+  var isFinite: Bool { radius.isFinite && offset.width.isFinite && offset.height.isFinite }
 
   /// Standard deviation of the Gaussian blur in points: Core Animation's `shadowRadius` is a
   /// blur of about radius/2 standard deviation.

@@ -15,14 +15,18 @@ extension FramePainter {
   /// The number of sectors a full turn of a conic gradient is divided into (at least).
   static let conicSectors = 128
 
-  func drawGradient(_ gradient: GradientDrawing, of node: DisplayNode, in cr: OpaquePointer, alpha: Double) {
+  func drawGradient(
+    _ gradient: GradientDrawing, of node: DisplayNode, in cr: OpaquePointer, alpha: Double
+  ) {
     let bounds = node.bounds
     guard bounds.width > 0, bounds.height > 0, !gradient.colors.isEmpty else { return }
     let stops = gradientStops(gradient, of: node)
     let start = CGPoint(
-      x: bounds.minX + gradient.startPoint.x * bounds.width, y: bounds.minY + gradient.startPoint.y * bounds.height)
+      x: bounds.minX + gradient.startPoint.x * bounds.width,
+      y: bounds.minY + gradient.startPoint.y * bounds.height)
     let end = CGPoint(
-      x: bounds.minX + gradient.endPoint.x * bounds.width, y: bounds.minY + gradient.endPoint.y * bounds.height)
+      x: bounds.minX + gradient.endPoint.x * bounds.width,
+      y: bounds.minY + gradient.endPoint.y * bounds.height)
     guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else {
       note(node, "gradient points are not finite; not drawn")
       return
@@ -33,7 +37,8 @@ extension FramePainter {
       pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
       addStops(stops, to: pattern, alpha: alpha)
     case .radial:
-      var rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+      var rx = abs(end.x - start.x)
+      var ry = abs(end.y - start.y)
       if rx == 0 { rx = ry }
       if ry == 0 { ry = rx }
       guard rx > 0 else {
@@ -44,7 +49,8 @@ extension FramePainter {
       // A unit circle, stretched into the ellipse through the end point by the pattern matrix
       // (which maps user space to pattern space).
       pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
-      var matrix = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
+      var matrix = cairo_matrix_t(
+        xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
       cairo_pattern_set_matrix(pattern, &matrix)
       addStops(stops, to: pattern, alpha: alpha)
     case .conic:
@@ -70,20 +76,26 @@ extension FramePainter {
       if locations.count == colors.count, locations.allSatisfy(\.isFinite) {
         return zip(locations, colors).map { Stop(location: min(max($0, 0), 1), color: $1) }
       }
-      note(node, "gradient has \(locations.count) locations for \(colors.count) colours; spaced evenly")
+      note(
+        node, "gradient has \(locations.count) locations for \(colors.count) colours; spaced evenly"
+      )
     }
     guard colors.count > 1 else { return [Stop(location: 0, color: colors[0])] }
-    return colors.enumerated().map { Stop(location: Double($0) / Double(colors.count - 1), color: $1) }
+    return colors.enumerated().map {
+      Stop(location: Double($0) / Double(colors.count - 1), color: $1)
+    }
   }
 
   private func addStops(_ stops: [Stop], to pattern: OpaquePointer?, alpha: Double) {
     for stop in stops {
       let c = stop.color
-      cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha * alpha)
+      cairo_pattern_add_color_stop_rgba(
+        pattern, stop.location, c.red, c.green, c.blue, c.alpha * alpha)
     }
   }
 
-  private func fillBounds(_ bounds: CGRect, with color: Color, alpha: Double, in cr: OpaquePointer) {
+  private func fillBounds(_ bounds: CGRect, with color: Color, alpha: Double, in cr: OpaquePointer)
+  {
     setSource(color, alpha: alpha, in: cr)
     cairo_new_path(cr)
     cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
@@ -95,7 +107,8 @@ extension FramePainter {
   private func conicMesh(
     _ stops: [Stop], center: CGPoint, toward: CGPoint, covering bounds: CGRect, alpha: Double
   ) -> OpaquePointer? {
-    let dx = toward.x - center.x, dy = toward.y - center.y
+    let dx = toward.x - center.x
+    let dy = toward.y - center.y
     let angle0 = dx == 0 && dy == 0 ? 0 : atan2(Double(dy), Double(dx))
     var radius = 0.0
     for corner in [
@@ -111,9 +124,11 @@ extension FramePainter {
     let edges = fractions.sorted()
     guard let mesh = cairo_pattern_create_mesh() else { return nil }
     for i in 1..<edges.count {
-      let t0 = edges[i - 1], t1 = edges[i]
+      let t0 = edges[i - 1]
+      let t1 = edges[i]
       guard t1 > t0 else { continue }
-      let a0 = angle0 + 2 * Double.pi * t0, a1 = angle0 + 2 * Double.pi * t1
+      let a0 = angle0 + 2 * Double.pi * t0
+      let a1 = angle0 + 2 * Double.pi * t1
       // A circular arc as one cubic: control points at 4/3·tan(Δ/4) along the tangents.
       let k = 4 / 3 * tan((a1 - a0) / 4) * radius
       let p0 = (x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
@@ -122,7 +137,8 @@ extension FramePainter {
       let c1 = (x: p1.x + k * sin(a1), y: p1.y - k * cos(a1))
       // Colours just inside each edge, so a stop located exactly on an edge is not blended
       // across it.
-      let colour0 = Self.color(at: t0, nextTo: t1, stops), colour1 = Self.color(at: t1, nextTo: t0, stops)
+      let colour0 = Self.color(at: t0, nextTo: t1, stops)
+      let colour1 = Self.color(at: t1, nextTo: t0, stops)
       cairo_mesh_pattern_begin_patch(mesh)
       cairo_mesh_pattern_move_to(mesh, center.x, center.y)
       cairo_mesh_pattern_line_to(mesh, p0.x, p0.y)
@@ -140,15 +156,19 @@ extension FramePainter {
   /// The gradient's colour at `t`, approached from the side of `neighbour` when `t` is a
   /// discontinuity (two stops at the same location).
   private static func color(at t: Double, nextTo neighbour: Double, _ stops: [Stop]) -> Color {
-    let sorted = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-      .map(\.element)
+    let sorted = stops.enumerated().sorted {
+      ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+    }
+    .map(\.element)
     guard let first = sorted.first, let last = sorted.last else { return Color(white: 0, alpha: 0) }
     if t <= first.location { return first.color }
     if t >= last.location { return last.color }
     let fromBelow = neighbour < t
     for i in 1..<sorted.count {
-      let s0 = sorted[i - 1], s1 = sorted[i]
-      let inside = fromBelow ? (t > s0.location && t <= s1.location) : (t >= s0.location && t < s1.location)
+      let s0 = sorted[i - 1]
+      let s1 = sorted[i]
+      let inside =
+        fromBelow ? (t > s0.location && t <= s1.location) : (t >= s0.location && t < s1.location)
       guard inside else { continue }
       let span = s1.location - s0.location
       let f = span > 0 ? (t - s0.location) / span : 0

@@ -22,11 +22,10 @@ extension FramePainter {
       note(node, "transform or bounds are not finite; the layer was not drawn")
       return
     }
-    guard node.transform.isAffine else {
+    guard var matrix = node.transform.planeAffineMatrix else {
       drawProjected(node, in: cr, opacity: opacity)
       return
     }
-    var matrix = node.transform.cairoMatrix
     // A singular transform squashes the layer onto a line or a point: nothing to draw.
     guard matrix.isUsable else { return }
     cairo_save(cr)
@@ -42,7 +41,8 @@ extension FramePainter {
     defer { cairo_restore(cr) }
     var slowMask: DisplayNode?
     if let mask = node.mask {
-      guard mask.opacity > 0 else { return }  // a transparent mask hides everything
+      // A transparent mask hides everything (a NaN opacity goes on to be reported).
+      guard mask.opacity > 0 || mask.opacity.isNaN else { return }
       if !clipToFastMask(mask, in: cr) { slowMask = mask }
     }
     let needsOpacityGroup = opacity < 1 && (node.primitiveCount > 1 || !node.sublayers.isEmpty)
@@ -87,7 +87,8 @@ extension FramePainter {
     }
     if let background = node.backgroundColor, background.alpha > 0 {
       cairo_new_path(cr)
-      CairoPath.appendRoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
+      CairoPath.appendRoundedRect(
+        node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       setSource(background, alpha: alpha, in: cr)
       cairo_fill(cr)
@@ -117,7 +118,8 @@ extension FramePainter {
   /// Intersects the clip with the node's rounded bounds.
   func clipToBounds(of node: DisplayNode, in cr: OpaquePointer) {
     cairo_new_path(cr)
-    CairoPath.appendRoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
+    CairoPath.appendRoundedRect(
+      node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     cairo_clip(cr)
   }
@@ -126,13 +128,12 @@ extension FramePainter {
   /// false (leaving the clip alone) when the mask needs to be drawn as alpha.
   private func clipToFastMask(_ mask: DisplayNode, in cr: OpaquePointer) -> Bool {
     guard case .shape(let shape)? = mask.drawing, let fill = shape.fillColor, fill.alpha >= 1,
-      mask.opacity >= 1, mask.transform.isAffine, mask.transform.isFinite,
+      mask.opacity >= 1, mask.transform.isFinite, var matrix = mask.transform.planeAffineMatrix,
       mask.sublayers.isEmpty, mask.mask == nil, !mask.masksToBounds,
       mask.backgroundColor == nil, mask.contents == nil, mask.shadow == nil,
       mask.borderWidth <= 0 || mask.borderColor == nil,
       shape.strokeColor == nil || shape.lineWidth <= 0
     else { return false }
-    var matrix = mask.transform.cairoMatrix
     guard matrix.isUsable else { return false }
     var saved = cairo_matrix_t()
     cairo_get_matrix(cr, &saved)

@@ -12,10 +12,12 @@ extension FramePainter {
     guard node.borderWidth > 0, let color = node.borderColor, color.alpha > 0 else { return }
     let width = min(node.borderWidth, node.bounds.width / 2, node.bounds.height / 2)
     cairo_new_path(cr)
-    CairoPath.appendRoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
+    CairoPath.appendRoundedRect(
+      node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
     let inner = node.bounds.insetBy(dx: width, dy: width)
     if inner.width > 0, inner.height > 0 {
-      let outerRadius = min(max(node.cornerRadius, 0), node.bounds.width / 2, node.bounds.height / 2)
+      let outerRadius = min(
+        max(node.cornerRadius, 0), node.bounds.width / 2, node.bounds.height / 2)
       CairoPath.appendRoundedRect(
         inner, radius: max(outerRadius - width, 0), corners: node.maskedCorners, in: cr)
     }
@@ -30,7 +32,11 @@ extension FramePainter {
   /// otherwise the magnification or minification filter applies, `.linear` being bilinear down
   /// to half size and Cairo's GOOD filter (a box-filtered downscale) below that, where bilinear
   /// would skip source pixels and alias. `.trilinear` always uses GOOD when minifying.
-  func drawContents(_ contents: Contents, of node: DisplayNode, in cr: OpaquePointer, alpha: Double) {
+  func drawContents(_ contents: Contents, of node: DisplayNode, in cr: OpaquePointer, alpha: Double)
+  {
+    if !(contents.scale.isFinite && contents.scale > 0) {
+      note(node, "contents scale \(contents.scale) is not positive; the image's own scale was used")
+    }
     let rect = ContentsGravity.rect(for: contents, in: node.bounds)
     guard rect.width > 0, rect.height > 0, rect.isFiniteRect else { return }
     let surface: CairoSurface
@@ -40,7 +46,8 @@ extension FramePainter {
       note(node, "contents image could not be converted (\(error)); not drawn")
       return
     }
-    let pixelWidth = Double(surface.width), pixelHeight = Double(surface.height)
+    let pixelWidth = Double(surface.width)
+    let pixelHeight = Double(surface.height)
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_translate(cr, rect.minX, rect.minY)
@@ -66,7 +73,9 @@ extension FramePainter {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let isIntegral = { (v: Double) in abs(v - v.rounded()) < 1e-6 }
-    if m.xy == 0, m.yx == 0, abs(m.xx - 1) < 1e-9, abs(m.yy - 1) < 1e-9, isIntegral(m.x0), isIntegral(m.y0) {
+    if m.xy == 0, m.yx == 0, abs(m.xx - 1) < 1e-9, abs(m.yy - 1) < 1e-9, isIntegral(m.x0),
+      isIntegral(m.y0)
+    {
       return CAIRO_FILTER_NEAREST  // a pixel-exact copy
     }
     // Device pixels per image pixel along each image axis.
@@ -77,7 +86,9 @@ extension FramePainter {
     }
     switch contents.minificationFilter {
     case .nearest: return CAIRO_FILTER_NEAREST
-    case .linear: return min(sx, sy) >= Self.bilinearMinificationLimit ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
+    case .linear:
+      return min(sx, sy) >= Self.bilinearMinificationLimit
+        ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
     case .trilinear: return CAIRO_FILTER_GOOD
     }
   }
@@ -95,9 +106,11 @@ extension FramePainter {
       setSource(fill, alpha: alpha, in: cr)
       cairo_fill(cr)
     }
-    guard let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
-      shape.lineWidth.isFinite
-    else { return }
+    guard let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 else { return }
+    guard shape.lineWidth.isFinite else {
+      note(node, "line width \(shape.lineWidth) is not finite; the stroke was not drawn")
+      return
+    }
     let start = shape.strokeStart.isNaN ? 0 : min(max(shape.strokeStart, 0), 1)
     let end = shape.strokeEnd.isNaN ? 1 : min(max(shape.strokeEnd, 0), 1)
     guard end > start else { return }
@@ -118,7 +131,9 @@ extension FramePainter {
     cairo_set_dash(cr, nil, 0, 0)
   }
 
-  private func setDash(_ pattern: [CGFloat], offset: CGFloat, of node: DisplayNode, in cr: OpaquePointer) {
+  private func setDash(
+    _ pattern: [CGFloat], offset: CGFloat, of node: DisplayNode, in cr: OpaquePointer
+  ) {
     guard !pattern.isEmpty else {
       cairo_set_dash(cr, nil, 0, 0)
       return

@@ -7,9 +7,6 @@ extension FramePainter {
   /// The most pixels the flattened plane of a 3D layer may have (4096², 64 MiB); beyond it
   /// the plane is drawn at a lower resolution and the report says so.
   static let maximumPlanePixels = 4096 * 4096
-  /// How much finer than the current matrix's scale the plane may be rendered where the
-  /// perspective magnifies it.
-  static let maximumPlaneOversampling = 2.0
 
   /// Draws a node with a non-affine transform: flattened into its plane, then projected
   /// (see `ProjectiveMapping`).
@@ -18,7 +15,10 @@ extension FramePainter {
     if let extent = extent(of: node) {
       plane = extent
     } else {
-      note(node, "the content of a 3D-transformed layer cannot be bounded; it was clipped to the layer's bounds")
+      note(
+        node,
+        "the content of a 3D-transformed layer cannot be bounded; it was clipped to the layer's bounds"
+      )
       plane = node.bounds
     }
     guard !plane.isNull, plane.width > 0, plane.height > 0 else { return }
@@ -31,43 +31,48 @@ extension FramePainter {
     ])
     guard visible.count >= 3 else { return }
     var quadBox = CGRect.null
-    var magnification = 0.0
     for point in visible {
       guard let p = planeToDevice.project(point.x, point.y) else { continue }
       quadBox = quadBox.union(CGRect(origin: p, size: .zero))
-      magnification = max(magnification, planeToDevice.magnification(at: point.x, point.y))
     }
-    let target = PixelRect(enclosing: quadBox.insetBy(dx: -1, dy: -1)).intersection(deviceClipExtents(cr))
+    let target = PixelRect(enclosing: quadBox.insetBy(dx: -1, dy: -1)).intersection(
+      deviceClipExtents(cr))
     guard !target.isEmpty else { return }
 
-    let base = max(ctm.meanScale, 1e-3)
-    var scale = min(max(base, magnification), base * Self.maximumPlaneOversampling)
+    var scale = max(ctm.meanScale, 1e-3)
     let wanted = Double(plane.width) * scale * Double(plane.height) * scale
     let sideLimit = Double(CairoSurface.maximumSide / 2)
-    if wanted > Double(Self.maximumPlanePixels) || max(plane.width, plane.height) * scale > sideLimit {
+    if wanted > Double(Self.maximumPlanePixels)
+      || max(plane.width, plane.height) * scale > sideLimit
+    {
       scale = min(
         scale * (Double(Self.maximumPlanePixels) / wanted).squareRoot(),
         sideLimit / Double(max(plane.width, plane.height)))
-      note(node, "the plane of a 3D-transformed layer was rendered at \(scale.formatted2) pixels per point to fit the offscreen limit")
+      note(
+        node,
+        "the plane of a 3D-transformed layer was rendered at \(scale.formatted2) pixels per point to fit the offscreen limit"
+      )
     }
     let width = max(Int((Double(plane.width) * scale).rounded(.up)), 1)
     let height = max(Int((Double(plane.height) * scale).rounded(.up)), 1)
-    guard let flat = makeImageSurface(width: width, height: height, for: node) else { return }
-    defer { cairo_surface_destroy(flat) }
+    guard let flat = scratchSurface(width: width, height: height, for: node) else { return }
+    defer { renderer.scratch.giveBack(flat) }
     guard let planeCr = makeContext(flat) else { return }
     cairo_scale(planeCr, scale, scale)
     cairo_translate(planeCr, -plane.minX, -plane.minY)
     // Opacity is applied while compositing the projected plane, so it needs no group here.
     drawInPlane(node, in: planeCr, opacity: 1)
-    cairo_destroy(planeCr)
+    finish(planeCr, of: node, drawing: "the plane of a 3D-transformed layer")
     cairo_surface_flush(flat)
 
-    guard let projected = makeImageSurface(width: target.width, height: target.height, for: node) else { return }
-    defer { cairo_surface_destroy(projected) }
+    guard let projected = scratchSurface(width: target.width, height: target.height, for: node)
+    else { return }
+    defer { renderer.scratch.giveBack(projected) }
     guard let source = pixels(of: flat), let destination = pixels(of: projected) else { return }
     let pixelToPlane = Homography(1 / scale, 0, 0, 0, 1 / scale, 0, plane.minX, plane.minY, 1)
     ProjectiveMapping.resample(
-      source, by: pixelToPlane.concatenating(planeToDevice), into: destination, origin: (target.x, target.y),
+      source, by: pixelToPlane.concatenating(planeToDevice), into: destination,
+      origin: (target.x, target.y),
       opacity: opacity)
     cairo_surface_mark_dirty(projected)
     cairo_save(cr)
@@ -77,13 +82,13 @@ extension FramePainter {
     cairo_restore(cr)
   }
 
-  private func makeImageSurface(width: Int, height: Int, for node: DisplayNode) -> OpaquePointer? {
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-      return nil
-    }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-      note(node, "an offscreen surface of \(width)×\(height) pixels could not be made; the layer was not drawn")
-      cairo_surface_destroy(surface)
+  private func scratchSurface(width: Int, height: Int, for node: DisplayNode) -> OpaquePointer? {
+    guard let surface = renderer.scratch.take(CAIRO_FORMAT_ARGB32, width: width, height: height)
+    else {
+      note(
+        node,
+        "an offscreen surface of \(width)×\(height) pixels could not be made; the layer was not drawn"
+      )
       return nil
     }
     return surface
@@ -93,7 +98,8 @@ extension FramePainter {
     guard let data = cairo_image_surface_get_data(surface) else { return nil }
     return ProjectiveMapping.Pixels(
       data: data, width: Int(cairo_image_surface_get_width(surface)),
-      height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
+      height: Int(cairo_image_surface_get_height(surface)),
+      stride: Int(cairo_image_surface_get_stride(surface)))
   }
 }
 

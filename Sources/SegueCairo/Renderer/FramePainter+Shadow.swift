@@ -21,20 +21,30 @@ extension FramePainter {
   static let minimumShadowSigma = 0.2
 
   func drawShadow(_ shadow: Shadow, of node: DisplayNode, in cr: OpaquePointer, alpha: Double) {
+    guard shadow.isFinite else {
+      note(node, "shadow radius or offset is not finite; the shadow was not drawn")
+      return
+    }
     let colorAlpha = Double(shadow.color.alpha) * min(shadow.opacity, 1) * alpha
     guard colorAlpha > 0 else { return }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    let ox = Double(shadow.offset.width), oy = Double(shadow.offset.height)
-    let dx = m.xx * ox + m.xy * oy, dy = m.yx * ox + m.yy * oy
+    let ox = Double(shadow.offset.width)
+    let oy = Double(shadow.offset.height)
+    let dx = m.xx * ox + m.xy * oy
+    let dy = m.yx * ox + m.yy * oy
     let sigma = Double(Shadow.sigma(radius: shadow.radius))
-    var sigmaX = sigma * m.meanScale, sigmaY = sigmaX
+    var sigmaX = sigma * m.meanScale
+    var sigmaY = sigmaX
     if m.xy == 0, m.yx == 0 {
       sigmaX = sigma * abs(m.xx)
       sigmaY = sigma * abs(m.yy)
     }
     if max(sigmaX, sigmaY) > Self.maximumShadowSigma {
-      note(node, "shadow radius \(shadow.radius) exceeds \(Self.maximumShadowSigma * 2) device pixels; blur reduced")
+      note(
+        node,
+        "shadow radius \(shadow.radius) exceeds \(Self.maximumShadowSigma * 2) device pixels; blur reduced"
+      )
       sigmaX = min(sigmaX, Self.maximumShadowSigma)
       sigmaY = min(sigmaY, Self.maximumShadowSigma)
     }
@@ -50,24 +60,29 @@ extension FramePainter {
     }
     let reachX = GaussianBlur.reach(sigma: sigmaX) + 1
     let reachY = GaussianBlur.reach(sigma: sigmaY) + 1
-    let wholeX = Int(dx.rounded(.down)), wholeY = Int(dy.rounded(.down))
+    let wholeX = Int(dx.rounded(.down))
+    let wholeY = Int(dy.rounded(.down))
     // Source pixels that can influence a visible shadow pixel.
-    var region = deviceClipExtents(cr).offsetBy(dx: -wholeX, dy: -wholeY).insetBy(dx: -reachX, dy: -reachY)
+    var region = deviceClipExtents(cr).offsetBy(dx: -wholeX, dy: -wholeY).insetBy(
+      dx: -reachX, dy: -reachY)
     let source: CGRect? =
       shadow.path.map { CairoPath.controlBounds(of: $0) }
       ?? (node.masksToBounds ? node.bounds : contentExtent(of: node))
     if let source {
-      let ink = PixelRect(enclosing: deviceBounds(of: source, in: cr)).insetBy(dx: -reachX - 1, dy: -reachY - 1)
+      let ink = PixelRect(enclosing: deviceBounds(of: source, in: cr)).insetBy(
+        dx: -reachX - 1, dy: -reachY - 1)
       region = region.intersection(ink)
     }
     guard !region.isEmpty else { return }
-    guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height)),
-      cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS
+    guard
+      let mask = renderer.scratch.take(CAIRO_FORMAT_A8, width: region.width, height: region.height)
     else {
-      note(node, "shadow surface of \(region.width)×\(region.height) pixels could not be made; not drawn")
+      note(
+        node,
+        "shadow surface of \(region.width)×\(region.height) pixels could not be made; not drawn")
       return
     }
-    defer { cairo_surface_destroy(mask) }
+    defer { renderer.scratch.giveBack(mask) }
     guard let shadowCr = makeContext(mask) else { return }
     var shifted = m
     shifted.x0 += dx - Double(wholeX) - Double(region.x)
@@ -81,11 +96,12 @@ extension FramePainter {
     } else {
       drawLayer(node, in: shadowCr, alpha: 1, includingShadow: false)
     }
-    cairo_destroy(shadowCr)
+    finish(shadowCr, of: node, drawing: "the shadow's shape")
     cairo_surface_flush(mask)
     if let data = cairo_image_surface_get_data(mask) {
       GaussianBlur.blurAlpha(
-        data, width: region.width, height: region.height, stride: Int(cairo_image_surface_get_stride(mask)),
+        data, width: region.width, height: region.height,
+        stride: Int(cairo_image_surface_get_stride(mask)),
         sigmaX: sigmaX, sigmaY: sigmaY)
     }
     cairo_surface_mark_dirty(mask)

@@ -48,6 +48,16 @@ final class FramePainter {
     prepare(cr)
     return cr
   }
+
+  /// Destroys an offscreen context, reporting if Cairo failed while drawing into it (the
+  /// target context's own failures end the frame with `RenderError.backend` instead).
+  func finish(_ cr: OpaquePointer, of node: DisplayNode, drawing what: String) {
+    let status = cairo_status(cr)
+    if status != CAIRO_STATUS_SUCCESS {
+      note(node, "Cairo failed drawing \(what): \(String(cString: cairo_status_to_string(status)))")
+    }
+    cairo_destroy(cr)
+  }
 }
 
 /// A rectangle of whole device pixels.
@@ -88,7 +98,8 @@ struct PixelRect: Equatable {
   func intersection(_ other: PixelRect) -> PixelRect {
     let x0 = max(x, other.x)
     let y0 = max(y, other.y)
-    let r = PixelRect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
+    let r = PixelRect(
+      x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
     return r.isEmpty ? .empty : r
   }
 
@@ -104,7 +115,10 @@ struct PixelRect: Equatable {
 extension FramePainter {
   /// The device pixels the current clip lets through.
   func deviceClipExtents(_ cr: OpaquePointer) -> PixelRect {
-    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
@@ -116,8 +130,12 @@ extension FramePainter {
   func deviceBounds(of rect: CGRect, in cr: OpaquePointer) -> CGRect {
     guard !rect.isNull else { return .null }
     var box = CGRect.null
-    for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-      var dx = Double(x), dy = Double(y)
+    for (x, y) in [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY),
+      (rect.maxX, rect.maxY),
+    ] {
+      var dx = Double(x)
+      var dy = Double(y)
       cairo_user_to_device(cr, &dx, &dy)
       box = box.union(CGRect(x: dx, y: dy, width: 0, height: 0))
     }

@@ -66,14 +66,17 @@ enum GaussianBlur {
             for x in 0..<width { src[y * width + x] = data[y * stride + x] }
           }
         }
-        verticalPass(source, into: data, width: width, height: height, stride: stride, radius: radius, sums: &sums)
+        verticalPass(
+          source, into: data, width: width, height: height, stride: stride, radius: radius,
+          sums: &sums)
       }
     }
   }
 
   /// One horizontal box pass: `output[i]` = rounded mean of `input[i−r … i+r]`.
   private static func boxPass(
-    from input: UnsafeMutablePointer<UInt8>, to output: UnsafeMutablePointer<UInt8>, count: Int, radius: Int
+    from input: UnsafeMutablePointer<UInt8>, to output: UnsafeMutablePointer<UInt8>, count: Int,
+    radius: Int
   ) {
     let diameter = 2 * radius + 1
     var sum = 0

@@ -2,18 +2,19 @@ import CCairo
 import Foundation
 import SegueGeometry
 
-// Drawing a layer whose transform is not affine (perspective, m34 ≠ 0, or a rotation about x
-// or y) — the design.
+// Drawing a layer whose transform maps its plane projectively — the design. That is when
+// m14 or m24 ≠ 0: perspective (m34 ≠ 0) combined with a rotation about x or y. Perspective
+// alone, zPosition or an orthographic rotation about x or y keep the plane affine and are
+// drawn directly (`Transform3D.planeAffineMatrix`).
 //
 // Core Animation flattens such a layer: its subtree is rendered in the layer's own plane, and
 // the plane is projected onto the parent. Segue does the same in two steps:
 //
 // 1. Flatten. The node and its subtree are drawn with Cairo into an offscreen ARGB32 surface in
 //    the node's coordinate space, covering the node's extent (bounds plus whatever descendants
-//    paint outside them), at s pixels per point: the current matrix's scale, raised up to twice
-//    that where the perspective magnifies the plane (measured by the Jacobian of the projection
-//    at the visible corners), and lowered, with a report, when the surface would exceed
-//    `maximumPlanePixels`.
+//    paint outside them), at the current matrix's scale (the resolution Core Animation gives a
+//    layer's backing store), lowered, with a report, when the surface would exceed
+//    `maximumPlanePixels`. Offscreen surfaces are reused between frames (`ScratchSurfaces`).
 // 2. Project. The plane maps to device space by a homography: the rows of the node transform
 //    that act on z = 0 points ([x y 1] · [m11 m12 m14; m21 m22 m24; m41 m42 m44]), then the
 //    current affine matrix. For every device pixel centre inside the bounding box of the visible
@@ -22,12 +23,18 @@ import SegueGeometry
 //    the quad's edges over one pixel), multiplied by the layer's opacity, and the result is
 //    composited with OVER through the current clip.
 //
-// Accuracy: the sampling error is that of bilinear interpolation of the flattened plane; there
-// is no mipmapping, so a plane minified by more than 2× aliases slightly (Core Animation filters
-// it better). Points mapping to w ≤ 0 (behind the eye) are clipped: the inverse map's
-// homogeneous coordinate is 1/w, so its sign tells which side a pixel's preimage lies on. A
-// plane seen from behind is drawn mirrored, as Core Animation does with `isDoubleSided` = true.
-// Incremental row stepping of the inverse map keeps the per-pixel cost to one division.
+// Accuracy: the sampling error is that of bilinear interpolation of the flattened plane, with
+// sample positions and weights rounded to 1/256 pixel; there is no mipmapping, so a plane
+// minified by more than 2× aliases slightly (Core Animation filters it better), and where
+// perspective magnifies the plane it is as soft as a magnified bitmap. Points mapping to w ≤ 0
+// (behind the eye) are clipped: the inverse map's homogeneous coordinate is 1/w, so its sign
+// tells which side a pixel's preimage lies on. A plane seen from behind is drawn mirrored, as
+// Core Animation does with `isDoubleSided` = true.
+//
+// Cost: per row, the inverse map is linear in the column before the division, so the columns
+// whose preimage can fall inside the plane form one interval, found by solving five linear
+// inequalities; only those are sampled, with one division per pixel. A full-screen plane at 3×
+// (1179×2556) takes about 30 ms in a release build, a small card a fraction of that.
 //
 // Rejected alternative: decomposing the homography into Cairo mesh patterns or affine strips.
 // Meshes interpolate colours, not texture coordinates, and affine strips show seams; exact
@@ -43,9 +50,15 @@ struct Homography: Equatable {
     _ h11: Double, _ h12: Double, _ h13: Double, _ h21: Double, _ h22: Double, _ h23: Double,
     _ h31: Double, _ h32: Double, _ h33: Double
   ) {
-    self.h11 = h11; self.h12 = h12; self.h13 = h13
-    self.h21 = h21; self.h22 = h22; self.h23 = h23
-    self.h31 = h31; self.h32 = h32; self.h33 = h33
+    self.h11 = h11
+    self.h12 = h12
+    self.h13 = h13
+    self.h21 = h21
+    self.h22 = h22
+    self.h23 = h23
+    self.h31 = h31
+    self.h32 = h32
+    self.h33 = h33
   }
 
   /// How a 3D transform maps the z = 0 plane (z and the third column drop out).
@@ -71,13 +84,20 @@ struct Homography: Equatable {
 
   /// The exact inverse (adjugate over determinant), or nil when singular.
   func inverted() -> Homography? {
-    let c11 = h22 * h33 - h23 * h32, c12 = h13 * h32 - h12 * h33, c13 = h12 * h23 - h13 * h22
-    let c21 = h23 * h31 - h21 * h33, c22 = h11 * h33 - h13 * h31, c23 = h13 * h21 - h11 * h23
-    let c31 = h21 * h32 - h22 * h31, c32 = h12 * h31 - h11 * h32, c33 = h11 * h22 - h12 * h21
+    let c11 = h22 * h33 - h23 * h32
+    let c12 = h13 * h32 - h12 * h33
+    let c13 = h12 * h23 - h13 * h22
+    let c21 = h23 * h31 - h21 * h33
+    let c22 = h11 * h33 - h13 * h31
+    let c23 = h13 * h21 - h11 * h23
+    let c31 = h21 * h32 - h22 * h31
+    let c32 = h12 * h31 - h11 * h32
+    let c33 = h11 * h22 - h12 * h21
     let det = h11 * c11 + h12 * c21 + h13 * c31
     guard det.isFinite, abs(det) > 1e-300 else { return nil }
     let k = 1 / det
-    return Homography(c11 * k, c12 * k, c13 * k, c21 * k, c22 * k, c23 * k, c31 * k, c32 * k, c33 * k)
+    return Homography(
+      c11 * k, c12 * k, c13 * k, c21 * k, c22 * k, c23 * k, c31 * k, c32 * k, c33 * k)
   }
 
   /// The homogeneous image [X Y W] of a point.
@@ -92,17 +112,6 @@ struct Homography: Equatable {
     return CGPoint(x: p.x / p.w, y: p.y / p.w)
   }
 
-  /// The largest length, in the target space, of a unit step along x or y at a point in front
-  /// of the eye (the local magnification).
-  func magnification(at x: Double, _ y: Double) -> Double {
-    let p = map(x, y)
-    guard p.w > 0 else { return 0 }
-    let px = p.x / p.w, py = p.y / p.w
-    let ax = ((h11 - px * h13) / p.w, (h12 - py * h13) / p.w)
-    let ay = ((h21 - px * h23) / p.w, (h22 - py * h23) / p.w)
-    return max((ax.0 * ax.0 + ax.1 * ax.1).squareRoot(), (ay.0 * ay.0 + ay.1 * ay.1).squareRoot())
-  }
-
   /// The part of a polygon of plane points where w > `epsilon` (Sutherland–Hodgman against
   /// the line w = epsilon, w being linear in the plane).
   func clipInFront(_ polygon: [CGPoint], epsilon: Double = 1e-6) -> [CGPoint] {
@@ -115,7 +124,8 @@ struct Homography: Equatable {
       if (w > 0) != (previousW > 0) {
         let t = previousW / (previousW - w)
         result.append(
-          CGPoint(x: previous.x + (point.x - previous.x) * t, y: previous.y + (point.y - previous.y) * t))
+          CGPoint(
+            x: previous.x + (point.x - previous.x) * t, y: previous.y + (point.y - previous.y) * t))
       }
       if w > 0 { result.append(point) }
       previous = point
@@ -139,64 +149,183 @@ enum ProjectiveMapping {
   /// Fills `destination`, whose top-left pixel is at `origin` in device space, with `source`
   /// mapped by `sourceToDevice` (source pixel coordinates, pixel centres at i + 0.5, to device
   /// coordinates), sampled bilinearly and multiplied by `opacity`. Pixels whose preimage is
-  /// outside the source or behind the eye are left transparent.
+  /// outside the source or behind the eye are left as they were (the caller clears them).
   static func resample(
-    _ source: Pixels, by sourceToDevice: Homography, into destination: Pixels, origin: (x: Int, y: Int),
+    _ source: Pixels, by sourceToDevice: Homography, into destination: Pixels,
+    origin: (x: Int, y: Int),
     opacity: Double
   ) {
-    guard let inverse = sourceToDevice.inverted() else { return }
+    guard let inverse = sourceToDevice.inverted(), source.width > 0, source.height > 0,
+      destination.width > 0
+    else { return }
     let fade = UInt32((min(max(opacity, 0), 1) * 256).rounded())
-    let maxX = Double(source.width), maxY = Double(source.height)
-    for row in 0..<destination.height {
-      let out = UnsafeMutableRawPointer(destination.data + row * destination.stride)
-        .assumingMemoryBound(to: UInt32.self)
-      let dy = Double(origin.y + row) + 0.5
-      let dx = Double(origin.x) + 0.5
-      var u = dx * inverse.h11 + dy * inverse.h21 + inverse.h31
-      var v = dx * inverse.h12 + dy * inverse.h22 + inverse.h32
-      var q = dx * inverse.h13 + dy * inverse.h23 + inverse.h33
-      for column in 0..<destination.width {
-        defer {
-          u += inverse.h11
-          v += inverse.h12
-          q += inverse.h13
+    let sourceWidth = Double(source.width)
+    let sourceHeight = Double(source.height)
+    // Sample positions in 1/256 pixel, offset by one pixel so that every position a bilinear
+    // tap can use (> −1 px) is positive: p = round((f − ½ + 1) · 256) = round(f · 256 + 128).
+    // (Plain loops and wrapping arithmetic below: ranges and checked conversions cost a third
+    // of the time in this loop.)
+    let limitX = (sourceWidth + 1) * 256
+    let limitY = (sourceHeight + 1) * 256
+    var positions = [Int32](repeating: -1, count: 2 * destination.width)
+    let rowWords = source.stride / 4
+    // Top-left taps x0 < width − 1 and y0 < height − 1 have all four taps inside.
+    let innerWidth = UInt(source.width - 1)
+    let innerHeight = UInt(source.height - 1)
+    let texels = UnsafeRawPointer(source.data).assumingMemoryBound(to: UInt32.self)
+    positions.withUnsafeMutableBufferPointer { positions in
+      for row in 0..<destination.height {
+        let out = UnsafeMutableRawPointer(destination.data + row * destination.stride)
+          .assumingMemoryBound(to: UInt32.self)
+        let dy = Double(origin.y + row) + 0.5
+        let dx = Double(origin.x) + 0.5
+        let u0 = dx * inverse.h11 + dy * inverse.h21 + inverse.h31
+        let v0 = dx * inverse.h12 + dy * inverse.h22 + inverse.h32
+        let q0 = dx * inverse.h13 + dy * inverse.h23 + inverse.h33
+        let du = inverse.h11
+        let dv = inverse.h12
+        let dq = inverse.h13
+        guard
+          let (first, last) = columnSpan(
+            u0: u0, du: du, v0: v0, dv: dv, q0: q0, dq: dq, sourceWidth: sourceWidth,
+            sourceHeight: sourceHeight,
+            width: destination.width)
+        else { continue }
+        // Pass 1: positions. Independent iterations with one division each pipeline well;
+        // done inline with the sampling, every pixel waited for its own division.
+        var column = first
+        while column <= last {
+          defer { column &+= 1 }
+          let c = Double(column)
+          let q = q0 + c * dq
+          let r = 1 / q
+          let px = (u0 + c * du) * r * 256 + 128
+          let py = (v0 + c * dv) * r * 256 + 128
+          if q > 0, px > 0, py > 0, px < limitX, py < limitY {
+            positions[2 &* column] = roundedInt32(px)
+            positions[2 &* column &+ 1] = roundedInt32(py)
+          } else {
+            positions[2 &* column] = -1
+          }
         }
-        guard q > 0 else { continue }  // preimage behind the eye
-        let fx = u / q - 0.5, fy = v / q - 0.5
-        guard fx > -1, fy > -1, fx < maxX, fy < maxY else { continue }
-        let pixel = sampleBilinear(source, fx, fy)
-        out[column] = fade >= 256 ? pixel : scale(pixel, by: fade)
+        // Pass 2: bilinear samples, integer arithmetic only, wrapping operators (the values
+        // are bounded by pass 1) and one unsigned comparison per axis for the interior.
+        column = first
+        while column <= last {
+          defer { column &+= 1 }
+          let px = Int(positions[2 &* column])
+          guard px >= 0 else { continue }  // preimage behind the eye or outside the plane
+          let py = Int(positions[2 &* column &+ 1])
+          let x0 = (px >> 8) &- 1
+          let y0 = (py >> 8) &- 1
+          let wx = UInt32(truncatingIfNeeded: px & 255)
+          let wy = UInt32(truncatingIfNeeded: py & 255)
+          let pixel: UInt32
+          if UInt(bitPattern: x0) < innerWidth, UInt(bitPattern: y0) < innerHeight {
+            let top = texels + (y0 &* rowWords &+ x0)
+            pixel = bilinear(top[0], top[1], top[rowWords], top[rowWords &+ 1], wx, wy)
+          } else {
+            pixel = edgeSample(source, texels, rowWords, x0, y0, wx, wy)
+          }
+          out[column] = fade >= 256 ? pixel : scale(pixel, by: fade)
+        }
       }
     }
   }
 
-  /// The premultiplied bilinear sample at continuous pixel coordinates (centres at integers),
-  /// with transparent pixels outside the image. Weights are quantised to 1/256.
-  @inline(__always)
-  private static func sampleBilinear(_ source: Pixels, _ fx: Double, _ fy: Double) -> UInt32 {
-    let x0f = fx.rounded(.down), y0f = fy.rounded(.down)
-    let x0 = Int(x0f), y0 = Int(y0f)
-    let wx = UInt32(((fx - x0f) * 256).rounded())
-    let wy = UInt32(((fy - y0f) * 256).rounded())
-    func texel(_ x: Int, _ y: Int) -> UInt32 {
-      guard x >= 0, y >= 0, x < source.width, y < source.height else { return 0 }
-      return UnsafeRawPointer(source.data + y * source.stride).load(fromByteOffset: x * 4, as: UInt32.self)
-    }
-    let p00 = texel(x0, y0), p10 = texel(x0 + 1, y0)
-    let p01 = texel(x0, y0 + 1), p11 = texel(x0 + 1, y0 + 1)
-    // Two channels at a time: 0x00FF00FF lanes leave 8 bits of headroom per channel for the
-    // first weighting, then the row blend is done per channel in 32 bits.
-    let top = lerpLanes(p00, p10, wx), bottom = lerpLanes(p01, p11, wx)
+  /// A bilinear sample whose taps straddle the image's edge (outside is transparent).
+  @inline(never)
+  private static func edgeSample(
+    _ source: Pixels, _ texels: UnsafePointer<UInt32>, _ rowWords: Int, _ x0: Int, _ y0: Int,
+    _ wx: UInt32,
+    _ wy: UInt32
+  ) -> UInt32 {
+    let top = lerpLanes(
+      texel(source, texels, rowWords, x0, y0), texel(source, texels, rowWords, x0 + 1, y0), wx)
+    let bottom = lerpLanes(
+      texel(source, texels, rowWords, x0, y0 + 1), texel(source, texels, rowWords, x0 + 1, y0 + 1),
+      wx)
     return lerpLanes(top, bottom, wy)
   }
 
-  /// Per-channel `a + (b − a) · w / 256` for the four 8-bit channels of two pixels.
+  /// The destination columns of a row whose preimage can touch the source: those with q > 0
+  /// and −½ < u/q, v/q < size + ½ (a bilinear tap can still reach the image there). Each
+  /// condition is a + b·c > 0, linear in the column c, so together they give one interval;
+  /// it is widened by a column either way, the per-pixel test being the exact one.
+  private static func columnSpan(
+    u0: Double, du: Double, v0: Double, dv: Double, q0: Double, dq: Double, sourceWidth: Double,
+    sourceHeight: Double, width: Int
+  ) -> (Int, Int)? {
+    var low = 0.0
+    var high = Double(width - 1)
+    func require(_ a: Double, _ b: Double) {
+      if b == 0 {
+        if !(a > 0) {
+          low = 1
+          high = 0
+        }
+      } else if b > 0 {
+        low = max(low, -a / b)
+      } else {
+        high = min(high, -a / b)
+      }
+    }
+    require(q0, dq)
+    require(u0 + 0.5 * q0, du + 0.5 * dq)
+    require((sourceWidth + 0.5) * q0 - u0, (sourceWidth + 0.5) * dq - du)
+    require(v0 + 0.5 * q0, dv + 0.5 * dq)
+    require((sourceHeight + 0.5) * q0 - v0, (sourceHeight + 0.5) * dq - dv)
+    guard low.isFinite, high.isFinite, low <= high + 2 else { return nil }
+    let first = max(Int(max(low, -1).rounded(.down)) - 1, 0)
+    let last = min(Int(min(high, Double(width)).rounded(.up)) + 1, width - 1)
+    return first <= last ? (first, last) : nil
+  }
+
+  /// A non-negative double below 2³¹ rounded to the nearest integer (ties to even), without
+  /// the range checks of `Int32(_:)`: adding 1.5·2⁵² leaves the integer in the low mantissa bits.
+  @inline(__always)
+  private static func roundedInt32(_ value: Double) -> Int32 {
+    Int32(truncatingIfNeeded: (value + 6_755_399_441_055_744.0).bitPattern)
+  }
+
+  /// A source pixel, transparent outside the image.
+  @inline(__always)
+  private static func texel(
+    _ source: Pixels, _ texels: UnsafePointer<UInt32>, _ rowWords: Int, _ x: Int, _ y: Int
+  ) -> UInt32 {
+    guard x >= 0, y >= 0, x < source.width, y < source.height else { return 0 }
+    return texels[y * rowWords + x]
+  }
+
+  /// Per-channel `a + (b − a) · w / 256` for the four 8-bit channels of two pixels (two
+  /// channels at a time in 0x00FF00FF lanes, which leave 8 bits of headroom per product).
   @inline(__always)
   private static func lerpLanes(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
     let inverse = 256 - w
-    let evenLanes = (((a & 0x00FF_00FF) &* inverse &+ (b & 0x00FF_00FF) &* w &+ 0x0080_0080) >> 8) & 0x00FF_00FF
-    let oddLanes = ((((a >> 8) & 0x00FF_00FF) &* inverse &+ ((b >> 8) & 0x00FF_00FF) &* w &+ 0x0080_0080)) & 0xFF00_FF00
+    let evenLanes =
+      (((a & 0x00FF_00FF) &* inverse &+ (b & 0x00FF_00FF) &* w &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+    let oddLanes =
+      ((((a >> 8) & 0x00FF_00FF) &* inverse &+ ((b >> 8) & 0x00FF_00FF) &* w &+ 0x0080_0080))
+      & 0xFF00_FF00
     return evenLanes | oddLanes
+  }
+
+  /// The weighted sum of four pixels with weights (1−wx)(1−wy), wx(1−wy), (1−wx)wy, wx·wy in
+  /// 1/256, rounded so they total exactly 256 (a uniform area stays exactly uniform).
+  @inline(__always)
+  private static func bilinear(
+    _ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, _ wx: UInt32, _ wy: UInt32
+  ) -> UInt32 {
+    let w11 = (wx &* wy &+ 128) >> 8
+    let w10 = wx &- w11
+    let w01 = wy &- w11
+    let w00 = 256 &- wx &- wy &+ w11
+    let m: UInt32 = 0x00FF_00FF
+    let even = (p00 & m) &* w00 &+ (p10 & m) &* w10 &+ (p01 & m) &* w01 &+ (p11 & m) &* w11
+    let odd =
+      ((p00 >> 8) & m) &* w00 &+ ((p10 >> 8) & m) &* w10 &+ ((p01 >> 8) & m) &* w01
+      &+ ((p11 >> 8) & m) &* w11
+    return (((even &+ 0x0080_0080) >> 8) & m) | ((odd &+ 0x0080_0080) & ~m)
   }
 
   /// A premultiplied pixel times `fade`/256.

@@ -103,7 +103,8 @@ struct StrokeTrimmer {
     var travelled = 0.0
     var started = false
     for i in 1..<chain.count {
-      let p0 = chain[i - 1], p1 = chain[i]
+      let p0 = chain[i - 1]
+      let p1 = chain[i]
       let segment = distance(p0, p1)
       let segmentEnd = travelled + segment
       defer { travelled = segmentEnd }
@@ -124,7 +125,8 @@ struct StrokeTrimmer {
 }
 
 private func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
-  let dx = Double(b.x - a.x), dy = Double(b.y - a.y)
+  let dx = Double(b.x - a.x)
+  let dy = Double(b.y - a.y)
   return (dx * dx + dy * dy).squareRoot()
 }
 

@@ -7,10 +7,10 @@ import SegueLayers
 ///
 /// Frames must be identical on every machine, and the system's fontconfig setup (installed
 /// fonts, aliases, hinting and antialiasing rules) differs between machines. So the library
-/// creates an empty configuration (`FcConfigCreate`: no system rules), adds only the
-/// font files of `fontDirectory`, and gives it to a font map of its own; glyphs are rendered with greyscale
-/// antialiasing, no hinting and unhinted metrics (`makeFontOptions`), and Pango does not round
-/// glyph positions, so layout does not depend on the scale either.
+/// creates an empty configuration (`FcConfigCreate`: no system rules), adds only the font
+/// files of `fontDirectory`, and gives it to a font map of its own; glyphs are rendered with
+/// greyscale antialiasing, no hinting and unhinted metrics (`makeFontOptions`), and Pango does
+/// not round glyph positions, so layout does not depend on the scale either.
 ///
 /// Font names resolve to a DejaVu family: a known family is used as is; otherwise names that
 /// look monospaced (mono, courier, menlo) map to DejaVu Sans Mono, serif names (serif, times,
@@ -50,7 +50,8 @@ final class FontLibrary {
       if ok != 0 { added += 1 }
     }
     guard added > 0 else {
-      throw RenderError.backend("no fonts could be loaded from \(Self.fontDirectory) (install fonts-dejavu-core)")
+      throw RenderError.backend(
+        "no fonts could be loaded from \(Self.fontDirectory) (install fonts-dejavu-core)")
     }
     guard let setConfig = Self.fontMapSetConfig() else {
       throw RenderError.backend("pango_fc_font_map_set_config is not available in this Pango")
@@ -114,8 +115,11 @@ final class FontLibrary {
       let key = candidate.trimmingCharacters(in: .whitespaces).lowercased()
       if let known = families[key] { return known }
     }
-    if ["mono", "courier", "menlo"].contains(where: fullName.contains) { return "DejaVu Sans Mono" }
-    if !fullName.contains("sans"), ["serif", "times", "georgia"].contains(where: fullName.contains) {
+    if ["mono", "courier", "menlo"].contains(where: fullName.contains) {
+      return "DejaVu Sans Mono"
+    }
+    if !fullName.contains("sans"), ["serif", "times", "georgia"].contains(where: fullName.contains)
+    {
       return "DejaVu Serif"
     }
     return Self.defaultFamily

@@ -81,11 +81,14 @@ final class TextLayout {
   }
 
   private static func extents(_ layout: OpaquePointer) -> (ink: CGRect, logical: CGRect) {
-    var ink = PangoRectangle(), logical = PangoRectangle()
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
     func rect(_ r: PangoRectangle) -> CGRect {
       let k = Double(PANGO_SCALE)
-      return CGRect(x: Double(r.x) / k, y: Double(r.y) / k, width: Double(r.width) / k, height: Double(r.height) / k)
+      return CGRect(
+        x: Double(r.x) / k, y: Double(r.y) / k, width: Double(r.width) / k,
+        height: Double(r.height) / k)
     }
     return (rect(ink), rect(logical))
   }
