@@ -82,8 +82,12 @@ enum MaskReveal {
     screen.backgroundColor = color
     let image = Layer()
     image.name = "\(name) picture"
-    image.bounds = CGRect(x: 0, y: 0, width: pictureSide, height: pictureSide)
-    image.position = CGPoint(x: bounds.midX, y: bounds.midY)
+    // Centred as the seed's Auto Layout constraints centre it; Auto Layout rounds frames to
+    // the pixel grid (46.5 pt becomes 140/3 pt at 3×), so the picture is drawn 1:1.
+    image.frame = pixelAligned(
+      CGRect(
+        x: bounds.midX - pictureSide / 2, y: bounds.midY - pictureSide / 2, width: pictureSide,
+        height: pictureSide), scale: device.scale)
     image.contents = picture
     image.contentsScale = CGFloat(device.scale)
     screen.addSublayer(image)
@@ -95,6 +99,14 @@ enum MaskReveal {
     screen.addSublayer(button)
     return screen
   }
+}
+
+/// `rect` with its origin rounded to the nearest device pixel, as Auto Layout places views.
+func pixelAligned(_ rect: CGRect, scale: Int) -> CGRect {
+  let s = CGFloat(scale)
+  return CGRect(
+    x: (rect.minX * s).rounded() / s, y: (rect.minY * s).rounded() / s, width: rect.width,
+    height: rect.height)
 }
 
 /// Removes the circle mask when the reveal ends (the seed's `animationDidStop`, fixed).

@@ -15,22 +15,27 @@ public final class CairoSurface {
   /// Height in pixels.
   public let height: Int
 
-  /// Creates a transparent surface.
+  /// Whether the surface is `RGB24`: every pixel opaque, which lets Cairo copy instead of blend.
+  public let isOpaque: Bool
+
+  /// Creates a transparent surface (or, `opaque`, an RGB24 one whose pixels have no alpha).
   ///
   /// - Throws: `RenderError.invalidCanvas` for a non-positive or absurd size,
   ///   `RenderError.backend` when Cairo cannot allocate it.
-  public init(width: Int, height: Int) throws {
+  public init(width: Int, height: Int, opaque: Bool = false) throws {
     guard width > 0, height > 0, width <= CairoSurface.maximumSide, height <= CairoSurface.maximumSide
     else {
       throw RenderError.invalidCanvas(
         "surface of \(width)×\(height) pixels (each side must be 1…\(CairoSurface.maximumSide))")
     }
-    guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+    guard let made = cairo_image_surface_create(format, Int32(width), Int32(height))
     else { throw RenderError.backend("cairo_image_surface_create returned nil") }
     try CairoSurface.check(made)
     self.surface = made
     self.width = width
     self.height = height
+    self.isOpaque = opaque
   }
 
   /// Takes ownership of an existing ARGB32 image surface.
@@ -43,11 +48,14 @@ public final class CairoSurface {
     self.surface = made
     self.width = Int(cairo_image_surface_get_width(made))
     self.height = Int(cairo_image_surface_get_height(made))
+    self.isOpaque = false
   }
 
-  /// Creates a surface holding a copy of `bitmap`'s pixels.
-  public convenience init(bitmap: Bitmap) throws {
-    try self.init(width: bitmap.width, height: bitmap.height)
+  /// Creates a surface holding a copy of `bitmap`'s pixels; a bitmap without any transparent
+  /// pixel becomes an opaque (RGB24) surface when `detectOpaque` is set.
+  public convenience init(bitmap: Bitmap, detectOpaque: Bool = false) throws {
+    let opaque = detectOpaque && CairoSurface.isFullyOpaque(bitmap)
+    try self.init(width: bitmap.width, height: bitmap.height, opaque: opaque)
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface) else {
@@ -82,6 +90,7 @@ public final class CairoSurface {
     guard let data = cairo_image_surface_get_data(surface) else {
       return Bitmap(width: width, height: height, pixels: pixels)
     }
+    let opaque = isOpaque
     pixels.withUnsafeMutableBufferPointer { out in
       for y in 0..<height {
         let row = data + y * stride
@@ -92,11 +101,18 @@ public final class CairoSurface {
           out[d] = s[2]
           out[d + 1] = s[1]
           out[d + 2] = s[0]
-          out[d + 3] = s[3]
+          out[d + 3] = opaque ? 255 : s[3]
         }
       }
     }
     return Bitmap(width: width, height: height, pixels: pixels)
+  }
+
+  /// Whether every pixel of `bitmap` has alpha 255.
+  static func isFullyOpaque(_ bitmap: Bitmap) -> Bool {
+    bitmap.pixels.withUnsafeBufferPointer { bytes in
+      stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 }
+    }
   }
 
   /// The largest side Segue accepts for a surface (Cairo's own limit is 32767).

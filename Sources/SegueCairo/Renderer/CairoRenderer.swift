@@ -56,14 +56,18 @@ public final class CairoRenderer: Renderer {
       scratch.endFrame()
     }
 
-    // SOURCE replaces every pixel in one pass, whatever the previous frame held.
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    if let clear = displayList.clearColor {
-      setSource(clear, alpha: 1, in: cr)
-    } else {
-      cairo_set_source_rgba(cr, 0, 0, 0, 0)
+    // SOURCE replaces every pixel in one pass, whatever the previous frame held. When the first
+    // thing drawn is an opaque background covering every pixel, that background replaces them
+    // anyway, and the clear would only be one more full-screen pass.
+    if !Self.firstPaintCoversCanvas(displayList, scale: scale) {
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      if let clear = displayList.clearColor {
+        setSource(clear, alpha: 1, in: cr)
+      } else {
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)
+      }
+      cairo_paint(cr)
     }
-    cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_scale(cr, Double(scale), Double(scale))
 

@@ -1,0 +1,80 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+import Testing
+@testable import SegueCairo
+
+@Suite("Renderer fast paths give the same pixels as the general paths")
+struct FastPathTests {
+  private func cover(_ color: Color, size: CGSize) -> DisplayNode {
+    var node = DisplayNode(name: "cover", bounds: CGRect(origin: .zero, size: size))
+    node.backgroundColor = color
+    return node
+  }
+
+  @Test func skippingTheClearUnderAnOpaqueCoverLeavesNothingOfThePreviousFrame() throws {
+    let size = CGSize(width: 40, height: 30)
+    var dot = DisplayNode(
+      name: "dot", bounds: CGRect(x: 0, y: 0, width: 10, height: 10),
+      transform: Transform3D(translationX: 5, y: 5, z: 0))
+    dot.backgroundColor = Color(red: 1, green: 0, blue: 0)
+    var first = cover(Color(red: 0, green: 0, blue: 1), size: size)
+    first.sublayers = [dot]
+    var covered = DisplayList(size: size, clearColor: Color(white: 0), nodes: [first])
+    #expect(CairoRenderer.firstPaintCoversCanvas(covered, scale: 2))
+    let reused = CairoRenderer()
+    _ = try reused.render(DisplayList(size: size, clearColor: Color(white: 1), nodes: [dot]), scale: 2)
+    covered.nodes[0].sublayers = []
+    let afterReuse = try reused.render(covered, scale: 2)
+    let fresh = try CairoRenderer().render(covered, scale: 2)
+    #expect(afterReuse == fresh)
+    #expect(afterReuse.pixel(x: 15, y: 15) == (0, 0, 255, 255))
+  }
+
+  @Test func aCoverThatMissesPixelsOrIsTranslucentKeepsTheClear() {
+    let size = CGSize(width: 40, height: 30)
+    let half = DisplayNode(name: "half", bounds: CGRect(x: 0, y: 0, width: 39.5, height: 30))
+    var translucent = cover(Color(white: 1, alpha: 0.5), size: size)
+    translucent.opacity = 1
+    var partial = half
+    partial.backgroundColor = Color(white: 1)
+    var rounded = cover(Color(white: 1), size: size)
+    rounded.cornerRadius = 4
+    var faded = cover(Color(white: 1), size: size)
+    faded.opacity = 0.9
+    for node in [translucent, partial, rounded, faded] {
+      #expect(!CairoRenderer.firstPaintCoversCanvas(DisplayList(size: size, nodes: [node]), scale: 1), "\(node.name)")
+    }
+  }
+
+  @Test func anOpaqueImageDrawsLikeTheSameImageWithAlpha() throws {
+    // The same picture twice: fully opaque (cached as RGB24) and with one transparent pixel in
+    // a corner that the comparison ignores (cached as ARGB32).
+    var pixels: [UInt8] = []
+    for y in 0..<16 {
+      for x in 0..<16 { pixels += [UInt8(x * 16), UInt8(y * 16), 128, 255] }
+    }
+    var withHole = pixels
+    withHole[3] = 0
+    withHole[0] = 0
+    withHole[1] = 0
+    withHole[2] = 0
+    func frame(_ bytes: [UInt8], offset: CGFloat) throws -> Bitmap {
+      var node = DisplayNode(
+        name: "picture", bounds: CGRect(x: 0, y: 0, width: 16, height: 16),
+        transform: Transform3D(translationX: offset, y: 2, z: 0))
+      node.contents = Contents(image: Image(bitmap: Bitmap(width: 16, height: 16, pixels: bytes)))
+      return try CairoRenderer().render(DisplayList(size: CGSize(width: 24, height: 20), nodes: [node]), scale: 1)
+    }
+    #expect(CairoSurface.isFullyOpaque(Bitmap(width: 16, height: 16, pixels: pixels)))
+    for offset in [2.0, 2.5] {
+      let opaque = try frame(pixels, offset: offset)
+      let translucent = try frame(withHole, offset: offset)
+      for y in 0..<20 {
+        for x in 0..<24 where x >= 5 || y >= 5 {
+          #expect(opaque.pixel(x: x, y: y) == translucent.pixel(x: x, y: y), "(\(x), \(y)) at offset \(offset)")
+        }
+      }
+    }
+  }
+}
