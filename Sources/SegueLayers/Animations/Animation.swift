@@ -92,6 +92,12 @@ open class Animation: Action {
     layer.add(self, forKey: event)
   }
 
+  /// Builds how this animation changes layer values when it is added; by default its general
+  /// evaluator.
+  func makeTrack(for layer: Layer) -> Track {
+    .general(makeEvaluator(for: layer))
+  }
+
   /// Builds the evaluator that applies this animation to layer values. The base class
   /// animates nothing (a plain `Animation` only times a delegate, as in Core Animation).
   func makeEvaluator(for layer: Layer) -> any AnimationEvaluator {

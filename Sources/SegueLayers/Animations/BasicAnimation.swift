@@ -46,6 +46,10 @@ open class BasicAnimation: PropertyAnimation {
   override func makeEvaluator(for layer: Layer) -> any AnimationEvaluator {
     resolvedProperty().basicEvaluator(self)
   }
+
+  override func makeTrack(for layer: Layer) -> Track {
+    resolvedProperty().basicTrack(self)
+  }
 }
 
 extension BasicEvaluator {

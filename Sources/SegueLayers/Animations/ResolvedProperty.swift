@@ -21,6 +21,71 @@ struct ResolvedProperty {
   let keyframeEvaluator: (KeyframeAnimation) -> any AnimationEvaluator
   /// The property itself when it holds points (for keyframe paths), else nil.
   let pointProperty: LayerProperty<CGPoint>?
+  /// A concretely typed setter for numbers and points, which `Track` calls directly.
+  private(set) var fastSetter: FastSetter?
+
+  /// A setter written as a closure literal of a concrete type (stored in a generic
+  /// `LayerProperty`, the same closure is reached through a reabstraction thunk instead).
+  enum FastSetter {
+    case cgFloat(CGFloatSetter)
+    case float(FloatSetter)
+    case point(PointSetter)
+  }
+
+  static func cgFloat(
+    _ name: String, get: @escaping (LayerValues) -> CGFloat, set: @escaping CGFloatSetter
+  ) -> ResolvedProperty {
+    var property = ResolvedProperty(LayerProperty<CGFloat>(additive: name, get: get, set: set))
+    property.fastSetter = .cgFloat(set)
+    return property
+  }
+
+  static func float(
+    _ name: String, get: @escaping (LayerValues) -> Float, set: @escaping FloatSetter
+  ) -> ResolvedProperty {
+    var property = ResolvedProperty(LayerProperty<Float>(additive: name, get: get, set: set))
+    property.fastSetter = .float(set)
+    return property
+  }
+
+  static func point(
+    _ name: String, get: @escaping (LayerValues) -> CGPoint, set: @escaping PointSetter
+  ) -> ResolvedProperty {
+    var property = ResolvedProperty(LayerProperty<CGPoint>(additive: name, get: get, set: set))
+    property.fastSetter = .point(set)
+    return property
+  }
+
+  /// The track of a from/to animation of this property: inline when both ends are given, the
+  /// animation is neither additive nor cumulative and the property has a fast setter.
+  func basicTrack(_ animation: BasicAnimation) -> Track {
+    if let fastSetter, !animation.isAdditive, !animation.isCumulative, animation.byValue == nil,
+      let fromValue = animation.fromValue, let toValue = animation.toValue
+    {
+      let curve = animation.progressCurve()
+      switch fastSetter {
+      case .cgFloat(let set):
+        if let from = convertAnimationValue(fromValue, to: CGFloat.self, keyPath: name, role: "fromValue"),
+          let to = convertAnimationValue(toValue, to: CGFloat.self, keyPath: name, role: "toValue")
+        {
+          return .cgFloat(from: from, to: to, curve: curve, set: set)
+        }
+      case .float(let set):
+        if let from = convertAnimationValue(fromValue, to: Float.self, keyPath: name, role: "fromValue"),
+          let to = convertAnimationValue(toValue, to: Float.self, keyPath: name, role: "toValue")
+        {
+          return .float(from: from, to: to, curve: curve, set: set)
+        }
+      case .point(let set):
+        if let from = convertAnimationValue(fromValue, to: CGPoint.self, keyPath: name, role: "fromValue"),
+          let to = convertAnimationValue(toValue, to: CGPoint.self, keyPath: name, role: "toValue")
+        {
+          return .point(from: from, to: to, curve: curve, set: set)
+        }
+      }
+    }
+    return .general(basicEvaluator(animation))
+  }
 
   // Pre-specialized for every value type the registry uses, so the closures below are built
   // from specialized code even where the optimizer would not specialize the call itself.
@@ -44,6 +109,7 @@ struct ResolvedProperty {
       return ClosureEvaluator { evaluator.apply(to: &$0, sample: $1, timing: $2) }
     }
     pointProperty = property as? LayerProperty<CGPoint>
+    fastSetter = nil
   }
 }
 

@@ -43,6 +43,39 @@ struct TransformComponent: Sendable, Hashable {
     }
   }
 
+  /// A setter for a scalar component that captures nothing, so calling it reads no heap
+  /// context (it is called for every animated layer on every frame).
+  var setter: CGFloatSetter {
+    switch (kind, axis) {
+    case (.scale, nil): { $0.transform = TransformComponent.scale.write($1, into: $0.transform, axis: nil) }
+    case (.scale, 0): { $0.transform = TransformComponent.scaleX.write($1, into: $0.transform, axis: nil) }
+    case (.scale, 1): { $0.transform = TransformComponent.scaleY.write($1, into: $0.transform, axis: nil) }
+    case (.scale, _): { $0.transform = TransformComponent.scaleZ.write($1, into: $0.transform, axis: nil) }
+    case (.rotation, 0): { $0.transform = TransformComponent.rotationX.write($1, into: $0.transform, axis: nil) }
+    case (.rotation, 1): { $0.transform = TransformComponent.rotationY.write($1, into: $0.transform, axis: nil) }
+    case (.rotation, _): { $0.transform = TransformComponent.rotationZ.write($1, into: $0.transform, axis: nil) }
+    case (.translation, 1): { $0.transform = TransformComponent.translationY.write($1, into: $0.transform, axis: nil) }
+    case (.translation, 2): { $0.transform = TransformComponent.translationZ.write($1, into: $0.transform, axis: nil) }
+    case (.translation, _): { $0.transform = TransformComponent.translationX.write($1, into: $0.transform, axis: nil) }
+    }
+  }
+
+  private init(_ kind: Kind, _ axis: Int?) {
+    self.kind = kind
+    self.axis = axis
+  }
+
+  private static let scale = TransformComponent(.scale, nil)
+  private static let scaleX = TransformComponent(.scale, 0)
+  private static let scaleY = TransformComponent(.scale, 1)
+  private static let scaleZ = TransformComponent(.scale, 2)
+  private static let rotationX = TransformComponent(.rotation, 0)
+  private static let rotationY = TransformComponent(.rotation, 1)
+  private static let rotationZ = TransformComponent(.rotation, 2)
+  private static let translationX = TransformComponent(.translation, 0)
+  private static let translationY = TransformComponent(.translation, 1)
+  private static let translationZ = TransformComponent(.translation, 2)
+
   /// Reads the component (`vectorAxis` picks x or y of "transform.translation").
   func read(from transform: Transform3D, axis vectorAxis: Int?) -> CGFloat {
     let parts = TransformParts(transform)

@@ -10,10 +10,10 @@ extension Layer {
   /// the animation runs but cannot be looked up, as in Core Animation.
   public func add(_ anim: Animation, forKey key: String?) {
     let copy = anim.copy()
-    let evaluator = copy.makeEvaluator(for: self)
+    let track = copy.makeTrack(for: self)
     if let key { removeAnimation(forKey: key) }
-    let entry = AttachedAnimation(
-      key: key ?? "", animation: copy, evaluator: evaluator, group: Transaction.currentGroup)
+    var entry = AttachedAnimation(
+      key: key ?? "", animation: copy, track: track, group: Transaction.currentGroup)
     if entry.needsBeginTime, let now = currentLocalTime() {
       entry.timing.beginTime = now
       entry.needsBeginTime = false
@@ -48,8 +48,7 @@ extension Layer {
 
   private func stopEarly(_ entry: AttachedAnimation) {
     guard !entry.didStop else { return }
-    entry.didStop = true
-    let event = AnimationEvent.stopped(entry, finished: false)
+    let event = AnimationEvent.stopped(entry.animation, entry.group, finished: false)
     if let context {
       context.enqueue(event)
     } else {
@@ -61,16 +60,16 @@ extension Layer {
 /// A delegate call waiting to be delivered.
 @MainActor
 enum AnimationEvent {
-  case started(AttachedAnimation)
-  case stopped(AttachedAnimation, finished: Bool)
+  case started(Animation)
+  case stopped(Animation, CompletionGroup, finished: Bool)
 
   func deliver() {
     switch self {
-    case .started(let entry):
-      entry.animation.delegate?.animationDidStart(entry.animation)
-    case .stopped(let entry, let finished):
-      entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
-      entry.group.animationStopped()
+    case .started(let animation):
+      animation.delegate?.animationDidStart(animation)
+    case .stopped(let animation, let group, let finished):
+      animation.delegate?.animationDidStop(animation, finished: finished)
+      group.animationStopped()
     }
   }
 }

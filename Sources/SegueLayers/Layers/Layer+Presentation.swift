@@ -8,14 +8,19 @@ extension Layer {
   public func presentationValues(atLocalTime time: Double) -> LayerValues {
     guard !attached.isEmpty else { return model }
     var values = model
-    for entry in attached {
-      guard !entry.needsBeginTime else { continue }
-      guard let sample = entry.timing.sample(atParentTime: time, defaultDuration: MediaTimingParameters.defaultDuration)
-      else { continue }
-      // A finished animation that is removed on completion no longer shows, even before the
-      // tick that removes it.
-      if sample.phase == .after, entry.animation.isRemovedOnCompletion { continue }
-      entry.evaluator.apply(to: &values, sample: sample, timing: entry.timing)
+    // Indexing the buffer reads each entry's fields in place; iterating by value would copy
+    // every entry (and retain its references) on every frame.
+    attached.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
+        guard !entries[index].needsBeginTime,
+          let sample = entries[index].timing.sample(
+            atParentTime: time, defaultDuration: MediaTimingParameters.defaultDuration)
+        else { continue }
+        // A finished animation that is removed on completion no longer shows, even before the
+        // tick that removes it.
+        if sample.phase == .after, entries[index].isRemovedOnCompletion { continue }
+        entries[index].track.apply(to: &values, sample: sample, timing: entries[index].timing)
+      }
     }
     return values
   }

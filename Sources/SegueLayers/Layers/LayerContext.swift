@@ -52,25 +52,26 @@ public final class LayerContext {
   private func visit(_ layer: Layer, globalTime: Double) {
     let local = layer.localTime(fromGlobal: globalTime)
     layer.hasBeenShown = true
-    var finished: [AttachedAnimation] = []
-    for entry in layer.attached {
-      if entry.needsBeginTime {
-        entry.timing.beginTime = local
-        entry.needsBeginTime = false
+    var anyRemoved = false
+    for index in layer.attached.indices {
+      if layer.attached[index].needsBeginTime {
+        layer.attached[index].timing.beginTime = local
+        layer.attached[index].needsBeginTime = false
       }
+      let entry = layer.attached[index]
       let phase = entry.timing.phase(atParentTime: local, defaultDuration: MediaTimingParameters.defaultDuration)
       if !entry.didStart, phase != .before {
-        entry.didStart = true
-        pending.append(.started(entry))
+        layer.attached[index].didStart = true
+        pending.append(.started(entry.animation))
       }
       if !entry.didStop, phase == .after {
-        entry.didStop = true
-        pending.append(.stopped(entry, finished: true))
-        if entry.animation.isRemovedOnCompletion { finished.append(entry) }
+        layer.attached[index].didStop = true
+        pending.append(.stopped(entry.animation, entry.group, finished: true))
+        anyRemoved = anyRemoved || entry.isRemovedOnCompletion
       }
     }
-    if !finished.isEmpty {
-      layer.attached.removeAll { entry in finished.contains { $0 === entry } }
+    if anyRemoved {
+      layer.attached.removeAll { $0.didStop && $0.isRemovedOnCompletion }
     }
     if let mask = layer.mask { visit(mask, globalTime: globalTime) }
     for sublayer in layer.sublayers ?? [] { visit(sublayer, globalTime: globalTime) }
