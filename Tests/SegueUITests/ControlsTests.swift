@@ -2,6 +2,7 @@ import Foundation
 import SegueGeometry
 import SegueLayers
 import Testing
+
 @testable import SegueUI
 
 /// Every character 10 pt wide, lines 20 pt apart; wraps whole words greedily.
@@ -33,7 +34,9 @@ final class TapTarget {
   init(log: HookLog) { self.log = log }
   func tapped(_ sender: Button) { log.add("tapped \(sender.tag)") }
   func pressed() { log.add("pressed") }
-  func touched(_ sender: Control, event: Event?) { log.add("touched \(event == nil ? "nil" : "event")") }
+  func touched(_ sender: Control, event: Event?) {
+    log.add("touched \(event == nil ? "nil" : "event")")
+  }
 }
 
 @MainActor
@@ -70,7 +73,9 @@ struct ControlsTests {
     let label = Label()
     label.text = "aaaaaaaaa bbbbbbbbb ccccccccc"  // three 90-pt words
     TextMeasurement.$current.withValue(FixedMeasurer()) {
-      #expect(label.sizeThatFits(CGSize(width: 100, height: 500)) == CGSize(width: 290, height: 20), "one line ignores the width")
+      #expect(
+        label.sizeThatFits(CGSize(width: 100, height: 500)) == CGSize(width: 290, height: 20),
+        "one line ignores the width")
       label.numberOfLines = 0
       #expect(label.sizeThatFits(CGSize(width: 100, height: 500)) == CGSize(width: 90, height: 60))
       label.numberOfLines = 2
@@ -120,10 +125,16 @@ struct ControlsTests {
 
   @Test func controlEventAndStateBitsAreUIKits() {
     #expect(Control.Event.touchDown.rawValue == 1 && Control.Event.touchUpInside.rawValue == 1 << 6)
-    #expect(Control.Event.valueChanged.rawValue == 1 << 12 && Control.Event.primaryActionTriggered.rawValue == 1 << 13)
-    #expect(Control.Event.allTouchEvents.rawValue == 0xFFF && Control.Event.allEditingEvents.rawValue == 0xF0000)
+    #expect(
+      Control.Event.valueChanged.rawValue == 1 << 12
+        && Control.Event.primaryActionTriggered.rawValue == 1 << 13)
+    #expect(
+      Control.Event.allTouchEvents.rawValue == 0xFFF
+        && Control.Event.allEditingEvents.rawValue == 0xF0000)
     #expect(Control.State.normal.rawValue == 0 && Control.State.highlighted.rawValue == 1)
-    #expect(Control.State.disabled.rawValue == 2 && Control.State.selected.rawValue == 4 && Control.State.focused.rawValue == 8)
+    #expect(
+      Control.State.disabled.rawValue == 2 && Control.State.selected.rawValue == 4
+        && Control.State.focused.rawValue == 8)
   }
 
   @Test func targetActionCallsMethodReferencesAndHoldsTheTargetWeakly() {
@@ -195,7 +206,9 @@ struct ControlsTests {
     #expect(button.imageView?.frame == CGRect(x: 32, y: 14, width: 16, height: 16))
     #expect(button.titleLabel?.frame == CGRect(x: 48, y: 12, width: 20, height: 20))
     #expect(button.sizeThatFits(.zero) == CGSize(width: 36, height: 20))
-    #expect(button.hitTest(CGPoint(x: 50, y: 20), with: nil) === button, "labels and images do not take touches")
+    #expect(
+      button.hitTest(CGPoint(x: 50, y: 20), with: nil) === button,
+      "labels and images do not take touches")
   }
 
   @Test func visualEffectViewRecordsThatItsBlurIsNotRendered() {

@@ -5,7 +5,8 @@ import Foundation
 enum Reference {
   /// The y of a CSS/Core Animation cubic Bézier timing curve with control points (x1, y1),
   /// (x2, y2) at input x, by bisection on the curve parameter.
-  static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+  static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double
+  {
     func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
       3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
     }
@@ -22,7 +23,9 @@ enum Reference {
 
   /// The unit-step response of an underdamped spring m x″ + c x′ + k (x − 1) = 0, x(0) = 0,
   /// x′(0) = v0: x = 1 − e^(−ζω₀t) (cos ω_d t + (ζω₀ − v0)/ω_d sin ω_d t).
-  static func underdampedSpring(mass: Double, stiffness: Double, damping: Double, velocity v0: Double, at t: Double) -> Double {
+  static func underdampedSpring(
+    mass: Double, stiffness: Double, damping: Double, velocity v0: Double, at t: Double
+  ) -> Double {
     let omega0 = (stiffness / mass).squareRoot()
     let zeta = damping / (2 * (stiffness * mass).squareRoot())
     precondition(zeta < 1, "underdamped only")

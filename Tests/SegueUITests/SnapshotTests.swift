@@ -3,6 +3,7 @@ import SegueAnimation
 import SegueGeometry
 import SegueLayers
 import Testing
+
 @testable import SegueUI
 
 /// A renderer that records what it is asked to draw.
@@ -32,7 +33,9 @@ struct SnapshotTests {
     child.backgroundColor = .blue
     view.addSubview(child)
     host.show(view)
-    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { child.center = CGPoint(x: 45, y: 5) })
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: { child.center = CGPoint(x: 45, y: 5) })
     host.advance(to: 0.5)
     view.isHidden = true
     let snapshot = try #require(view.snapshotView(afterScreenUpdates: false))
@@ -54,7 +57,8 @@ struct SnapshotTests {
     view.backgroundColor = .red
     let renderer = RecordingRenderer()
     let image = try view.drawHierarchy(
-      in: CGRect(x: 0, y: 0, width: 100, height: 40), afterScreenUpdates: true, using: renderer, scale: 2)
+      in: CGRect(x: 0, y: 0, width: 100, height: 40), afterScreenUpdates: true, using: renderer,
+      scale: 2)
     #expect(image.scale == 2 && image.bitmap.width == 200 && image.bitmap.height == 80)
     let list = try #require(renderer.lists.first)
     #expect(list.size == CGSize(width: 100, height: 40))
@@ -65,7 +69,11 @@ struct SnapshotTests {
     // are left out, the scale to the rectangle is applied.
     #expect(content.bounds.size == CGSize(width: 50, height: 20))
     let toCanvas = content.transform.concatenating(canvas.transform)
-    expectClose(toCanvas.projecting(CGPoint(x: 0, y: 0)) ?? CGPoint(x: CGFloat.nan, y: .nan), CGPoint(x: 0, y: 0))
-    expectClose(toCanvas.projecting(CGPoint(x: 50, y: 20)) ?? CGPoint(x: CGFloat.nan, y: .nan), CGPoint(x: 100, y: 40))
+    expectClose(
+      toCanvas.projecting(CGPoint(x: 0, y: 0)) ?? CGPoint(x: CGFloat.nan, y: .nan),
+      CGPoint(x: 0, y: 0))
+    expectClose(
+      toCanvas.projecting(CGPoint(x: 50, y: 20)) ?? CGPoint(x: CGFloat.nan, y: .nan),
+      CGPoint(x: 100, y: 40))
   }
 }

@@ -3,6 +3,7 @@ import SegueAnimation
 import SegueGeometry
 import SegueLayers
 import Testing
+
 @testable import SegueUI
 
 /// A root view hosted in a `LayerContext` driven by a manual clock at time 0.
@@ -46,7 +47,8 @@ func expectClose(
   _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let message = "\(actual) ≠ \(expected)" + (comment.map { " — \($0.rawValue)" } ?? "")
-  #expect(abs(actual - expected) <= tolerance, Comment(rawValue: message), sourceLocation: sourceLocation)
+  #expect(
+    abs(actual - expected) <= tolerance, Comment(rawValue: message), sourceLocation: sourceLocation)
 }
 
 func expectClose(
@@ -66,5 +68,7 @@ func expectClose(
     (actual.minX, expected.minX), (actual.minY, expected.minY),
     (actual.width, expected.width), (actual.height, expected.height),
   ]
-  #expect(pairs.allSatisfy { abs($0 - $1) <= tolerance }, "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
+  #expect(
+    pairs.allSatisfy { abs($0 - $1) <= tolerance }, "\(actual) ≠ \(expected)",
+    sourceLocation: sourceLocation)
 }

@@ -3,6 +3,7 @@ import SegueAnimation
 import SegueGeometry
 import SegueLayers
 import Testing
+
 @testable import SegueUI
 
 @MainActor
@@ -19,10 +20,12 @@ struct TransitionTests {
     let view = container(in: host)
     let log = CompletionLog()
     let added = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    View.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
-      view.backgroundColor = .blue
-      view.addSubview(added)
-    }, completion: log.record)
+    View.transition(
+      with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+      animations: {
+        view.backgroundColor = .blue
+        view.addSubview(added)
+      }, completion: log.record)
     #expect(view.backgroundColor == .blue && added.superview === view, "the changes apply at once")
     #expect(view.layer.animationKeys() == nil, "they are not animated themselves")
     guard let overlay = view.layer.sublayers?.last, overlay !== added.layer else {
@@ -50,9 +53,12 @@ struct TransitionTests {
 
   /// Half the projected height of the edge at `x` (relative to the centre) of a layer turned
   /// by `transform` under the perspective `sublayerTransform`.
-  private func projectedHalfHeight(atX x: CGFloat, halfHeight: CGFloat, _ transform: Transform3D, _ perspective: Transform3D) -> CGFloat {
+  private func projectedHalfHeight(
+    atX x: CGFloat, halfHeight: CGFloat, _ transform: Transform3D, _ perspective: Transform3D
+  ) -> CGFloat {
     let total = transform.concatenating(perspective)
-    guard let top = total.projecting(CGPoint(x: x, y: -halfHeight)), let bottom = total.projecting(CGPoint(x: x, y: halfHeight))
+    guard let top = total.projecting(CGPoint(x: x, y: -halfHeight)),
+      let bottom = total.projecting(CGPoint(x: x, y: halfHeight))
     else { return .nan }
     return (bottom.y - top.y) / 2
   }
@@ -61,9 +67,11 @@ struct TransitionTests {
     let host = TestHost()
     let view = container(in: host)
     let log = CompletionLog()
-    View.transition(with: view, duration: 1, options: .transitionFlipFromLeft, animations: {
-      view.backgroundColor = .green
-    }, completion: log.record)
+    View.transition(
+      with: view, duration: 1, options: .transitionFlipFromLeft,
+      animations: {
+        view.backgroundColor = .green
+      }, completion: log.record)
     guard let (standIn, old, new) = flipLayers(of: view) else {
       Issue.record("expected a stand-in above the view holding two copies")
       return
@@ -79,10 +87,13 @@ struct TransitionTests {
     expectClose(oldTransform.m11, cos(angle), tolerance: 1e-9)
     expectClose(oldTransform.m13, -sin(angle), tolerance: 1e-9)
     #expect(old.presentationValues().opacity == 1 && new.presentationValues().opacity == 0)
-    #expect(view.layer.presentationValues().opacity == 0, "the real view is hidden behind its stand-in")
+    #expect(
+      view.layer.presentationValues().opacity == 0, "the real view is hidden behind its stand-in")
     // The left edge (x = −100) comes towards the viewer: z = 100 sin θ, w = 1 − z/400.
-    let left = projectedHalfHeight(atX: -100, halfHeight: 50, oldTransform, standIn.sublayerTransform)
-    let right = projectedHalfHeight(atX: 100, halfHeight: 50, oldTransform, standIn.sublayerTransform)
+    let left = projectedHalfHeight(
+      atX: -100, halfHeight: 50, oldTransform, standIn.sublayerTransform)
+    let right = projectedHalfHeight(
+      atX: 100, halfHeight: 50, oldTransform, standIn.sublayerTransform)
     expectClose(left, 50 / (1 - 100 * sin(angle) / 400), tolerance: 1e-9)
     expectClose(right, 50 / (1 + 100 * sin(angle) / 400), tolerance: 1e-9)
 
@@ -103,7 +114,8 @@ struct TransitionTests {
   @Test func flipFromTopTurnsAboutTheHorizontalAxisTopEdgeFirst() {
     let host = TestHost()
     let view = container(in: host)
-    View.transition(with: view, duration: 1, options: [.transitionFlipFromTop, .curveLinear], animations: nil)
+    View.transition(
+      with: view, duration: 1, options: [.transitionFlipFromTop, .curveLinear], animations: nil)
     guard let (standIn, old, _) = flipLayers(of: view) else {
       Issue.record("expected a flip")
       return
@@ -130,13 +142,17 @@ struct TransitionTests {
     box.addSubview(a)
     box.addSubview(c)
     let log = CompletionLog()
-    View.transition(from: a, to: b, duration: 0.5, options: .transitionCrossDissolve, completion: log.record)
+    View.transition(
+      from: a, to: b, duration: 0.5, options: .transitionCrossDissolve, completion: log.record)
     #expect(a.superview == nil && b.superview === box)
-    #expect(box.subviews.map(ObjectIdentifier.init) == [b, c].map(ObjectIdentifier.init), "b takes a's place")
+    #expect(
+      box.subviews.map(ObjectIdentifier.init) == [b, c].map(ObjectIdentifier.init),
+      "b takes a's place")
     host.advance(to: 0.5)
     #expect(log.calls == [true])
 
-    View.transition(from: b, to: c, duration: 0.5, options: [.transitionFlipFromRight, .showHideTransitionViews])
+    View.transition(
+      from: b, to: c, duration: 0.5, options: [.transitionFlipFromRight, .showHideTransitionViews])
     #expect(b.isHidden && !c.isHidden && b.superview === box)
   }
 
@@ -144,13 +160,17 @@ struct TransitionTests {
     let host = TestHost()
     let view = container(in: host)
     let log = CompletionLog()
-    View.transition(with: view, duration: 0, options: .transitionFlipFromBottom, animations: {
-      view.alpha = 0.5
-    }, completion: log.record)
+    View.transition(
+      with: view, duration: 0, options: .transitionFlipFromBottom,
+      animations: {
+        view.alpha = 0.5
+      }, completion: log.record)
     #expect(view.layer.animationKeys() == nil && host.root.layer.sublayers?.count == 1)
     host.context.tick()
     #expect(log.calls == [true])
     #expect(View.isTransitionSupported(.transitionFlipFromBottom))
-    #expect(!View.isTransitionSupported(.transitionCurlUp) && !View.isTransitionSupported(.transitionCurlDown))
+    #expect(
+      !View.isTransitionSupported(.transitionCurlUp)
+        && !View.isTransitionSupported(.transitionCurlDown))
   }
 }

@@ -3,6 +3,7 @@ import SegueAnimation
 import SegueGeometry
 import SegueLayers
 import Testing
+
 @testable import SegueUI
 
 @MainActor
@@ -51,7 +52,10 @@ struct ViewAnimationTests {
       view.layer.cornerRadius = 8
       view.isHidden = true
     }
-    #expect(Set(view.layer.animationKeys() ?? []) == ["bounds", "position", "opacity", "backgroundColor", "transform", "cornerRadius"])
+    #expect(
+      Set(view.layer.animationKeys() ?? []) == [
+        "bounds", "position", "opacity", "backgroundColor", "transform", "cornerRadius",
+      ])
     #expect(view.layer.isHidden, "hidden is not animatable: it changes at once")
   }
 
@@ -73,10 +77,13 @@ struct ViewAnimationTests {
     let host = TestHost()
     let view = host.show(square(at: CGPoint(x: 0, y: 0)))
     let first = CompletionLog(), second = CompletionLog()
-    View.animate(withDuration: 1, animations: { view.center = CGPoint(x: 100, y: 0) }, completion: first.record)
+    View.animate(
+      withDuration: 1, animations: { view.center = CGPoint(x: 100, y: 0) }, completion: first.record
+    )
     host.advance(to: 0.5)
     let onScreen = 100 * Reference.easeInEaseOut(0.5)
-    View.animate(withDuration: 1, animations: { view.center = CGPoint(x: 0, y: 0) }, completion: second.record)
+    View.animate(
+      withDuration: 1, animations: { view.center = CGPoint(x: 0, y: 0) }, completion: second.record)
     let retarget = view.layer.animation(forKey: "position") as? BasicAnimation
     expectClose((retarget?.fromValue as? CGPoint)?.x ?? .nan, onScreen, tolerance: 1e-6)
     host.advance(to: 0.5)
@@ -90,7 +97,11 @@ struct ViewAnimationTests {
     let host = TestHost()
     let view = host.show(square())
     let log = CompletionLog()
-    View.animate(withDuration: 1, animations: { view.alpha = 0; view.center = .zero }, completion: log.record)
+    View.animate(
+      withDuration: 1,
+      animations: {
+        view.alpha = 0; view.center = .zero
+      }, completion: log.record)
     view.layer.removeAnimation(forKey: "opacity")
     host.advance(to: 0.1)
     #expect(log.calls.isEmpty, "the position animation still runs")
@@ -102,10 +113,12 @@ struct ViewAnimationTests {
     let host = TestHost()
     let view = host.show(square())
     let log = CompletionLog()
-    View.animate(withDuration: 1, animations: {
-      view.alpha = 0.5
-      view.alpha = 0
-    }, completion: log.record)
+    View.animate(
+      withDuration: 1,
+      animations: {
+        view.alpha = 0.5
+        view.alpha = 0
+      }, completion: log.record)
     host.advance(to: 1)
     #expect(log.calls == [true])
   }
@@ -130,7 +143,9 @@ struct ViewAnimationTests {
     let host = TestHost()
     let view = host.show(square())
     let log = CompletionLog()
-    View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 }, completion: log.record)
+    View.animate(
+      withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 },
+      completion: log.record)
     host.advance(to: 0.25)
     #expect(view.layer.presentationValues().opacity == 1)
     host.advance(to: 0.75)
@@ -151,7 +166,9 @@ struct ViewAnimationTests {
       (.curveLinear, MediaTimingFunction(controlPoints: 0, 0, 1, 1)),
     ]
     for (index, (options, function)) in cases.enumerated() {
-      View.animate(withDuration: 1, delay: 0, options: options, animations: { view.alpha = CGFloat(index) / 10 })
+      View.animate(
+        withDuration: 1, delay: 0, options: options,
+        animations: { view.alpha = CGFloat(index) / 10 })
       #expect(view.layer.animation(forKey: "opacity")?.timingFunction == function)
     }
   }
@@ -174,8 +191,11 @@ struct ViewAnimationTests {
       mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: 0, at: 1)
     #expect(abs(atEnd - 1) <= 0.001 + 1e-9)
     host.advance(to: 0.3)
-    let expected = 100 * Reference.underdampedSpring(
-      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: 0, at: 0.3)
+    let expected =
+      100
+      * Reference.underdampedSpring(
+        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: 0,
+        at: 0.3)
     expectClose(view.layer.presentationValues().position.x, expected, tolerance: 1e-6)
 
     View.animate(
@@ -187,18 +207,25 @@ struct ViewAnimationTests {
   @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() {
     let host = TestHost()
     let view = host.show(square())
-    View.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-      View.animate(withDuration: 0.5) { view.alpha = 0 }
-      View.animate(withDuration: 0) { view.center = .zero }
-      View.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve]) {
-        view.layer.cornerRadius = 3
-      }
-      View.performWithoutAnimation { view.backgroundColor = .red }
-      #expect(View.inheritedAnimationDuration == 2)
-    })
+    View.animate(
+      withDuration: 2, delay: 0, options: .curveLinear,
+      animations: {
+        View.animate(withDuration: 0.5) { view.alpha = 0 }
+        View.animate(withDuration: 0) { view.center = .zero }
+        View.animate(
+          withDuration: 0.5, delay: 0,
+          options: [.overrideInheritedDuration, .overrideInheritedCurve]
+        ) {
+          view.layer.cornerRadius = 3
+        }
+        View.performWithoutAnimation { view.backgroundColor = .red }
+        #expect(View.inheritedAnimationDuration == 2)
+      })
     let opacity = view.layer.animation(forKey: "opacity")
     #expect(opacity?.duration == 2 && opacity?.timingFunction == .linear)
-    #expect(view.layer.animation(forKey: "position")?.duration == 2, "a nested zero duration still animates")
+    #expect(
+      view.layer.animation(forKey: "position")?.duration == 2,
+      "a nested zero duration still animates")
     let corner = view.layer.animation(forKey: "cornerRadius")
     #expect(corner?.duration == 0.5 && corner?.timingFunction == .easeInEaseOut)
     #expect(view.layer.animation(forKey: "backgroundColor") == nil)
@@ -209,12 +236,16 @@ struct ViewAnimationTests {
     let host = TestHost()
     let view = host.show(square())
     let log = CompletionLog()
-    View.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0 }, completion: log.record)
+    View.animate(
+      withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0 },
+      completion: log.record)
     let animation = view.layer.animation(forKey: "opacity")
     #expect(animation?.repeatCount == .infinity && animation?.autoreverses == true)
     host.advance(to: 0.75)
     // Autoreversing: at 0.75 s it is half-way back.
-    expectClose(CGFloat(view.layer.presentationValues().opacity), 1 - Reference.easeInEaseOut(0.5), tolerance: 1e-6)
+    expectClose(
+      CGFloat(view.layer.presentationValues().opacity), 1 - Reference.easeInEaseOut(0.5),
+      tolerance: 1e-6)
     host.advance(to: 100)
     #expect(log.calls.isEmpty)
   }
@@ -240,9 +271,11 @@ struct ViewAnimationTests {
     #expect(container.child.layer.animation(forKey: "position")?.duration == 1)
 
     // `.layoutSubviews` lays out the changed views inside the block.
-    View.animate(withDuration: 0.5, delay: 0, options: .layoutSubviews, animations: {
-      container.bounds = CGRect(x: 0, y: 0, width: 300, height: 100)
-    })
+    View.animate(
+      withDuration: 0.5, delay: 0, options: .layoutSubviews,
+      animations: {
+        container.bounds = CGRect(x: 0, y: 0, width: 300, height: 100)
+      })
     #expect(container.child.bounds.width == 150)
     #expect(container.child.layer.animation(forKey: "bounds")?.duration == 0.5)
   }
@@ -252,7 +285,9 @@ struct ViewAnimationTests {
     host.advance(to: 5)
     let view = square(at: .zero)
     let log = CompletionLog()
-    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 100, y: 0) }, completion: log.record)
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: { view.center = CGPoint(x: 100, y: 0) }, completion: log.record)
     host.advance(to: 7)
     #expect(log.calls.isEmpty, "no clock reaches it")
     host.show(view)

@@ -2,6 +2,7 @@ import Foundation
 import SegueGeometry
 import SegueLayers
 import Testing
+
 @testable import SegueUI
 
 @MainActor
@@ -20,7 +21,8 @@ struct ViewGeometryTests {
     view.alpha = 0.5
     view.backgroundColor = .red
     view.clipsToBounds = true
-    #expect(view.layer.opacity == 0.5 && view.layer.backgroundColor == .red && view.layer.masksToBounds)
+    #expect(
+      view.layer.opacity == 0.5 && view.layer.backgroundColor == .red && view.layer.masksToBounds)
     view.contentMode = .scaleAspectFit
     #expect(view.layer.contentsGravity == .resizeAspect)
   }
@@ -39,18 +41,26 @@ struct ViewGeometryTests {
 
   @Test func convertGoesThroughARotatedScaledSuperview() {
     let (root, superview, child) = turnedSuperview()
-    func expected(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: 200 - 2 * (y - 50), y: 200 + 2 * (x - 50)) }
-    expectClose(superview.convert(CGPoint(x: 60, y: 50), to: nil), expected(60, 50), tolerance: 1e-9)
+    func expected(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+      CGPoint(x: 200 - 2 * (y - 50), y: 200 + 2 * (x - 50))
+    }
+    expectClose(
+      superview.convert(CGPoint(x: 60, y: 50), to: nil), expected(60, 50), tolerance: 1e-9)
     expectClose(child.convert(CGPoint(x: 10, y: 0), to: root), expected(70, 50), tolerance: 1e-9)
     expectClose(child.convert(CGPoint(x: 0, y: 10), to: nil), expected(60, 60), tolerance: 1e-9)
     expectClose(child.convert(expected(65, 55), from: nil), CGPoint(x: 5, y: 5), tolerance: 1e-9)
     // The child's bounds: corners (60…70, 50…60) map to x 180…200, y 220…240.
-    expectClose(child.convert(child.bounds, to: nil), CGRect(x: 180, y: 220, width: 20, height: 20), tolerance: 1e-9)
-    expectClose(root.convert(CGRect(x: 180, y: 220, width: 20, height: 20), to: child), child.bounds, tolerance: 1e-9)
+    expectClose(
+      child.convert(child.bounds, to: nil), CGRect(x: 180, y: 220, width: 20, height: 20),
+      tolerance: 1e-9)
+    expectClose(
+      root.convert(CGRect(x: 180, y: 220, width: 20, height: 20), to: child), child.bounds,
+      tolerance: 1e-9)
     // Between siblings' coordinate spaces.
     let other = View(frame: CGRect(x: 300, y: 0, width: 50, height: 50))
     root.addSubview(other)
-    expectClose(child.convert(CGPoint.zero, to: other), CGPoint(x: 200 - 300, y: 220), tolerance: 1e-9)
+    expectClose(
+      child.convert(CGPoint.zero, to: other), CGPoint(x: 200 - 300, y: 220), tolerance: 1e-9)
   }
 
   @Test func hitTestFollowsUIKitsRules() {
@@ -106,11 +116,14 @@ struct ViewGeometryTests {
     superview.frame = CGRect(x: 0, y: 0, width: 300, height: 150)
     // Width +100, height +50. Horizontal parts: left 20, width 60, right 120.
     expectClose(width.frame, CGRect(x: 20, y: 10, width: 160, height: 30))
-    expectClose(margins.frame, CGRect(x: 20 + CGFloat(100) * 20 / 140, y: 10, width: 60, height: 30))
+    expectClose(
+      margins.frame, CGRect(x: 20 + CGFloat(100) * 20 / 140, y: 10, width: 60, height: 30))
     expectClose(all.frame, CGRect(x: 30, y: 10, width: 90, height: 30))
     expectClose(fixed.frame, CGRect(x: 20, y: 10, width: 60, height: 30))
     // Vertical parts: top 10, height 30 (total 40) share 50.
-    expectClose(topAndHeight.frame, CGRect(x: 20, y: 10 + CGFloat(50) * 10 / 40, width: 60, height: 30 + CGFloat(50) * 30 / 40))
+    expectClose(
+      topAndHeight.frame,
+      CGRect(x: 20, y: 10 + CGFloat(50) * 10 / 40, width: 60, height: 30 + CGFloat(50) * 30 / 40))
 
     superview.autoresizesSubviews = false
     superview.bounds = CGRect(x: 0, y: 0, width: 100, height: 150)
@@ -133,12 +146,17 @@ struct ViewGeometryTests {
       }
     }
     let log = HookLog()
-    let parent = Recording("parent", log), child = Recording("child", log), grandchild = Recording("grandchild", log)
+    let parent = Recording("parent", log), child = Recording("child", log),
+      grandchild = Recording("grandchild", log)
     parent.addSubview(child)
     child.addSubview(grandchild)
     parent.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
-    parent.onLayout = { child.frame = CGRect(x: 0, y: 0, width: parent.bounds.width / 2, height: 10) }
-    child.onLayout = { grandchild.frame = CGRect(x: 0, y: 0, width: child.bounds.width / 3, height: 10) }
+    parent.onLayout = {
+      child.frame = CGRect(x: 0, y: 0, width: parent.bounds.width / 2, height: 10)
+    }
+    child.onLayout = {
+      grandchild.frame = CGRect(x: 0, y: 0, width: child.bounds.width / 3, height: 10)
+    }
     parent.layoutIfNeeded()
     #expect(log.take() == ["parent 300", "child 150", "grandchild 50"])
     parent.layoutIfNeeded()
@@ -161,7 +179,9 @@ struct ViewGeometryTests {
     #expect(view.frame == CGRect(x: 5, y: 6, width: 42, height: 24))
     let plain = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
     plain.sizeToFit()
-    #expect(plain.frame == CGRect(x: 1, y: 2, width: 3, height: 4), "the default size that fits is the current size")
+    #expect(
+      plain.frame == CGRect(x: 1, y: 2, width: 3, height: 4),
+      "the default size that fits is the current size")
   }
 
   @Test func safeAreaInsetsPropagateByIntersection() {
@@ -185,7 +205,9 @@ struct ViewGeometryTests {
     #expect(root.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     #expect(header.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
     #expect(inner.safeAreaInsets == EdgeInsets(top: 34, left: 0, bottom: 0, right: 0))
-    #expect(footer.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 20, right: 0), "clamped to the height")
+    #expect(
+      footer.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 20, right: 0),
+      "clamped to the height")
     #expect(middle.safeAreaInsets == .zero)
     #expect(header.changes == 1)
     header.frame = CGRect(x: 0, y: 30, width: 400, height: 100)

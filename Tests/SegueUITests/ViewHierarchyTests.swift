@@ -2,6 +2,7 @@ import Foundation
 import SegueGeometry
 import SegueLayers
 import Testing
+
 @testable import SegueUI
 
 /// Logs every hierarchy hook it receives, into a shared log.
@@ -17,14 +18,17 @@ final class HookView: View {
   }
 
   override func willMove(toSuperview newSuperview: View?) {
-    log.add("\(label).willMoveToSuperview(\((newSuperview as? HookView)?.label ?? (newSuperview == nil ? "nil" : "view")))")
+    let name = (newSuperview as? HookView)?.label ?? (newSuperview == nil ? "nil" : "view")
+    log.add("\(label).willMoveToSuperview(\(name))")
   }
   override func didMoveToSuperview() { log.add("\(label).didMoveToSuperview") }
   override func willMove(toWindow newWindow: Window?) {
     log.add("\(label).willMoveToWindow(\(newWindow == nil ? "nil" : "window"))")
   }
   override func didMoveToWindow() { log.add("\(label).didMoveToWindow") }
-  override func didAddSubview(_ subview: View) { log.add("\(label).didAddSubview(\((subview as? HookView)?.label ?? "?"))") }
+  override func didAddSubview(_ subview: View) {
+    log.add("\(label).didAddSubview(\((subview as? HookView)?.label ?? "?"))")
+  }
   override func willRemoveSubview(_ subview: View) {
     log.add("\(label).willRemoveSubview(\((subview as? HookView)?.label ?? "?"))")
   }
@@ -49,12 +53,17 @@ struct ViewHierarchyTests {
     let parent = HookView("parent", log: log)
     let child = HookView("child", log: log)
     parent.addSubview(child)
-    #expect(log.take() == ["child.willMoveToSuperview(parent)", "child.didMoveToSuperview", "parent.didAddSubview(child)"])
+    #expect(
+      log.take() == [
+        "child.willMoveToSuperview(parent)", "child.didMoveToSuperview",
+        "parent.didAddSubview(child)",
+      ])
 
     window.addSubview(parent)
     #expect(
       log.take() == [
-        "parent.willMoveToSuperview(view)", "parent.willMoveToWindow(window)", "child.willMoveToWindow(window)",
+        "parent.willMoveToSuperview(view)", "parent.willMoveToWindow(window)",
+        "child.willMoveToWindow(window)",
         "parent.didMoveToWindow", "child.didMoveToWindow", "parent.didMoveToSuperview",
       ])
     #expect(child.window === window)
@@ -62,7 +71,8 @@ struct ViewHierarchyTests {
     parent.removeFromSuperview()
     #expect(
       log.take() == [
-        "parent.willMoveToSuperview(nil)", "parent.willMoveToWindow(nil)", "child.willMoveToWindow(nil)",
+        "parent.willMoveToSuperview(nil)", "parent.willMoveToWindow(nil)",
+        "child.willMoveToWindow(nil)",
         "parent.didMoveToWindow", "child.didMoveToWindow", "parent.didMoveToSuperview",
       ])
     #expect(child.window == nil)
@@ -70,13 +80,15 @@ struct ViewHierarchyTests {
 
   @Test func movingToAnotherSuperviewTellsTheOldOneFirst() {
     let log = HookLog()
-    let a = HookView("a", log: log), b = HookView("b", log: log), child = HookView("child", log: log)
+    let a = HookView("a", log: log), b = HookView("b", log: log),
+      child = HookView("child", log: log)
     a.addSubview(child)
     _ = log.take()
     b.addSubview(child)
     #expect(
       log.take() == [
-        "a.willRemoveSubview(child)", "child.willMoveToSuperview(b)", "child.didMoveToSuperview", "b.didAddSubview(child)",
+        "a.willRemoveSubview(child)", "child.willMoveToSuperview(b)", "child.didMoveToSuperview",
+        "b.didAddSubview(child)",
       ])
     #expect(a.subviews.isEmpty && b.subviews.count == 1 && child.superview === b)
     #expect(a.layer.sublayers == nil && b.layer.sublayers?.first === child.layer)
@@ -97,7 +109,9 @@ struct ViewHierarchyTests {
     parent.insertSubview(b, belowSubview: d)
     let expected = [c, b, d, a]
     #expect(parent.subviews.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
-    #expect((parent.layer.sublayers ?? []).map(ObjectIdentifier.init) == expected.map { ObjectIdentifier($0.layer) })
+    #expect(
+      (parent.layer.sublayers ?? []).map(ObjectIdentifier.init)
+        == expected.map { ObjectIdentifier($0.layer) })
   }
 
   @Test func reorderingWithinTheSameSuperviewSendsNoHooks() {
@@ -120,7 +134,8 @@ struct ViewHierarchyTests {
     middle.addSubview(leaf)
     #expect(root.viewWithTag(7) === leaf)
     #expect(root.viewWithTag(8) == nil)
-    #expect(leaf.isDescendant(of: root) && leaf.isDescendant(of: leaf) && !root.isDescendant(of: leaf))
+    #expect(
+      leaf.isDescendant(of: root) && leaf.isDescendant(of: leaf) && !root.isDescendant(of: leaf))
     let mask = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     root.mask = mask
     #expect(root.layer.mask === mask.layer)

@@ -93,9 +93,12 @@ final class AnimationFrame {
     case .disabled:
       return nil
     case .animated(let parameters):
-      guard let fromValue = Self.animatableValue(of: layer, forKey: key), let completion else { return nil }
+      guard let fromValue = Self.animatableValue(of: layer, forKey: key), let completion else {
+        return nil
+      }
       if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
-      return BlockAnimationAction(parameters: parameters, fromValue: fromValue, completion: completion)
+      return BlockAnimationAction(
+        parameters: parameters, fromValue: fromValue, completion: completion)
     case .keyframes(let recorder):
       guard let fromValue = Self.animatableValue(of: layer, forKey: key) else { return nil }
       return KeyframeRecordingAction(recorder: recorder, fromValue: fromValue)

@@ -50,7 +50,8 @@ final class KeyframeRecorder {
     var values: [Any] = [track.fromValue]
     var keyTimes: [Double] = [0]
     let ordered = track.keyframes.enumerated().sorted {
-      $0.element.start != $1.element.start ? $0.element.start < $1.element.start : $0.offset < $1.offset
+      $0.element.start != $1.element.start
+        ? $0.element.start < $1.element.start : $0.offset < $1.offset
     }.map(\.element)
     for keyframe in ordered {
       let last = keyTimes[keyTimes.count - 1]

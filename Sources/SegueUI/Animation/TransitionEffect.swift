@@ -44,10 +44,12 @@ struct TransitionEffect {
       case .transitionNone: return nil
       case .transitionCurlUp, .transitionCurlDown:
         preconditionFailure(
-          "transitionCurlUp/transitionCurlDown are not supported by Segue: a page curl needs a mesh warp "
-            + "the renderer lacks. Use a flip or .transitionCrossDissolve (see View.isTransitionSupported).")
+          "transitionCurlUp/transitionCurlDown are not supported by Segue: a page curl needs "
+            + "a mesh warp the renderer lacks. Use a flip or .transitionCrossDissolve "
+            + "(see View.isTransitionSupported).")
       default:
-        preconditionFailure("unknown transition in the options' bits 20–23: \(transition.rawValue >> 20)")
+        preconditionFailure(
+          "unknown transition in the options' bits 20–23: \(transition.rawValue >> 20)")
       }
     }
 
@@ -116,7 +118,8 @@ struct TransitionEffect {
     tracker.add(basic(key, from: -oldSideAngle, to: CGFloat(0)), to: new, forKey: "transition.turn")
     tracker.add(visibility(shownFirst: true), to: old, forKey: "transition.visibility")
     tracker.add(visibility(shownFirst: false), to: new, forKey: "transition.visibility")
-    tracker.add(basic("opacity", from: Float(0), to: Float(0)), to: view.layer, forKey: "transition")
+    tracker.add(
+      basic("opacity", from: Float(0), to: Float(0)), to: view.layer, forKey: "transition")
     tracker.seal()
   }
 
@@ -126,7 +129,9 @@ struct TransitionEffect {
     animation.fromValue = from
     animation.toValue = to
     animation.duration = parameters.duration
-    if case .curve(let curve) = parameters.timing { animation.timingFunction = curve.timingFunction }
+    if case .curve(let curve) = parameters.timing {
+      animation.timingFunction = curve.timingFunction
+    }
     parameters.applyRepeatAndDelay(to: animation)
     return animation
   }
@@ -138,7 +143,9 @@ struct TransitionEffect {
     animation.keyTimes = [0, 0.5, 1]
     animation.calculationMode = .discrete
     animation.duration = parameters.duration
-    if case .curve(let curve) = parameters.timing { animation.timingFunction = curve.timingFunction }
+    if case .curve(let curve) = parameters.timing {
+      animation.timingFunction = curve.timingFunction
+    }
     parameters.applyRepeatAndDelay(to: animation)
     return animation
   }

@@ -42,7 +42,8 @@ extension View {
   public static func animate(
     withDuration duration: Double, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
-    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
   }
 
   /// Animates `animations` over `duration` seconds with the default ease-in-ease-out curve.
@@ -65,7 +66,8 @@ extension View {
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    precondition(dampingRatio.isFinite && velocity.isFinite, "spring damping and velocity must be finite")
+    precondition(
+      dampingRatio.isFinite && velocity.isFinite, "spring damping and velocity must be finite")
     let parameters = AnimationParameters(
       duration: duration, delay: delay,
       timing: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
@@ -99,7 +101,8 @@ extension View {
   static func runBlock(
     _ requested: AnimationParameters, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
-    precondition(requested.duration.isFinite && requested.delay.isFinite, "duration and delay must be finite")
+    precondition(
+      requested.duration.isFinite && requested.delay.isFinite, "duration and delay must be finite")
     let tracker = BlockCompletion(completion)
     let frame = AnimationFrame(kind: resolvedKind(requested), completion: tracker)
     AnimationStack.run(frame) {

@@ -64,7 +64,8 @@ extension View {
   ) {
     precondition(
       (0...1).contains(frameStartTime) && (0...1).contains(frameDuration),
-      "addKeyframe: relative start time and duration must be in 0…1, got \(frameStartTime), \(frameDuration)")
+      "addKeyframe: relative start time and duration must be in 0…1, "
+        + "got \(frameStartTime), \(frameDuration)")
     guard let frame = AnimationStack.current else {
       preconditionFailure("addKeyframe must be called inside the animations of animateKeyframes")
     }
@@ -77,7 +78,8 @@ extension View {
     case .disabled:
       animations()
     case .animated:
-      preconditionFailure("addKeyframe must be called inside animateKeyframes, not animate(withDuration:…)")
+      preconditionFailure(
+        "addKeyframe must be called inside animateKeyframes, not animate(withDuration:…)")
     }
   }
 }

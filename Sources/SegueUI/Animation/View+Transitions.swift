@@ -23,7 +23,9 @@ extension View {
   ) {
     let effect = TransitionEffect.Kind(options.transition)
     if effect == nil {
-      animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: completion)
+      animate(
+        withDuration: duration, delay: 0, options: options, animations: { animations?() },
+        completion: completion)
       return
     }
     let requested = AnimationParameters(
@@ -39,16 +41,20 @@ extension View {
     if kind.isFlip {
       precondition(
         view.superview != nil,
-        "transition(with:): a flip turns the container in its superview, and this one has none; wrap it in a container view")
+        "transition(with:): a flip turns the container in its superview, and this one has "
+          + "none; wrap it in a container view")
     }
     let before = LayerSnapshot.copy(of: view.layer)
     if options.contains(.allowAnimatedContent) {
-      AnimationStack.run(AnimationFrame(kind: .animated(parameters), completion: BlockCompletion(nil))) { animations?() }
+      AnimationStack.run(
+        AnimationFrame(kind: .animated(parameters), completion: BlockCompletion(nil))
+      ) { animations?() }
     } else {
       performWithoutAnimation { animations?() }
     }
     performWithoutAnimation { view.layoutIfNeeded() }
-    TransitionEffect(kind: kind, parameters: parameters, view: view, before: before).run(completion: completion)
+    TransitionEffect(kind: kind, parameters: parameters, view: view, before: before).run(
+      completion: completion)
   }
 
   /// Replaces `fromView` with `toView` in `fromView`'s superview with a transition effect on
@@ -70,17 +76,21 @@ extension View {
     }
     let showsAndHides = options.contains(.showHideTransitionViews)
     if showsAndHides {
-      precondition(toView.superview != nil, "transition(from:to:) with .showHideTransitionViews: toView has no superview")
+      precondition(
+        toView.superview != nil,
+        "transition(from:to:) with .showHideTransitionViews: toView has no superview")
     }
-    transition(with: container, duration: duration, options: options, animations: {
-      if showsAndHides {
-        fromView.isHidden = true
-        toView.isHidden = false
-      } else {
-        container.insertSubview(toView, aboveSubview: fromView)
-        fromView.removeFromSuperview()
-      }
-    }, completion: completion)
+    transition(
+      with: container, duration: duration, options: options,
+      animations: {
+        if showsAndHides {
+          fromView.isHidden = true
+          toView.isHidden = false
+        } else {
+          container.insertSubview(toView, aboveSubview: fromView)
+          fromView.removeFromSuperview()
+        }
+      }, completion: completion)
   }
 
   /// Whether Segue can play the transition in `options`' transition field: every UIKit

@@ -91,7 +91,9 @@ open class Button: Control {
     refresh()
   }
   /// The background image for `state`, else the normal one.
-  public func backgroundImage(for state: State) -> Image? { backgroundImages[state] ?? backgroundImages[.normal] }
+  public func backgroundImage(for state: State) -> Image? {
+    backgroundImages[state] ?? backgroundImages[.normal]
+  }
 
   /// The title shown now.
   public var currentTitle: String? { title(for: state) }
@@ -114,19 +116,22 @@ open class Button: Control {
     let titleSize = titleLabel?.sizeThatFits(size) ?? .zero
     let spacing = imageSize.width > 0 && titleSize.width > 0 ? Self.imageTitleSpacing : 0
     return CGSize(
-      width: imageSize.width + spacing + titleSize.width, height: max(imageSize.height, titleSize.height))
+      width: imageSize.width + spacing + titleSize.width,
+      height: max(imageSize.height, titleSize.height))
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
     backgroundImageView.frame = bounds
     let imageSize = currentImage?.size ?? .zero
-    let titleSize = titleLabel?.sizeThatFits(CGSize(width: bounds.width, height: bounds.height)) ?? .zero
+    let titleSize =
+      titleLabel?.sizeThatFits(CGSize(width: bounds.width, height: bounds.height)) ?? .zero
     let spacing = imageSize.width > 0 && titleSize.width > 0 ? Self.imageTitleSpacing : 0
     let totalWidth = imageSize.width + spacing + titleSize.width
     let left = bounds.minX + (bounds.width - totalWidth) / 2
     imageView?.frame = CGRect(
-      x: left, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+      x: left, y: bounds.midY - imageSize.height / 2, width: imageSize.width,
+      height: imageSize.height)
     titleLabel?.frame = CGRect(
       x: left + imageSize.width + spacing, y: bounds.midY - titleSize.height / 2,
       width: titleSize.width, height: titleSize.height)

@@ -56,9 +56,12 @@ open class Control: View {
   /// `target` is held weakly.
   /// - Precondition: this control is a `Sender`.
   public func addTarget<Target: AnyObject, Sender: Control>(
-    _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
+    _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void,
+    for controlEvents: Event
   ) {
-    precondition(self is Sender, "addTarget: the action takes a \(Sender.self), but this control is a \(type(of: self))")
+    precondition(
+      self is Sender,
+      "addTarget: the action takes a \(Sender.self), but this control is a \(type(of: self))")
     register(target, for: controlEvents) { object, control, _ in
       if let target = object as? Target, let sender = control as? Sender { action(target)(sender) }
     }
@@ -71,9 +74,13 @@ open class Control: View {
     _ target: Target, action: @escaping @MainActor (Target) -> (Sender, SegueUI.Event?) -> Void,
     for controlEvents: Event
   ) {
-    precondition(self is Sender, "addTarget: the action takes a \(Sender.self), but this control is a \(type(of: self))")
+    precondition(
+      self is Sender,
+      "addTarget: the action takes a \(Sender.self), but this control is a \(type(of: self))")
     register(target, for: controlEvents) { object, control, event in
-      if let target = object as? Target, let sender = control as? Sender { action(target)(sender, event) }
+      if let target = object as? Target, let sender = control as? Sender {
+        action(target)(sender, event)
+      }
     }
   }
 
@@ -94,7 +101,9 @@ open class Control: View {
   public var allTargets: [AnyObject] {
     var targets: [AnyObject] = []
     for case (_, .target(let weak, _)) in registrations {
-      if let object = weak.object, !targets.contains(where: { $0 === object }) { targets.append(object) }
+      if let object = weak.object, !targets.contains(where: { $0 === object }) {
+        targets.append(object)
+      }
     }
     return targets
   }
@@ -110,7 +119,9 @@ open class Control: View {
   }
 
   /// Removes the actions with `identifier` for the events in `controlEvents`.
-  public func removeAction(identifiedBy identifier: ControlAction.Identifier, for controlEvents: Event) {
+  public func removeAction(
+    identifiedBy identifier: ControlAction.Identifier, for controlEvents: Event
+  ) {
     removeActions(for: controlEvents) { $0.identifier == identifier }
   }
 
@@ -150,7 +161,9 @@ open class Control: View {
 
   private func removeActions(for controlEvents: Event, where matches: (ControlAction) -> Bool) {
     registrations = registrations.compactMap { registration in
-      guard case .action(let action) = registration.handler, matches(action) else { return registration }
+      guard case .action(let action) = registration.handler, matches(action) else {
+        return registration
+      }
       let remaining = registration.events.subtracting(controlEvents)
       return remaining.isEmpty ? nil : (remaining, registration.handler)
     }

@@ -22,7 +22,9 @@ public final class ControlAction {
   let handler: (ControlAction) -> Void
 
   /// Creates an action that runs `handler` with itself (read `sender` for the control).
-  public init(title: String = "", identifier: Identifier? = nil, handler: @escaping (ControlAction) -> Void) {
+  public init(
+    title: String = "", identifier: Identifier? = nil, handler: @escaping (ControlAction) -> Void
+  ) {
     self.title = title
     self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
     self.handler = handler

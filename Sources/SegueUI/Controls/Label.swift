@@ -67,7 +67,9 @@ open class Label: View {
   /// animated (the text layer has no delegate, so its changes are made with actions off).
   private func updateTextLayer() {
     let bounds = self.bounds
-    let textHeight = min(sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height, bounds.height)
+    let textHeight = min(
+      sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height,
+      bounds.height)
     Transaction.perform(disableActions: true) {
       textLayer.string = text
       textLayer.fontName = font.fontName
@@ -77,7 +79,8 @@ open class Label: View {
       textLayer.isWrapped = numberOfLines != 1
       textLayer.truncationMode = lineBreakMode.truncationMode
       textLayer.frame = CGRect(
-        x: bounds.minX, y: bounds.minY + (bounds.height - textHeight) / 2, width: bounds.width, height: textHeight)
+        x: bounds.minX, y: bounds.minY + (bounds.height - textHeight) / 2, width: bounds.width,
+        height: textHeight)
     }
   }
 }

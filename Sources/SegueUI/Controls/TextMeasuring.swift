@@ -45,7 +45,9 @@ public struct EstimatedTextMeasurer: TextMeasuring {
   public init() {}
 
   public func size(of text: String, font: Font, width: CGFloat?) -> CGSize {
-    let advance = font.pointSize * (font.fontName.contains("Bold") ? Self.averageBoldAdvance : Self.averageAdvance)
+    let advance =
+      font.pointSize
+      * (font.fontName.contains("Bold") ? Self.averageBoldAdvance : Self.averageAdvance)
     var lineWidths: [CGFloat] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       guard let width, width > 0 else {

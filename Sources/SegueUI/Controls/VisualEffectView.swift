@@ -63,8 +63,13 @@ open class VisualEffectView: View {
 
   /// What this view should draw and does not: the blur (and tint) of its effect, if any.
   public var renderingLimitations: [String] {
-    guard let blur = effect as? BlurEffect else { return effect == nil ? [] : ["visual effect not rendered"] }
-    return ["blur (\(blur.style)) of the content behind is not rendered: the renderer has no backdrop read-back yet"]
+    guard let blur = effect as? BlurEffect else {
+      return effect == nil ? [] : ["visual effect not rendered"]
+    }
+    return [
+      "blur (\(blur.style)) of the content behind is not rendered: "
+        + "the renderer has no backdrop read-back yet"
+    ]
   }
 
   private var layerName: String {

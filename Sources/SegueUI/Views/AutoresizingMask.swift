@@ -35,11 +35,15 @@ extension View.AutoresizingMask {
     let (x, width) = Self.distribute(
       leading: frame.minX, length: frame.width, trailing: oldSize.width - frame.maxX,
       delta: newSize.width - oldSize.width,
-      flexible: (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)))
+      flexible: (
+        contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)
+      ))
     let (y, height) = Self.distribute(
       leading: frame.minY, length: frame.height, trailing: oldSize.height - frame.maxY,
       delta: newSize.height - oldSize.height,
-      flexible: (contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)))
+      flexible: (
+        contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)
+      ))
     return CGRect(x: x, y: y, width: width, height: height)
   }
 
@@ -48,7 +52,9 @@ extension View.AutoresizingMask {
     leading: CGFloat, length: CGFloat, trailing: CGFloat, delta: CGFloat,
     flexible: (leading: Bool, length: Bool, trailing: Bool)
   ) -> (CGFloat, CGFloat) {
-    let parts = [(flexible.leading, leading), (flexible.length, length), (flexible.trailing, trailing)]
+    let parts = [
+      (flexible.leading, leading), (flexible.length, length), (flexible.trailing, trailing),
+    ]
     let flexibleParts = parts.filter(\.0)
     guard !flexibleParts.isEmpty, delta != 0 else { return (leading, length) }
     let total = flexibleParts.reduce(0) { $0 + max($1.1, 0) }

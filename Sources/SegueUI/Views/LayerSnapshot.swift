@@ -41,7 +41,8 @@ enum LayerSnapshot {
       copy.isHidden = false
       copy.bounds = CGRect(origin: copy.bounds.origin, size: rect.size)
       copy.position = CGPoint(
-        x: rect.minX + copy.anchorPoint.x * rect.width, y: rect.minY + copy.anchorPoint.y * rect.height)
+        x: rect.minX + copy.anchorPoint.x * rect.width,
+        y: rect.minY + copy.anchorPoint.y * rect.height)
       copy.zPosition = 0
       if !keepsOwnEffects {
         copy.opacity = 1

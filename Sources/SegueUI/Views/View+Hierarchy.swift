@@ -26,14 +26,18 @@ extension View {
 
   /// Inserts `view` just above `siblingSubview`, which must be a subview of this view.
   public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
-    precondition(siblingSubview.superview === self, "insertSubview(_:aboveSubview:): the sibling is not a subview")
+    precondition(
+      siblingSubview.superview === self,
+      "insertSubview(_:aboveSubview:): the sibling is not a subview")
     guard view !== siblingSubview else { return }
     insert(view, at: { index(of: siblingSubview) + 1 })
   }
 
   /// Inserts `view` just below `siblingSubview`, which must be a subview of this view.
   public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
-    precondition(siblingSubview.superview === self, "insertSubview(_:belowSubview:): the sibling is not a subview")
+    precondition(
+      siblingSubview.superview === self,
+      "insertSubview(_:belowSubview:): the sibling is not a subview")
     guard view !== siblingSubview else { return }
     insert(view, at: { index(of: siblingSubview) })
   }
@@ -69,13 +73,16 @@ extension View {
 
   /// Swaps the subviews at two indices (both must be valid) and their layers.
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-    precondition(subviews.indices.contains(index1) && subviews.indices.contains(index2),
+    precondition(
+      subviews.indices.contains(index1) && subviews.indices.contains(index2),
       "exchangeSubview(at:withSubviewAt:): index out of range")
     guard index1 != index2 else { return }
     let first = subviews[index1].layer, second = subviews[index2].layer
     subviews.swapAt(index1, index2)
     var sublayers = layer.sublayers ?? []
-    if let i = sublayers.firstIndex(where: { $0 === first }), let j = sublayers.firstIndex(where: { $0 === second }) {
+    if let i = sublayers.firstIndex(where: { $0 === first }),
+      let j = sublayers.firstIndex(where: { $0 === second })
+    {
       sublayers.swapAt(i, j)
       layer.sublayers = sublayers
     }

@@ -57,7 +57,9 @@ extension View {
     if parentInsets.right > 0 { right = box.maxX - (parentBounds.maxX - parentInsets.right) }
     let scaleX = box.width > 0 ? bounds.width / box.width : 1
     let scaleY = box.height > 0 ? bounds.height / box.height : 1
-    return clamped(EdgeInsets(top: top * scaleY, left: left * scaleX, bottom: bottom * scaleY, right: right * scaleX))
+    return clamped(
+      EdgeInsets(
+        top: top * scaleY, left: left * scaleX, bottom: bottom * scaleY, right: right * scaleX))
   }
 
   private func clamped(_ insets: EdgeInsets) -> EdgeInsets {

@@ -20,7 +20,8 @@ extension View {
     if afterUpdates { layoutIfNeeded() }
     let size = bounds.size
     let snapshot = View(frame: CGRect(origin: .zero, size: size))
-    let content = LayerSnapshot.content(of: self, filling: CGRect(origin: .zero, size: size), keepsOwnEffects: true)
+    let content = LayerSnapshot.content(
+      of: self, filling: CGRect(origin: .zero, size: size), keepsOwnEffects: true)
     Transaction.perform(disableActions: true) { content.opacity = 1 }
     snapshot.layer.addSublayer(content)
     snapshot.isUserInteractionEnabled = false
@@ -41,11 +42,13 @@ extension View {
   ///   - scale: pixels per point (1, 2 or 3).
   /// - Throws: the renderer's error (`RenderError`) when it cannot draw.
   public func drawHierarchy(
-    in rect: CGRect, afterScreenUpdates afterUpdates: Bool, using renderer: any Renderer, scale: Int = 1
+    in rect: CGRect, afterScreenUpdates afterUpdates: Bool, using renderer: any Renderer,
+    scale: Int = 1
   ) throws -> Image {
     if afterUpdates { layoutIfNeeded() }
     let size = rect.size
-    let content = LayerSnapshot.content(of: self, filling: CGRect(origin: .zero, size: bounds.size), keepsOwnEffects: true)
+    let content = LayerSnapshot.content(
+      of: self, filling: CGRect(origin: .zero, size: bounds.size), keepsOwnEffects: true)
     let scaleX = bounds.width > 0 ? size.width / bounds.width : 1
     let scaleY = bounds.height > 0 ? size.height / bounds.height : 1
     let canvas = Layer()

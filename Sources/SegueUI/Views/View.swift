@@ -70,7 +70,6 @@ open class View: LayerDelegate {
     self.init(frame: .zero)
   }
 
-
   // MARK: Geometry (the logic lives in View+Geometry.swift)
 
   /// The view's rectangle in its superview's coordinates, points (`frame`).
@@ -172,7 +171,6 @@ open class View: LayerDelegate {
     }
     return nil
   }
-
 
   // MARK: Overridable hooks (called by View+Hierarchy, View+Layout, View+HitTesting)
 
