@@ -297,6 +297,16 @@ struct ViewAnimationTests {
     #expect(log.calls == [true])
   }
 
+  @Test func blocksRecordWhetherTheyAllowUserInteraction() {
+    let host = TestHost()
+    let blocked = host.show(square()), allowed = host.show(square())
+    View.animate(withDuration: 1) { blocked.alpha = 0 }
+    View.animate(withDuration: 1, delay: 0, options: .allowUserInteraction) { allowed.alpha = 0 }
+    #expect(blocked.isInteractionBlockedByAnimation && !allowed.isInteractionBlockedByAnimation)
+    host.advance(to: 1)
+    #expect(!blocked.isInteractionBlockedByAnimation)
+  }
+
   @Test func animationsCanBeTurnedOff() {
     let host = TestHost()
     let view = host.show(square())

@@ -98,7 +98,7 @@ final class AnimationFrame {
       }
       if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
       return BlockAnimationAction(
-        parameters: parameters, fromValue: fromValue, completion: completion)
+        parameters: parameters, fromValue: fromValue, completion: completion, view: view)
     case .keyframes(let recorder):
       guard let fromValue = Self.animatableValue(of: layer, forKey: key) else { return nil }
       return KeyframeRecordingAction(recorder: recorder, fromValue: fromValue)
@@ -120,15 +120,19 @@ final class BlockAnimationAction: Action {
   let parameters: AnimationParameters
   let fromValue: Any
   let completion: BlockCompletion
+  let view: View
 
-  init(parameters: AnimationParameters, fromValue: Any, completion: BlockCompletion) {
+  init(parameters: AnimationParameters, fromValue: Any, completion: BlockCompletion, view: View) {
     self.parameters = parameters
     self.fromValue = fromValue
     self.completion = completion
+    self.view = view
   }
 
   func run(forKey event: String, object layer: Layer, arguments: [String: Any]?) {
     let animation = parameters.makeAnimation(keyPath: event, from: fromValue)
-    completion.add(animation, to: layer, forKey: event)
+    let blocksInteraction = !parameters.options.contains(.allowUserInteraction)
+    completion.add(
+      animation, to: layer, forKey: event, blockingInteractionOf: blocksInteraction ? view : nil)
   }
 }

@@ -14,19 +14,29 @@ final class BlockCompletion: AnimationDelegate {
   private var allFinished = true
   /// Running animations of this block that a later animation of this block replaced.
   private var superseded: Set<ObjectIdentifier> = []
+  /// The views whose interaction a running animation blocks (no `.allowUserInteraction`).
+  private var blockedViews: [ObjectIdentifier: View] = [:]
 
   init(_ completion: ((Bool) -> Void)?) {
     self.completion = completion
   }
 
-  /// Adds `animation` to `layer` under `key`, counted by this block.
-  func add(_ animation: Animation, to layer: Layer, forKey key: String) {
+  /// Adds `animation` to `layer` under `key`, counted by this block; while it runs, `view`
+  /// (if given) counts as animating without `.allowUserInteraction`.
+  func add(
+    _ animation: Animation, to layer: Layer, forKey key: String,
+    blockingInteractionOf view: View? = nil
+  ) {
     animation.delegate = self
     if let replaced = layer.animation(forKey: key), replaced.delegate === self {
       superseded.insert(ObjectIdentifier(replaced))
     }
     running += 1
     layer.add(animation, forKey: key)
+    if let view, let added = layer.animation(forKey: key) {
+      blockedViews[ObjectIdentifier(added)] = view
+      view.interactionBlockingAnimations += 1
+    }
   }
 
   /// Marks the end of the block: from now on the completion runs when nothing is running.
@@ -41,6 +51,7 @@ final class BlockCompletion: AnimationDelegate {
     let id = ObjectIdentifier(anim)
     if !flag && !superseded.contains(id) { allFinished = false }
     superseded.remove(id)
+    blockedViews.removeValue(forKey: id)?.interactionBlockingAnimations -= 1
     running -= 1
     if isSealed && running == 0 { fire() }
   }

@@ -64,6 +64,9 @@ struct TransitionEffect {
   let view: View
   /// The copy of the view's layer tree before the change.
   let before: Layer
+  /// The copy of the view's layer tree after the change (used by the flips, which hide the
+  /// view; a cross-dissolve shows the live view under the old copy).
+  let after: Layer
 
   func run(completion: ((Bool) -> Void)?) {
     switch kind {
@@ -92,7 +95,7 @@ struct TransitionEffect {
     guard let superlayer = view.layer.superlayer else { return }
     let bounds = view.bounds
     let standIn = Layer()
-    let new = LayerSnapshot.content(of: view, filling: bounds, keepsOwnEffects: true)
+    let new = LayerSnapshot.adapt(after, filling: bounds, keepsOwnEffects: true)
     let old = LayerSnapshot.adapt(before, filling: bounds, keepsOwnEffects: true)
     let extent = axis == .y ? bounds.width : bounds.height
     var perspective = Transform3D.identity

@@ -45,16 +45,22 @@ extension View {
           + "none; wrap it in a container view")
     }
     let before = LayerSnapshot.copy(of: view.layer)
-    if options.contains(.allowAnimatedContent) {
-      AnimationStack.run(
-        AnimationFrame(kind: .animated(parameters), completion: BlockCompletion(nil))
-      ) { animations?() }
+    let animatesContent = options.contains(.allowAnimatedContent)
+    if animatesContent {
+      let contentCompletion = BlockCompletion(nil)
+      AnimationStack.run(AnimationFrame(kind: .animated(parameters), completion: contentCompletion))
+      {
+        animations?()
+      }
+      contentCompletion.seal()
     } else {
       performWithoutAnimation { animations?() }
     }
     performWithoutAnimation { view.layoutIfNeeded() }
-    TransitionEffect(kind: kind, parameters: parameters, view: view, before: before).run(
-      completion: completion)
+    // Animated content has not moved yet: a flip's new side shows where it ends.
+    let after = LayerSnapshot.copy(of: view.layer, fromModel: animatesContent)
+    TransitionEffect(kind: kind, parameters: parameters, view: view, before: before, after: after)
+      .run(completion: completion)
   }
 
   /// Replaces `fromView` with `toView` in `fromView`'s superview with a transition effect on

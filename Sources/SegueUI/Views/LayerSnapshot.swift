@@ -12,14 +12,16 @@ import SegueLayers
 /// scale and loses vector sharpness under the transforms transitions apply.
 @MainActor
 enum LayerSnapshot {
-  /// A frozen copy of `layer` and its subtree as they are on screen now.
-  static func copy(of layer: Layer) -> Layer {
-    let copy: Layer = layer.presentation() ?? type(of: layer).init(layer: layer)
+  /// A frozen copy of `layer` and its subtree as they are on screen now, or with their model
+  /// values (where running animations end) when `fromModel` is true.
+  static func copy(of layer: Layer, fromModel: Bool = false) -> Layer {
+    let presentation = fromModel ? nil : layer.presentation()
+    let copy: Layer = presentation ?? type(of: layer).init(layer: layer)
     for sublayer in layer.sublayers ?? [] {
-      copy.addSublayer(self.copy(of: sublayer))
+      copy.addSublayer(self.copy(of: sublayer, fromModel: fromModel))
     }
     if let mask = layer.mask {
-      copy.mask = self.copy(of: mask)
+      copy.mask = self.copy(of: mask, fromModel: fromModel)
     }
     return copy
   }

@@ -41,6 +41,11 @@ extension View {
     return self
   }
 
+  /// Whether a running block animation made without `.allowUserInteraction` involves this
+  /// view: UIKit does not deliver touches to it meanwhile. Hit testing does not look at it;
+  /// the touch system will.
+  var isInteractionBlockedByAnimation: Bool { interactionBlockingAnimations > 0 }
+
   /// Views whose `alpha` is below this are not hit (UIKit's documented threshold, 0.01).
   public static let minimumHitTestAlpha: CGFloat = 0.01
 }

@@ -54,6 +54,10 @@ open class View: LayerDelegate {
   var safeAreaStorage = EdgeInsets.zero
   var hostInsetsStorage = EdgeInsets.zero
   var maskView: View?
+  /// How many running block animations of this view were made without
+  /// `.allowUserInteraction`; UIKit ignores touches on such views (the touch system reads
+  /// `isInteractionBlockedByAnimation`).
+  var interactionBlockingAnimations = 0
 
   /// Creates a view occupying `frame` in its future superview's coordinates (points).
   ///
