@@ -71,8 +71,6 @@ struct ViewGeometryTests {
     root.addSubview(back)
     root.addSubview(front)
     front.addSubview(outside)
-    // (Results go through a local function: `#expect` with a message mis-captures a call with
-    // a `nil` argument.)
     func hit(_ point: CGPoint) -> View? { root.hitTest(point, with: nil) }
     let overlap = CGPoint(x: 75, y: 75)
     #expect(hit(overlap) === front, "the front-most sibling wins")
