@@ -6,7 +6,7 @@ import SegueGeometry
 open class GradientLayer: Layer {
   open override var typeName: String { "GradientLayer" }
 
-  public override init() { super.init() }
+  public required init() { super.init() }
   public required init(layer: Layer) { super.init(layer: layer) }
 
   /// The colours (default nil: nothing drawn).

@@ -43,7 +43,10 @@ open class Layer {
   public var timeOffset: Double = 0
 
   /// Creates a layer with Core Animation's defaults.
-  public init() {}
+  ///
+  /// Required so that a layer can be made from its class object (`layerClass.init()`), which
+  /// is how a view creates the layer of the class its `layerClass` names.
+  public required init() {}
 
   /// Creates a detached copy of `layer`'s model, name and timing, without sublayers, mask or
   /// animations (`init(layer:)`; Segue uses it to make presentation layers).

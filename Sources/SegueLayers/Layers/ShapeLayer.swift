@@ -7,7 +7,7 @@ import SegueGeometry
 open class ShapeLayer: Layer {
   open override var typeName: String { "ShapeLayer" }
 
-  public override init() { super.init() }
+  public required init() { super.init() }
   public required init(layer: Layer) { super.init(layer: layer) }
 
   /// The path to draw (default nil). Animatable, but never implicitly; animating between

@@ -6,7 +6,7 @@ import SegueGeometry
 open class TextLayer: Layer {
   open override var typeName: String { "TextLayer" }
 
-  public override init() { super.init() }
+  public required init() { super.init() }
   public required init(layer: Layer) { super.init(layer: layer) }
 
   /// The text (default nil).

@@ -23,6 +23,7 @@ public enum Transaction {
   }
 
   private static var stack: [Frame] = [Frame()]
+  private static var commitHandlers: [() -> Void] = []
 
   /// Opens a nested transaction.
   public static func begin() {
@@ -39,11 +40,26 @@ public enum Transaction {
     frame.group.seal(completion: frame.completion)
   }
 
-  /// Commits the implicit transaction: the hosting context calls this at each tick.
+  /// Commits the implicit transaction: the hosting context calls this at each tick. Then runs
+  /// the blocks queued by `addCommitHandler(_:)`.
   public static func flush() {
     let implicit = stack[0]
     stack[0] = Frame()
     implicit.group.seal(completion: implicit.completion)
+    let handlers = commitHandlers
+    commitHandlers.removeAll()
+    for handler in handlers { handler() }
+  }
+
+  /// Queues `handler` to run once, when the implicit transaction is next committed: at the
+  /// next `LayerContext.tick()`, i.e. the next turn of the run loop.
+  ///
+  /// UIKit calls the completion of an animation block that added no animation (duration 0, or
+  /// nothing changed) "asynchronously", at the next turn of the run loop; this is that turn.
+  /// Handlers run in the order they were queued; a handler queued while handlers run waits for
+  /// the following commit. Nothing runs if no context ever ticks.
+  public static func addCommitHandler(_ handler: @escaping () -> Void) {
+    commitHandlers.append(handler)
   }
 
   /// Runs `changes` inside a transaction with the given settings, then commits it.

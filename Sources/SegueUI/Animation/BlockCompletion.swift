@@ -1,0 +1,64 @@
+import Foundation
+import SegueLayers
+
+/// Counts the animations one block added and calls its completion once, after the last one
+/// stopped, with `finished` false when any of them was interrupted (removed, or replaced by
+/// an animation of another block). An animation the same block replaces (a property set twice
+/// in one block) is not an interruption. A block that added no animation completes, finished,
+/// at the next tick (UIKit: the next turn of the run loop).
+@MainActor
+final class BlockCompletion: AnimationDelegate {
+  private var completion: ((Bool) -> Void)?
+  private var running = 0
+  private var isSealed = false
+  private var allFinished = true
+  /// Running animations of this block that a later animation of this block replaced.
+  private var superseded: Set<ObjectIdentifier> = []
+  /// The views whose interaction a running animation blocks (no `.allowUserInteraction`).
+  private var blockedViews: [ObjectIdentifier: View] = [:]
+
+  init(_ completion: ((Bool) -> Void)?) {
+    self.completion = completion
+  }
+
+  /// Adds `animation` to `layer` under `key`, counted by this block; while it runs, `view`
+  /// (if given) counts as animating without `.allowUserInteraction`.
+  func add(
+    _ animation: Animation, to layer: Layer, forKey key: String,
+    blockingInteractionOf view: View? = nil
+  ) {
+    animation.delegate = self
+    if let replaced = layer.animation(forKey: key), replaced.delegate === self {
+      superseded.insert(ObjectIdentifier(replaced))
+    }
+    running += 1
+    layer.add(animation, forKey: key)
+    if let view, let added = layer.animation(forKey: key) {
+      blockedViews[ObjectIdentifier(added)] = view
+      view.interactionBlockingAnimations += 1
+    }
+  }
+
+  /// Marks the end of the block: from now on the completion runs when nothing is running.
+  func seal() {
+    isSealed = true
+    if running == 0 {
+      Transaction.addCommitHandler { [self] in fire() }
+    }
+  }
+
+  func animationDidStop(_ anim: Animation, finished flag: Bool) {
+    let id = ObjectIdentifier(anim)
+    if !flag && !superseded.contains(id) { allFinished = false }
+    superseded.remove(id)
+    blockedViews.removeValue(forKey: id)?.interactionBlockingAnimations -= 1
+    running -= 1
+    if isSealed && running == 0 { fire() }
+  }
+
+  private func fire() {
+    guard let completion else { return }
+    self.completion = nil
+    completion(allFinished)
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import SegueLayers
+
+/// The base of views that turn touches into actions (`UIControl`): buttons and, later,
+/// switches, sliders…
+///
+/// Actions are registered two ways. Target–action, as UIKit's, with a method reference in
+/// place of a selector: `button.addTarget(self, action: Self.tapped, for: .touchUpInside)`
+/// where `func tapped(_ sender: Button)` (or `tapped()`, or `tapped(_:event:)`); the target is
+/// held weakly, so a target that went away is skipped (and forgotten) and never crashes. And
+/// iOS 14's closures, `addAction(_:for:)`, held strongly. `sendActions(for:)` runs the
+/// registrations whose events intersect, in the order they were added. Touch tracking (which
+/// sends `.touchDown`, `.touchUpInside`…) comes with the touch system.
+@MainActor
+open class Control: View {
+  /// Whether the control reacts to touches (default true); false adds `.disabled` to `state`.
+  open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+  /// Whether the control is selected (default false).
+  open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+  /// Whether a touch is down inside the control (default false).
+  open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+
+  /// The current state, from `isEnabled`, `isSelected` and `isHighlighted`.
+  open var state: State {
+    var state: State = .normal
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// Called when `state` changed; subclasses refresh their look. The default does nothing.
+  open func stateDidChange() {}
+
+  private enum Handler {
+    case target(weak: WeakTarget, invoke: @MainActor (AnyObject, Control, SegueUI.Event?) -> Void)
+    case action(ControlAction)
+  }
+  private final class WeakTarget {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+  }
+  private var registrations: [(events: Event, handler: Handler)] = []
+
+  /// Registers `action`, a method of `target` taking no argument, for `controlEvents`
+  /// (`addTarget(_:action:for:)`); `target` is held weakly.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
+  ) {
+    register(target, for: controlEvents) { object, _, _ in
+      if let target = object as? Target { action(target)() }
+    }
+  }
+
+  /// Registers `action`, a method of `target` taking the sender, for `controlEvents`;
+  /// `target` is held weakly.
+  /// - Precondition: this control is a `Sender`.
+  public func addTarget<Target: AnyObject, Sender: Control>(
+    _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void,
+    for controlEvents: Event
+  ) {
+    precondition(
+      self is Sender,
+      "addTarget: the action takes a \(Sender.self), but this control is a \(type(of: self))")
+    register(target, for: controlEvents) { object, control, _ in
+      if let target = object as? Target, let sender = control as? Sender { action(target)(sender) }
+    }
+  }
+
+  /// Registers `action`, a method of `target` taking the sender and the event, for
+  /// `controlEvents`; `target` is held weakly.
+  /// - Precondition: this control is a `Sender`.
+  public func addTarget<Target: AnyObject, Sender: Control>(
+    _ target: Target, action: @escaping @MainActor (Target) -> (Sender, SegueUI.Event?) -> Void,
+    for controlEvents: Event
+  ) {
+    precondition(
+      self is Sender,
+      "addTarget: the action takes a \(Sender.self), but this control is a \(type(of: self))")
+    register(target, for: controlEvents) { object, control, event in
+      if let target = object as? Target, let sender = control as? Sender {
+        action(target)(sender, event)
+      }
+    }
+  }
+
+  /// Removes the target–action registrations of `target` (nil: of every target) for the
+  /// events in `controlEvents` (`removeTarget(_:action:for:)` with a nil action; method
+  /// references cannot be compared, so all of the target's actions for those events go).
+  public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+    registrations = registrations.compactMap { registration in
+      guard case .target(let weak, _) = registration.handler,
+        target == nil || weak.object === target
+      else { return registration }
+      let remaining = registration.events.subtracting(controlEvents)
+      return remaining.isEmpty ? nil : (remaining, registration.handler)
+    }
+  }
+
+  /// The targets still alive, in registration order, without duplicates.
+  public var allTargets: [AnyObject] {
+    var targets: [AnyObject] = []
+    for case (_, .target(let weak, _)) in registrations {
+      if let object = weak.object, !targets.contains(where: { $0 === object }) {
+        targets.append(object)
+      }
+    }
+    return targets
+  }
+
+  /// Registers a closure action for `controlEvents` (`addAction(_:for:)`), held strongly.
+  public func addAction(_ action: ControlAction, for controlEvents: Event) {
+    registrations.append((controlEvents, .action(action)))
+  }
+
+  /// Removes `action` for the events in `controlEvents`.
+  public func removeAction(_ action: ControlAction, for controlEvents: Event) {
+    removeActions(for: controlEvents) { $0 === action }
+  }
+
+  /// Removes the actions with `identifier` for the events in `controlEvents`.
+  public func removeAction(
+    identifiedBy identifier: ControlAction.Identifier, for controlEvents: Event
+  ) {
+    removeActions(for: controlEvents) { $0.identifier == identifier }
+  }
+
+  /// Runs every registration whose events intersect `controlEvents`, in registration order
+  /// (`sendActions(for:)`); registrations whose target is gone are skipped and dropped.
+  public func sendActions(for controlEvents: Event) {
+    sendActions(for: controlEvents, with: nil)
+  }
+
+  /// As `sendActions(for:)`, passing `event` to actions that take one.
+  public func sendActions(for controlEvents: Event, with event: SegueUI.Event?) {
+    registrations.removeAll { registration in
+      if case .target(let weak, _) = registration.handler { return weak.object == nil }
+      return false
+    }
+    for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
+      switch registration.handler {
+      case .target(let weak, let invoke):
+        if let target = weak.object { invoke(target, self, event) }
+      case .action(let action):
+        action.perform(from: self)
+      }
+    }
+  }
+
+  /// Runs `action` as if this control sent it (`sendAction(_:)`).
+  public func sendAction(_ action: ControlAction) {
+    action.perform(from: self)
+  }
+
+  private func register(
+    _ target: AnyObject, for controlEvents: Event,
+    invoke: @escaping @MainActor (AnyObject, Control, SegueUI.Event?) -> Void
+  ) {
+    registrations.append((controlEvents, .target(weak: WeakTarget(target), invoke: invoke)))
+  }
+
+  private func removeActions(for controlEvents: Event, where matches: (ControlAction) -> Bool) {
+    registrations = registrations.compactMap { registration in
+      guard case .action(let action) = registration.handler, matches(action) else {
+        return registration
+      }
+      let remaining = registration.events.subtracting(controlEvents)
+      return remaining.isEmpty ? nil : (remaining, registration.handler)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A closure a control runs for its events (`UIAction`, iOS 14).
+///
+/// Named `ControlAction`, not `Action`, because deleting UIKit's prefix from `UIAction` would
+/// collide with Core Animation's `CAAction`, which SegueLayers already names `Action`.
+@MainActor
+public final class ControlAction {
+  /// A name to find or remove the action by (`UIAction.Identifier`).
+  public struct Identifier: RawRepresentable, Sendable, Hashable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// A title for menus (unused by controls).
+  public var title: String
+  /// The identifier (default a new UUID string).
+  public let identifier: Identifier
+  /// The control that sent the action while the handler runs, nil otherwise.
+  public internal(set) var sender: Control?
+  let handler: (ControlAction) -> Void
+
+  /// Creates an action that runs `handler` with itself (read `sender` for the control).
+  public init(
+    title: String = "", identifier: Identifier? = nil, handler: @escaping (ControlAction) -> Void
+  ) {
+    self.title = title
+    self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
+    self.handler = handler
+  }
+
+  /// Runs the handler with `sender` set for its duration.
+  func perform(from control: Control) {
+    sender = control
+    defer { sender = nil }
+    handler(self)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+/// A view that shows read-only text (`UILabel`).
+///
+/// The text is drawn by a `TextLayer` sublayer (shaped by Pango at render time), as wide as
+/// the label and as tall as the text, centred vertically like UILabel's. `sizeThatFits(_:)`
+/// measures with the injected `TextMeasuring` (see `TextMeasurement`), else an estimate.
+/// Text attributes never animate, even inside animation blocks (UILabel redraws at once); the
+/// label's frame, alpha and colours animate like any view's. Does not receive touches by
+/// default.
+@MainActor
+open class Label: View {
+  /// The sublayer that draws the text.
+  public let textLayer = TextLayer()
+
+  /// The text (default nil).
+  open var text: String? { didSet { textDidChange() } }
+  /// The font (default the system font at 17 points).
+  open var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { textDidChange() } }
+  /// The text colour (default black).
+  open var textColor: Color = .black { didSet { updateTextLayer() } }
+  /// The horizontal alignment (default natural).
+  open var textAlignment: TextAlignment = .natural { didSet { updateTextLayer() } }
+  /// The maximum number of lines, 0 for no limit (default 1: one line, truncated).
+  open var numberOfLines = 1 { didSet { textDidChange() } }
+  /// How lines break and truncate (default truncating the tail).
+  open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { updateTextLayer() } }
+  /// The measurer of this label; nil uses `TextMeasurement.current`, else the estimate.
+  public var textMeasurer: (any TextMeasuring)? { didSet { textDidChange() } }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+    isOpaque = false
+    textLayer.name = "text"
+    layer.addSublayer(textLayer)
+    updateTextLayer()
+  }
+
+  /// The size the text needs, points, rounded up: one line (ignoring the width) when
+  /// `numberOfLines` is 1, else wrapped to `size.width` and limited to `numberOfLines` lines.
+  /// Empty text needs no space.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let measurer = textMeasurer ?? TextMeasurement.effective
+    let wrapWidth: CGFloat? = numberOfLines == 1 || !(size.width > 0) ? nil : size.width
+    var measured = measurer.size(of: text, font: font, width: wrapWidth)
+    if numberOfLines > 0 {
+      measured.height = min(measured.height, CGFloat(numberOfLines) * measurer.lineHeight(of: font))
+    }
+    return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateTextLayer()
+  }
+
+  private func textDidChange() {
+    setNeedsLayout()
+    updateTextLayer()
+  }
+
+  /// Copies the label's attributes to the text layer and centres it vertically; never
+  /// animated (the text layer has no delegate, so its changes are made with actions off).
+  private func updateTextLayer() {
+    let bounds = self.bounds
+    let textHeight = min(
+      sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height,
+      bounds.height)
+    Transaction.perform(disableActions: true) {
+      textLayer.string = text
+      textLayer.fontName = font.fontName
+      textLayer.fontSize = font.pointSize
+      textLayer.foregroundColor = textColor
+      textLayer.alignmentMode = textAlignment.alignmentMode
+      textLayer.isWrapped = numberOfLines != 1
+      textLayer.truncationMode = lineBreakMode.truncationMode
+      textLayer.frame = CGRect(
+        x: bounds.minX, y: bounds.minY + (bounds.height - textHeight) / 2, width: bounds.width,
+        height: textHeight)
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Measures laid-out text, for `Label.sizeThatFits(_:)` and friends.
+///
+/// The real measurer comes from the host's text engine (SegueCairo's Pango measurer), injected
+/// with `TextMeasurement.$current.withValue(measurer) { … }` around the host's run loop, or per
+/// label with `Label.textMeasurer`. Without one, `EstimatedTextMeasurer` gives a rough estimate.
+public protocol TextMeasuring: Sendable {
+  /// The size, in points, of `text` set in `font`: lines break at newlines and, when `width`
+  /// is given, at word boundaries to fit within it (a single word longer than `width` takes
+  /// a line of its own and may be wider).
+  func size(of text: String, font: Font, width: CGFloat?) -> CGSize
+
+  /// The distance between baselines of `font`, points.
+  func lineHeight(of font: Font) -> CGFloat
+}
+
+extension TextMeasuring {
+  public func lineHeight(of font: Font) -> CGFloat { font.lineHeight }
+}
+
+/// Where text measurers are injected.
+public enum TextMeasurement {
+  /// The measurer of the current task (nil: none injected). Scoped, not global:
+  /// `TextMeasurement.$current.withValue(pango) { runHost() }`.
+  @TaskLocal public static var current: (any TextMeasuring)?
+
+  /// The measurer to use: `current`, else the estimate.
+  static var effective: any TextMeasuring { current ?? EstimatedTextMeasurer() }
+}
+
+/// A measurer that needs no text engine: every character is as wide as DejaVu Sans's average
+/// advance and lines are `Font.lineHeight` apart.
+///
+/// It is a rough estimate (no per-glyph widths, no kerning), meant for layout before a host
+/// injects a real measurer; code that depends on exact text sizes injects a real measurer.
+public struct EstimatedTextMeasurer: TextMeasuring {
+  /// The average advance of DejaVu Sans for running Latin text, em (lowercase letters are
+  /// 0.55–0.62 em, the space 0.32 em, "i" and "l" 0.28 em).
+  public static let averageAdvance: CGFloat = 0.55
+  /// The same for DejaVu Sans Bold, em.
+  public static let averageBoldAdvance: CGFloat = 0.62
+
+  /// Creates the estimator.
+  public init() {}
+
+  public func size(of text: String, font: Font, width: CGFloat?) -> CGSize {
+    let advance =
+      font.pointSize
+      * (font.fontName.contains("Bold") ? Self.averageBoldAdvance : Self.averageAdvance)
+    var lineWidths: [CGFloat] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard let width, width > 0 else {
+        lineWidths.append(CGFloat(paragraph.count) * advance)
+        continue
+      }
+      var line: CGFloat = 0
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        let wordWidth = CGFloat(word.count) * advance
+        let candidate = line == 0 ? wordWidth : line + advance + wordWidth
+        if line > 0 && candidate > width {
+          lineWidths.append(line)
+          line = wordWidth
+        } else {
+          line = candidate
+        }
+      }
+      lineWidths.append(line)
+    }
+    let widest = lineWidths.max() ?? 0
+    return CGSize(width: widest, height: CGFloat(lineWidths.count) * lineHeight(of: font))
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+extension View {
+  /// Runs a change of the layer's geometry, then what follows it in UIKit: when the bounds
+  /// size changed, the subviews are autoresized and the view is marked as needing layout; the
+  /// safe area of the subtree is updated. Runs inside the current animation block, so
+  /// autoresized frames animate with the change that caused them.
+  func changeGeometry(_ change: () -> Void) {
+    let oldSize = layer.bounds.size
+    change()
+    let newSize = layer.bounds.size
+    if newSize != oldSize {
+      setNeedsLayout()
+      if autoresizesSubviews {
+        for subview in subviews { subview.autoresize(from: oldSize, to: newSize) }
+      }
+    }
+    updateSafeAreaInsets()
+  }
+
+  /// Applies `autoresizingMask` for a change of the superview's size. Works on the
+  /// untransformed frame (centre and bounds size), so a transformed view keeps its transform.
+  private func autoresize(from oldSize: CGSize, to newSize: CGSize) {
+    guard !autoresizingMask.isEmpty else { return }
+    let size = layer.bounds.size
+    let anchor = layer.anchorPoint
+    let position = layer.position
+    let untransformed = CGRect(
+      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+      width: size.width, height: size.height)
+    let resized = autoresizingMask.resized(untransformed, from: oldSize, to: newSize)
+    guard resized != untransformed else { return }
+    bounds = CGRect(origin: layer.bounds.origin, size: resized.size)
+    center = CGPoint(
+      x: resized.minX + anchor.x * resized.width, y: resized.minY + anchor.y * resized.height)
+  }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import SegueAnimation
+import SegueGeometry
+import SegueLayers
+
+/// A rectangular area of the screen backed by a layer, the node of a view hierarchy (`UIView`).
+///
+/// Every view owns one layer (of the class `layerClass` names) and is that layer's delegate.
+/// Geometry and appearance properties are the layer's model values: setting one changes what
+/// the layer shows at the next frame, without animation, unless the change happens inside an
+/// animation block (`View.animate(withDuration:animations:)`), where the view answers the
+/// layer's action request with an animation built from the block's parameters — UIKit's own
+/// mechanism. Coordinates are points, origin top-left, y down; angles are radians, clockwise.
+///
+/// Geometry should be changed through the view (`frame`, `bounds`, `center`, `transform`):
+/// that is where autoresizing, layout invalidation and the safe area follow a change. Writing
+/// the layer's geometry directly changes what is drawn but not those.
+@MainActor
+open class View: LayerDelegate {
+  /// The class of the layer each instance creates (`Layer` by default); override it to back a
+  /// view with a `ShapeLayer`, `GradientLayer`…
+  open class var layerClass: Layer.Type { Layer.self }
+
+  /// The layer that draws this view. The view is its delegate.
+  public let layer: Layer
+
+  /// The parent view (held weakly; the parent holds its subviews).
+  public internal(set) weak var superview: View?
+  /// The children, back to front.
+  public internal(set) var subviews: [View] = []
+
+  /// An integer to find the view by with `viewWithTag(_:)` (default 0).
+  open var tag = 0
+  /// Whether the view receives touches; when false, `hitTest(_:with:)` skips it and its
+  /// subviews (default true; false for `Label` and `ImageView`, as in UIKit).
+  open var isUserInteractionEnabled = true
+  /// Whether the view promises to fill its bounds with opaque content (default true). Stored
+  /// for ports; the renderer does not rely on it.
+  open var isOpaque = true
+  /// Whether a change of this view's bounds size resizes the subviews according to their
+  /// `autoresizingMask` (default true).
+  open var autoresizesSubviews = true
+  /// How this view is resized when its superview's bounds size changes (default none).
+  open var autoresizingMask: AutoresizingMask = []
+  /// The margins layout code may keep content inside, points (default 8 on every side).
+  open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet {
+      if layoutMargins != oldValue { layoutMarginsDidChange() }
+    }
+  }
+
+  /// Whether `layoutSubviews()` must run before the next display (see `setNeedsLayout()`).
+  var needsLayout = true
+  var safeAreaStorage = EdgeInsets.zero
+  var hostInsetsStorage = EdgeInsets.zero
+  var maskView: View?
+  /// How many running block animations of this view were made without
+  /// `.allowUserInteraction`; UIKit ignores touches on such views (the touch system reads
+  /// `isInteractionBlockedByAnimation`).
+  var interactionBlockingAnimations = 0
+
+  /// Creates a view occupying `frame` in its future superview's coordinates (points).
+  ///
+  /// The frame is applied before the view becomes its layer's delegate, so creating a view
+  /// inside an animation block does not animate it from a zero rectangle.
+  public init(frame: CGRect) {
+    layer = Self.layerClass.init()
+    layer.frame = frame
+    layer.delegate = self
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  // MARK: Geometry (the logic lives in View+Geometry.swift)
+
+  /// The view's rectangle in its superview's coordinates, points (`frame`).
+  ///
+  /// Reading gives the bounding box of the transformed bounds. Setting it sets `center` and
+  /// `bounds.size` as if `transform` were the identity; with another transform the result is
+  /// what UIKit documents as undefined — set `bounds` and `center` instead. A change of size
+  /// autoresizes the subviews and marks the view as needing layout. Animatable (as the layer's
+  /// "bounds" and "position").
+  open var frame: CGRect {
+    get { layer.frame }
+    set { changeGeometry { layer.frame = newValue } }
+  }
+
+  /// The view's own coordinate rectangle, points (`bounds`): its origin is the point of the
+  /// view's space shown at the top-left corner, its size the view's size. A change of size
+  /// autoresizes the subviews and marks the view as needing layout. Animatable.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set { changeGeometry { layer.bounds = newValue } }
+  }
+
+  /// The centre of the view in its superview's coordinates, points (the layer's `position`;
+  /// transforms turn and scale about it). Animatable.
+  open var center: CGPoint {
+    get { layer.position }
+    set { changeGeometry { layer.position = newValue } }
+  }
+
+  /// The 2D transform applied about the centre (the affine part of the layer's `transform`).
+  /// Setting it replaces any 3D transform. Animatable.
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { changeGeometry { layer.setAffineTransform(newValue) } }
+  }
+
+  /// The 3D transform applied about the centre (the layer's `transform`). Animatable.
+  open var transform3D: Transform3D {
+    get { layer.transform }
+    set { changeGeometry { layer.transform = newValue } }
+  }
+
+  // MARK: Appearance
+
+  /// Opacity 0…1 of the view and its subviews as a group (the layer's `opacity`). Below 0.01
+  /// the view no longer receives touches. Animatable.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// The colour filling the bounds behind the content (default nil: transparent). Animatable.
+  open var backgroundColor: Color? {
+    get { layer.backgroundColor }
+    set { layer.backgroundColor = newValue }
+  }
+
+  /// Whether the view and its subviews are not drawn and not hit (default false). Not
+  /// animatable: the change is immediate, even inside an animation block.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// Whether subviews and content are clipped to the bounds (the layer's `masksToBounds`).
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// How the layer's contents are fitted to the bounds (default `.scaleToFill`); sets the
+  /// layer's `contentsGravity`.
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet { layer.contentsGravity = contentMode.contentsGravity }
+  }
+
+  /// A view whose alpha masks this view's content, in this view's coordinates (`mask`). It
+  /// must not have a superview; its layer becomes this layer's `mask`.
+  open var mask: View? {
+    get { maskView }
+    set {
+      precondition(newValue?.superview == nil, "a mask view must not have a superview")
+      maskView = newValue
+      layer.mask = newValue?.layer
+    }
+  }
+
+  /// Called when `layoutMargins` changes; the default marks the view as needing layout.
+  open func layoutMarginsDidChange() {
+    setNeedsLayout()
+  }
+
+  /// The first view in this view's subtree (itself included, depth first, back to front)
+  /// whose `tag` equals `tag`.
+  open func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Overridable hooks (called by View+Hierarchy, View+Layout, View+HitTesting)
+
+  /// Called on the superview after `subview` was added (`didAddSubview(_:)`), last of the
+  /// hooks of an insertion. The default does nothing.
+  open func didAddSubview(_ subview: View) {}
+  /// Called on the superview before `subview` is removed or moved to another superview
+  /// (`willRemoveSubview(_:)`), first of the hooks of a removal. The default does nothing.
+  open func willRemoveSubview(_ subview: View) {}
+  /// Called before the superview changes to `newSuperview` (nil: removal). Default: nothing.
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called after the superview changed (`didMoveToSuperview()`). Default: nothing.
+  open func didMoveToSuperview() {}
+  /// Called before the window changes to `newWindow`, on every view of the moving subtree,
+  /// parents before children (`willMove(toWindow:)`). The default does nothing.
+  open func willMove(toWindow newWindow: Window?) {}
+  /// Called after the window changed, on every view of the moved subtree, parents before
+  /// children (`didMoveToWindow()`). The default does nothing.
+  open func didMoveToWindow() {}
+
+  /// Positions the subviews (`layoutSubviews()`); called by `layoutIfNeeded()` when the view
+  /// needs layout. The default does nothing (autoresizing already happened when the bounds
+  /// changed). Frames set here inside an animation block animate with it.
+  open func layoutSubviews() {}
+
+  /// The size that best fits `size` (points), for `sizeToFit()`; the default returns the
+  /// current bounds size, as UIKit's does.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Called when `safeAreaInsets` changed; the default marks the view as needing layout.
+  open func safeAreaInsetsDidChange() { setNeedsLayout() }
+
+  /// Whether `point` (in this view's coordinates) is inside the view: inside `bounds` by
+  /// default (`point(inside:with:)`). Override to enlarge or shape the touch area.
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive descendant (or the view itself) containing `point`,
+  /// given in this view's coordinates, or nil (`hitTest(_:with:)`).
+  ///
+  /// UIKit's rules: a view that is hidden, has `alpha` below 0.01, or does not allow user
+  /// interaction returns nil, and so does a point outside `point(inside:with:)` — so subviews
+  /// sticking out of their superview are not hit there. Subviews are asked front to back
+  /// (reverse order); the first answer wins. Model values are used, not animated ones.
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    defaultHitTest(point, with: event)
+  }
+
+  // MARK: Layer delegate
+
+  /// The action for a change of `event` on this view's layer (`action(for:forKey:)`).
+  ///
+  /// Outside an animation block a view refuses every action (`NullAction()`), so changing a
+  /// view never animates implicitly. Inside one, a change of an animatable key returns an
+  /// action that adds an animation from the current presentation value with the block's
+  /// duration, curve or spring, delay and options; a non-animatable key (`hidden`,
+  /// `contents`…) is refused. Override to animate a key differently; call `super` otherwise.
+  open func action(for layer: Layer, forKey event: String) -> (any Action)? {
+    AnimationStack.action(for: layer, forKey: event, view: self) ?? NullAction()
+  }
+}

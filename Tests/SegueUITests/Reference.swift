@@ -1,0 +1,36 @@
+import Foundation
+
+/// Independent references for the tests: closed forms written from their definitions, not
+/// taken from the code under test.
+enum Reference {
+  /// The y of a CSS/Core Animation cubic Bézier timing curve with control points (x1, y1),
+  /// (x2, y2) at input x, by bisection on the curve parameter.
+  static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double
+  {
+    func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
+      3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+    }
+    var low = 0.0, high = 1.0
+    for _ in 0..<80 {
+      let middle = (low + high) / 2
+      if coordinate(x1, x2, middle) < x { low = middle } else { high = middle }
+    }
+    return coordinate(y1, y2, (low + high) / 2)
+  }
+
+  /// UIKit's default block curve, ease-in-ease-out: control points (0.42, 0), (0.58, 1).
+  static func easeInEaseOut(_ x: Double) -> Double { bezier(0.42, 0, 0.58, 1, at: x) }
+
+  /// The unit-step response of an underdamped spring m x″ + c x′ + k (x − 1) = 0, x(0) = 0,
+  /// x′(0) = v0: x = 1 − e^(−ζω₀t) (cos ω_d t + (ζω₀ − v0)/ω_d sin ω_d t).
+  static func underdampedSpring(
+    mass: Double, stiffness: Double, damping: Double, velocity v0: Double, at t: Double
+  ) -> Double {
+    let omega0 = (stiffness / mass).squareRoot()
+    let zeta = damping / (2 * (stiffness * mass).squareRoot())
+    precondition(zeta < 1, "underdamped only")
+    let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+    let decay = zeta * omega0
+    return 1 - exp(-decay * t) * (cos(omegaD * t) + (decay - v0) / omegaD * sin(omegaD * t))
+  }
+}
