@@ -1,0 +1,70 @@
+import Foundation
+import SegueCairo
+import Testing
+
+@Suite("segue record, demo and bench, run as a process")
+struct CLIRecordingTests {
+  @Test func recordsAGIFWithEveryFrame() throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let gif = folder.appendingPathComponent("reveal.gif")
+    let result = try CLIProcess.run(["record", "mask-reveal", "--out", gif.path, "--fps", "10", "--scale", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: gif)
+    #expect(data.starts(with: Array("GIF89a".utf8)))
+    // 0.5 s at 10 fps, both ends included: 6 frames, each with its own image descriptor (0x2C)
+    // after a graphic control extension (0x21 0xF9).
+    let controlExtensions = zip(data, data.dropFirst()).filter { $0 == 0x21 && $1 == 0xF9 }.count
+    #expect(controlExtensions == 6)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["reveal.gif"])
+  }
+
+  @Test func recordsNumberedPNGsIntoAFolder() throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = folder.appendingPathComponent("frames")
+    let result = try CLIProcess.run(["record", "mask-reveal", "--out", frames.path, "--fps", "4", "--scale", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+    #expect(names.count == 3, "0.5 s at 4 fps: frames at 0, 0.25 and 0.5 s; got \(names)")
+    let last = try PNG.read(contentsOf: frames.appendingPathComponent(try #require(names.last)))
+    #expect(last.width == 393 && last.height == 852)
+  }
+
+  @Test func refusesAnUnknownExtension() throws {
+    let result = try CLIProcess.run(["record", "mask-reveal", "--out", "/tmp/x.avi"])
+    #expect(result.status != 0)
+    #expect(result.stderr.contains(".gif"))
+  }
+
+  @Test func demoWritesGIFKeyFramesAndAContactSheet() throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLIProcess.run(["demo", "--out", folder.path, "--fps", "10", "--device", "iphone-se"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let entry = folder.appendingPathComponent("mask-reveal")
+    let names = Set(try FileManager.default.contentsOfDirectory(atPath: entry.path))
+    let expected: Set<String> = [
+      "mask-reveal.gif", "mask-reveal-000.png", "mask-reveal-025.png", "mask-reveal-050.png",
+      "mask-reveal-075.png", "mask-reveal-100.png", "mask-reveal-contact-sheet.png",
+    ]
+    #expect(names == expected)
+    // Key frames at the device's full scale: iPhone SE is 375×667 pt at 2×.
+    let key = try PNG.read(contentsOf: entry.appendingPathComponent("mask-reveal-050.png"))
+    #expect(key.width == 750 && key.height == 1334)
+    #expect(result.stdout.split(separator: "\n").count == expected.count, "prints what it wrote")
+  }
+
+  @Test func benchPrintsOneJSONObjectPerRow() throws {
+    let result = try CLIProcess.run(["bench", "mask-reveal", "--json", "--repetitions", "1", "--scale", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.count == 1)
+    let row = try #require(rows.first)
+    #expect(row["id"] as? String == "mask-reveal")
+    #expect(row["width"] as? Int == 393 && row["height"] as? Int == 852)
+    for key in ["median_ms", "floor_ms", "ratio"] {
+      #expect((row[key] as? Double).map { $0 > 0 && $0.isFinite } == true, "\(key) is a positive number")
+    }
+  }
+}
