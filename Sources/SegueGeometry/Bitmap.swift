@@ -25,7 +25,9 @@ public struct Bitmap: Sendable, Hashable {
   }
 
   /// Creates a bitmap filled with one premultiplied colour (all zero: transparent).
-  public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)) {
+  public init(
+    width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)
+  ) {
     precondition(width > 0 && height > 0, "Bitmap size must be positive, got \(width)×\(height)")
     self.width = width
     self.height = height
@@ -43,7 +45,8 @@ public struct Bitmap: Sendable, Hashable {
 
   /// The premultiplied RGBA bytes of the pixel at column `x`, row `y`.
   public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-    precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+    precondition(
+      x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
     let i = (y * width + x) * 4
     return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
   }

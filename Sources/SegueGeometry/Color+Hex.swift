@@ -10,7 +10,9 @@ extension Color {
     var digits = Substring(hex.trimmingCharacters(in: .whitespacesAndNewlines))
     if digits.hasPrefix("#") { digits = digits.dropFirst() }
     // Check the digits explicitly: `UInt32(_:radix:)` would also accept a leading sign.
-    let isHexDigit: (UInt8) -> Bool = { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
+    let isHexDigit: (UInt8) -> Bool = {
+      (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0)
+    }
     guard [3, 6, 8].contains(digits.utf8.count), digits.utf8.allSatisfy(isHexDigit),
       let value = UInt32(digits, radix: 16)
     else { return nil }

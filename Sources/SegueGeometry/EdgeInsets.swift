@@ -47,12 +47,16 @@ extension EdgeInsets: AdditiveInterpolatable {
 
   /// Returns the edge-by-edge sum.
   public func adding(_ other: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    EdgeInsets(
+      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
+      right: right + other.right)
   }
 
   /// Returns the edge-by-edge difference.
   public func subtracting(_ other: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(top: top - other.top, left: left - other.left, bottom: bottom - other.bottom, right: right - other.right)
+    EdgeInsets(
+      top: top - other.top, left: left - other.left, bottom: bottom - other.bottom,
+      right: right - other.right)
   }
 }
 

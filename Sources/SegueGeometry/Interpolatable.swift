@@ -52,7 +52,9 @@ extension Float: AdditiveInterpolatable {
 
 extension CGPoint: AdditiveInterpolatable {
   public func interpolated(to other: CGPoint, fraction: Double) -> CGPoint {
-    CGPoint(x: x.interpolated(to: other.x, fraction: fraction), y: y.interpolated(to: other.y, fraction: fraction))
+    CGPoint(
+      x: x.interpolated(to: other.x, fraction: fraction),
+      y: y.interpolated(to: other.y, fraction: fraction))
   }
   public static var additiveZero: CGPoint { .zero }
   public func adding(_ other: CGPoint) -> CGPoint { CGPoint(x: x + other.x, y: y + other.y) }

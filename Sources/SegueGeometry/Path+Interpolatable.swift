@@ -28,7 +28,8 @@ extension Path: Interpolatable {
     case (.line(let a), .line(let b)):
       .line(to: a.interpolated(to: b, fraction: f))
     case (.quadCurve(let a, let ca), .quadCurve(let b, let cb)):
-      .quadCurve(to: a.interpolated(to: b, fraction: f), control: ca.interpolated(to: cb, fraction: f))
+      .quadCurve(
+        to: a.interpolated(to: b, fraction: f), control: ca.interpolated(to: cb, fraction: f))
     case (.curve(let a, let a1, let a2), .curve(let b, let b1, let b2)):
       .curve(
         to: a.interpolated(to: b, fraction: f), control1: a1.interpolated(to: b1, fraction: f),

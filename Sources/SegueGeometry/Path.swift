@@ -100,7 +100,8 @@ public struct Path: Sendable, Hashable {
   ) {
     var builder = PathBuilder()
     let corner = CGSize(width: cornerWidth, height: cornerHeight)
-    builder.addRoundedRect(rect, topLeft: corner, topRight: corner, bottomRight: corner, bottomLeft: corner)
+    builder.addRoundedRect(
+      rect, topLeft: corner, topRight: corner, bottomRight: corner, bottomLeft: corner)
     self = builder.path.applying(transform)
   }
 

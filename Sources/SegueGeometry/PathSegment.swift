@@ -72,7 +72,9 @@ enum PathSegment: Equatable {
       // B'(t)/3 = (d0 − 2 d1 + d2) t² + 2 (d1 − d0) t + d0 with dᵢ = pᵢ₊₁ − pᵢ.
       return [(p0.x, p1.x, p2.x, p3.x), (p0.y, p1.y, p2.y, p3.y)].flatMap { a, b, c, d in
         let (d0, d1, d2) = (b - a, c - b, d - c)
-        return Self.roots(quadratic: d0 - 2 * d1 + d2, 2 * (d1 - d0), d0).filter { $0 > 0 && $0 < 1 }
+        return Self.roots(quadratic: d0 - 2 * d1 + d2, 2 * (d1 - d0), d0).filter {
+          $0 > 0 && $0 < 1
+        }
       }
     }
   }

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (these names are Core Animation's C functions minus `CA`, so that ports compile unchanged)
+
 import Foundation
 
 // Core Animation's C functions for `CATransform3D`, with the `CA` prefix deleted, so that

@@ -175,7 +175,8 @@ extension Transform3D {
   public init(_ decomposition: Decomposition) {
     let q = decomposition.quaternion
     let length = (q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w).squareRoot()
-    let (x, y, z, w) = length > 0 ? (q.x / length, q.y / length, q.z / length, q.w / length) : (0, 0, 0, 1)
+    let (x, y, z, w) =
+      length > 0 ? (q.x / length, q.y / length, q.z / length, q.w / length) : (0, 0, 0, 1)
     // Rows of the row-vector rotation matrix (the transpose of the column-vector one).
     let rotation0 = Vector(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w))
     let rotation1 = Vector(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w))
@@ -204,10 +205,15 @@ extension Transform3D {
     rows row0: Vector, _ row1: Vector, _ row2: Vector
   ) -> Decomposition.Vector4 {
     // Column-vector matrix entries: r[i][j] = row j, component i.
-    let r00 = row0.x, r11 = row1.y, r22 = row2.z
-    let r01 = row1.x, r10 = row0.y
-    let r02 = row2.x, r20 = row0.z
-    let r12 = row2.y, r21 = row1.z
+    let r00 = row0.x
+    let r11 = row1.y
+    let r22 = row2.z
+    let r01 = row1.x
+    let r10 = row0.y
+    let r02 = row2.x
+    let r20 = row0.z
+    let r12 = row2.y
+    let r21 = row1.z
     let trace = r00 + r11 + r22
     var q: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat)
     if trace > 0 {

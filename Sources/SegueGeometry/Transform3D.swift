@@ -33,10 +33,22 @@ public struct Transform3D: Sendable, Hashable {
     m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
     m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
   ) {
-    self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-    self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-    self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-    self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    self.m11 = m11
+    self.m12 = m12
+    self.m13 = m13
+    self.m14 = m14
+    self.m21 = m21
+    self.m22 = m22
+    self.m23 = m23
+    self.m24 = m24
+    self.m31 = m31
+    self.m32 = m32
+    self.m33 = m33
+    self.m34 = m34
+    self.m41 = m41
+    self.m42 = m42
+    self.m43 = m43
+    self.m44 = m44
   }
 
   /// The identity transform.
@@ -67,7 +79,8 @@ public struct Transform3D: Sendable, Hashable {
   /// Returns `self` followed by `other` (`self · other` with row vectors), like
   /// `CATransform3DConcat(self, other)`.
   public func concatenating(_ other: Transform3D) -> Transform3D {
-    let a = self, b = other
+    let a = self
+    let b = other
     return Transform3D(
       m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,
       m12: a.m11 * b.m12 + a.m12 * b.m22 + a.m13 * b.m32 + a.m14 * b.m42,
@@ -87,17 +100,20 @@ public struct Transform3D: Sendable, Hashable {
       m44: a.m41 * b.m14 + a.m42 * b.m24 + a.m43 * b.m34 + a.m44 * b.m44)
   }
 
-
   /// Creates a translation by `tx`, `ty`, `tz` points (`CATransform3DMakeTranslation`).
   public init(translationX tx: CGFloat, y ty: CGFloat, z tz: CGFloat) {
     self = .identity
-    m41 = tx; m42 = ty; m43 = tz
+    m41 = tx
+    m42 = ty
+    m43 = tz
   }
 
   /// Creates a scale by `sx`, `sy`, `sz` (`CATransform3DMakeScale`).
   public init(scaleX sx: CGFloat, y sy: CGFloat, z sz: CGFloat) {
     self = .identity
-    m11 = sx; m22 = sy; m33 = sz
+    m11 = sx
+    m22 = sy
+    m33 = sz
   }
 
   /// Creates a rotation by `angle` radians about the axis `(x, y, z)` through the origin
@@ -161,8 +177,11 @@ public struct Transform3D: Sendable, Hashable {
   /// (`CATransform3DMakeAffineTransform`).
   public init(_ affine: CGAffineTransform) {
     self = .identity
-    m11 = affine.a; m12 = affine.b
-    m21 = affine.c; m22 = affine.d
-    m41 = affine.tx; m42 = affine.ty
+    m11 = affine.a
+    m12 = affine.b
+    m21 = affine.c
+    m22 = affine.d
+    m41 = affine.tx
+    m42 = affine.ty
   }
 }

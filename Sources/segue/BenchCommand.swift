@@ -12,7 +12,8 @@ import SegueGallery
 /// copying the same layers' model values.
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "bench", abstract: "Measure ms per frame against the Cairo floor, and the animation tick.")
+    commandName: "bench",
+    abstract: "Measure ms per frame against the Cairo floor, and the animation tick.")
 
   @Argument(help: "Only this entry (or tick-10k); default: all.")
   var id: String?
@@ -26,20 +27,25 @@ struct BenchCommand: ParsableCommand {
   @OptionGroup var render: RenderOptions
 
   func validate() throws {
-    guard (1...100).contains(repetitions) else { throw ValidationError("--repetitions must be 1…100") }
+    guard (1...100).contains(repetitions) else {
+      throw ValidationError("--repetitions must be 1…100")
+    }
   }
 
   func run() throws {
     let device = try render.resolvedDevice()
     let scale = try render.resolvedScale(for: device)
-    let ids = try id.map { [$0 == TickBenchmark.id ? $0 : try galleryEntry($0).id] }
+    let ids =
+      try id.map { [$0 == TickBenchmark.id ? $0 : try galleryEntry($0).id] }
       ?? Gallery.entries.map(\.id) + [TickBenchmark.id]
     var results: [BenchResult] = []
     try MainActor.assumeIsolated {
       for id in ids {
-        let result = id == TickBenchmark.id
+        let result =
+          id == TickBenchmark.id
           ? TickBenchmark.run(repetitions: max(repetitions, 9))
-          : try FrameBenchmark.run(entry: try galleryEntry(id), device: device, scale: scale, repetitions: repetitions)
+          : try FrameBenchmark.run(
+            entry: try galleryEntry(id), device: device, scale: scale, repetitions: repetitions)
         results.append(result)
         if !json { print(result.line) }
       }
@@ -62,7 +68,10 @@ struct BenchResult: Encodable {
   var ratio: Double { floorMs > 0 ? medianMs / floorMs : .infinity }
 
   enum CodingKeys: String, CodingKey {
-    case id, width, height, medianMs = "median_ms", floorMs = "floor_ms", ratio
+    case id, width, height
+    case medianMs = "median_ms"
+    case floorMs = "floor_ms"
+    case ratio
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -79,7 +88,9 @@ struct BenchResult: Encodable {
 
   var line: String {
     let size = width > 0 ? "\(width)×\(height) px" : "—"
-    return String(format: "%@  %@  median %.3f ms  floor %.3f ms  ratio %.2f", id, size, medianMs, floorMs, ratio)
+    return String(
+      format: "%@  %@  median %.3f ms  floor %.3f ms  ratio %.2f", id, size, medianMs, floorMs,
+      ratio)
   }
 }
 
@@ -101,7 +112,9 @@ func median(_ values: [Double]) -> Double {
 enum FrameBenchmark {
   static let progressPoints = stride(from: 1, through: 9, by: 1).map { Double($0) / 10 }
 
-  static func run(entry: GalleryEntry, device: Device, scale: Int, repetitions: Int) throws -> BenchResult {
+  static func run(entry: GalleryEntry, device: Device, scale: Int, repetitions: Int) throws
+    -> BenchResult
+  {
     let scene = entry.makeScene(device)
     let renderer = CairoRenderer()
     let baseline = CairoBaseline()
@@ -117,12 +130,17 @@ enum FrameBenchmark {
       try baseline.draw(paints, size: list.size, scale: scale)
       for _ in 0..<repetitions {
         frameTimes.append(try milliseconds { _ = try renderer.draw(list, scale: scale) })
-        floorTimes.append(try milliseconds { try baseline.draw(paints, size: list.size, scale: scale) })
+        floorTimes.append(
+          try milliseconds { try baseline.draw(paints, size: list.size, scale: scale) })
       }
     }
-    let pixels = (Int((device.size.width * CGFloat(scale)).rounded()), Int((device.size.height * CGFloat(scale)).rounded()))
+    let pixels = (
+      Int((device.size.width * CGFloat(scale)).rounded()),
+      Int((device.size.height * CGFloat(scale)).rounded())
+    )
     return BenchResult(
-      id: entry.id, width: pixels.0, height: pixels.1, medianMs: median(frameTimes), floorMs: median(floorTimes))
+      id: entry.id, width: pixels.0, height: pixels.1, medianMs: median(frameTimes),
+      floorMs: median(floorTimes))
   }
 }
 
@@ -139,13 +157,16 @@ enum TickBenchmark {
     var layers: [Layer] = []
     for index in 0..<layerCount {
       let layer = Layer()
-      layer.frame = CGRect(x: CGFloat(index % 100) * 4, y: CGFloat(index / 100) * 4, width: 4, height: 4)
+      layer.frame = CGRect(
+        x: CGFloat(index % 100) * 4, y: CGFloat(index / 100) * 4, width: 4, height: 4)
       root.addSublayer(layer)
       layers.append(layer)
     }
     context.tick()
     for layer in layers {
-      layer.add(BasicAnimation(keyPath: .position, from: .zero, to: CGPoint(x: 100, y: 100)), forKey: "position")
+      layer.add(
+        BasicAnimation(keyPath: .position, from: .zero, to: CGPoint(x: 100, y: 100)),
+        forKey: "position")
       layer.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1), forKey: "opacity")
       let scale = BasicAnimation(keyPath: .transformScale, from: 0.5, to: 1)
       scale.timingFunction = .easeInEaseOut
@@ -166,7 +187,11 @@ enum TickBenchmark {
         })
     }
     precondition(sink.isFinite)
-    print("LayerValues", MemoryLayout<LayerValues>.size, MemoryLayout<ShapeValues>.size, MemoryLayout<TextValues>.size, MemoryLayout<GradientValues>.size, MemoryLayout<Transform3D>.size)
-    return BenchResult(id: id, width: 0, height: 0, medianMs: median(tickTimes), floorMs: median(floorTimes))
+    print(
+      "LayerValues", MemoryLayout<LayerValues>.size, MemoryLayout<ShapeValues>.size,
+      MemoryLayout<TextValues>.size, MemoryLayout<GradientValues>.size,
+      MemoryLayout<Transform3D>.size)
+    return BenchResult(
+      id: id, width: 0, height: 0, medianMs: median(tickTimes), floorMs: median(floorTimes))
   }
 }

@@ -24,12 +24,16 @@ struct DemoCommand: ParsableCommand {
   static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
 
   func validate() throws {
-    guard fps.isFinite, (1...60).contains(fps) else { throw ValidationError("--fps must be 1…60, got \(fps)") }
+    guard fps.isFinite, (1...60).contains(fps) else {
+      throw ValidationError("--fps must be 1…60, got \(fps)")
+    }
   }
 
   func run() throws {
     guard let device = Device.named(device) else {
-      throw CLIError("unknown device '\(device)'; known devices: \(Device.all.map(\.name).joined(separator: ", "))")
+      throw CLIError(
+        "unknown device '\(device)'; known devices: \(Device.all.map(\.name).joined(separator: ", "))"
+      )
     }
     let root = URL(fileURLWithPath: out)
     do {
@@ -46,10 +50,14 @@ struct DemoCommand: ParsableCommand {
       let progress = FrameRenderer.recordingProgress(duration: entry.duration, fps: fps)
       let total = progress.count + Self.keyProgress.count
       let (animation, keyFrames) = try MainActor.assumeIsolated {
-        let animation = try FrameRenderer(entry: entry, device: device, scale: 1).frames(at: progress) {
+        let animation = try FrameRenderer(entry: entry, device: device, scale: 1).frames(
+          at: progress
+        ) {
           bar.show(label, done: $0 + 1, total: total)
         }
-        let keyFrames = try FrameRenderer(entry: entry, device: device, scale: device.scale).frames(at: Self.keyProgress) {
+        let keyFrames = try FrameRenderer(entry: entry, device: device, scale: device.scale).frames(
+          at: Self.keyProgress
+        ) {
           bar.show(label, done: progress.count + $0 + 1, total: total)
         }
         return (animation, keyFrames)
@@ -58,11 +66,14 @@ struct DemoCommand: ParsableCommand {
       try ExportFormat.gif.write(FrameSequence(frames: animation, framesPerSecond: fps), to: gif)
       written.append(gif.path)
       for (p, frame) in zip(Self.keyProgress, keyFrames) {
-        let file = folder.appendingPathComponent(String(format: "%@-%03d.png", entry.id, Int((p * 100).rounded())))
+        let file = folder.appendingPathComponent(
+          String(format: "%@-%03d.png", entry.id, Int((p * 100).rounded())))
         try PNG.write(frame, to: file)
         written.append(file.path)
       }
-      let items = zip(Self.keyProgress, keyFrames).map { ContactSheet.Item(image: $0.1, caption: ContactSheet.caption(progress: $0.0)) }
+      let items = zip(Self.keyProgress, keyFrames).map {
+        ContactSheet.Item(image: $0.1, caption: ContactSheet.caption(progress: $0.0))
+      }
       let sheet = try ContactSheet(thumbnailScale: 1.0 / Double(device.scale)).render(items)
       let sheetFile = folder.appendingPathComponent("\(entry.id)-contact-sheet.png")
       try PNG.write(sheet, to: sheetFile)

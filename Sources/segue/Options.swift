@@ -12,14 +12,18 @@ struct RenderOptions: ParsableArguments {
 
   func resolvedDevice() throws -> Device {
     guard let found = Device.named(device) else {
-      throw CLIError("unknown device '\(device)'; known devices: \(Device.all.map(\.name).joined(separator: ", "))")
+      throw CLIError(
+        "unknown device '\(device)'; known devices: \(Device.all.map(\.name).joined(separator: ", "))"
+      )
     }
     return found
   }
 
   func resolvedScale(for device: Device) throws -> Int {
     let value = scale ?? device.scale
-    guard (1...4).contains(value) else { throw CLIError("--scale must be 1, 2, 3 or 4, got \(value)") }
+    guard (1...4).contains(value) else {
+      throw CLIError("--scale must be 1, 2, 3 or 4, got \(value)")
+    }
     return value
   }
 }
@@ -27,7 +31,9 @@ struct RenderOptions: ParsableArguments {
 /// Looks up a gallery entry by id, with the list of ids in the error.
 func galleryEntry(_ id: String) throws -> GalleryEntry {
   guard let entry = Gallery.entry(id: id) else {
-    throw CLIError("unknown entry '\(id)'; run 'segue list' (known: \(Gallery.entries.map(\.id).joined(separator: ", ")))")
+    throw CLIError(
+      "unknown entry '\(id)'; run 'segue list' (known: \(Gallery.entries.map(\.id).joined(separator: ", ")))"
+    )
   }
   return entry
 }
@@ -36,7 +42,9 @@ func galleryEntry(_ id: String) throws -> GalleryEntry {
 func checkWritableDestination(_ url: URL) throws {
   let folder = url.deletingLastPathComponent()
   var isDirectory: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+  guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+    isDirectory.boolValue
+  else {
     throw CLIError("cannot write \(url.path): folder \(folder.path) does not exist")
   }
   guard FileManager.default.isWritableFile(atPath: folder.path) else {

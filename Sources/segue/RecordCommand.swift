@@ -6,7 +6,8 @@ import SegueGallery
 /// `segue record`: the whole transition as a GIF, a video or a folder of PNGs.
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "record", abstract: "Record a whole transition to FILE.gif, FILE.mp4, FILE.webm or a folder of PNGs.")
+    commandName: "record",
+    abstract: "Record a whole transition to FILE.gif, FILE.mp4, FILE.webm or a folder of PNGs.")
 
   @Argument(help: "The entry id (see 'segue list').")
   var id: String
@@ -20,7 +21,9 @@ struct RecordCommand: ParsableCommand {
   @OptionGroup var render: RenderOptions
 
   func validate() throws {
-    guard fps.isFinite, (1...240).contains(fps) else { throw ValidationError("--fps must be 1…240, got \(fps)") }
+    guard fps.isFinite, (1...240).contains(fps) else {
+      throw ValidationError("--fps must be 1…240, got \(fps)")
+    }
   }
 
   func run() throws {
@@ -30,7 +33,8 @@ struct RecordCommand: ParsableCommand {
     let destination = URL(fileURLWithPath: out)
     let format = ExportFormat(fileExtension: destination.pathExtension) ?? .png
     if format == .png, !destination.pathExtension.isEmpty {
-      throw CLIError("cannot record to '\(out)': use .gif, .mp4, .webm or a folder name without an extension")
+      throw CLIError(
+        "cannot record to '\(out)': use .gif, .mp4, .webm or a folder name without an extension")
     }
     try checkWritableDestination(destination)
     let progress = FrameRenderer.recordingProgress(duration: entry.duration, fps: fps)
@@ -41,7 +45,8 @@ struct RecordCommand: ParsableCommand {
       }
     }
     bar.finish()
-    let written = try format.write(FrameSequence(frames: frames, framesPerSecond: fps), to: destination)
+    let written = try format.write(
+      FrameSequence(frames: frames, framesPerSecond: fps), to: destination)
     print(format == .png ? "\(destination.path) (\(written.count) frames)" : destination.path)
   }
 }

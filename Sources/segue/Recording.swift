@@ -24,7 +24,8 @@ struct FrameRenderer {
       scene.seek(toProgress: p)
       let report = try renderer.draw(scene.displayList(), scale: scale)
       for problem in report.unsupported {
-        FileHandle.standardError.write(Data("segue: warning: \(entry.id) at \(p): \(problem)\n".utf8))
+        FileHandle.standardError.write(
+          Data("segue: warning: \(entry.id) at \(p): \(problem)\n".utf8))
       }
       frames.append(renderer.currentFrame())
       onFrame(index)

@@ -30,7 +30,9 @@ struct RenderCommand: ParsableCommand {
     guard progress.isFinite, (0...1).contains(progress) else {
       throw ValidationError("--progress must be between 0 and 1, got \(progress)")
     }
-    if format == .png, out == nil { throw ValidationError("--out FILE.png is required for png output") }
+    if format == .png, out == nil {
+      throw ValidationError("--out FILE.png is required for png output")
+    }
   }
 
   func run() throws {

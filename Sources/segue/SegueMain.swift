@@ -14,7 +14,8 @@ enum SegueMain {
         // --help and --version come through here: they are not errors, print them whole.
         print(Segue.fullMessage(for: error))
       } else {
-        let message = Segue.message(for: error)
+        let message =
+          Segue.message(for: error)
           .split(separator: "\n").first.map(String.init) ?? "unknown error"
         FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
       }
@@ -28,7 +29,9 @@ struct Segue: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "segue",
     abstract: "Render, record and benchmark UIKit-style view-controller transitions on Linux.",
-    subcommands: [ListCommand.self, RenderCommand.self, RecordCommand.self, DemoCommand.self, BenchCommand.self])
+    subcommands: [
+      ListCommand.self, RenderCommand.self, RecordCommand.self, DemoCommand.self, BenchCommand.self,
+    ])
 }
 
 /// A problem a person can act on, reported as one line.

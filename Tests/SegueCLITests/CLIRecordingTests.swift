@@ -8,7 +8,9 @@ struct CLIRecordingTests {
     let folder = try CLIProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let gif = folder.appendingPathComponent("reveal.gif")
-    let result = try CLIProcess.run(["record", "mask-reveal", "--out", gif.path, "--fps", "10", "--scale", "1"])
+    let result = try CLIProcess.run([
+      "record", "mask-reveal", "--out", gif.path, "--fps", "10", "--scale", "1",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let data = try Data(contentsOf: gif)
     #expect(data.starts(with: Array("GIF89a".utf8)))
@@ -23,7 +25,9 @@ struct CLIRecordingTests {
     let folder = try CLIProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let frames = folder.appendingPathComponent("frames")
-    let result = try CLIProcess.run(["record", "mask-reveal", "--out", frames.path, "--fps", "4", "--scale", "1"])
+    let result = try CLIProcess.run([
+      "record", "mask-reveal", "--out", frames.path, "--fps", "4", "--scale", "1",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
     #expect(names.count == 3, "0.5 s at 4 fps: frames at 0, 0.25 and 0.5 s; got \(names)")
@@ -40,7 +44,9 @@ struct CLIRecordingTests {
   @Test func demoWritesGIFKeyFramesAndAContactSheet() throws {
     let folder = try CLIProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try CLIProcess.run(["demo", "--out", folder.path, "--fps", "10", "--device", "iphone-se"])
+    let result = try CLIProcess.run([
+      "demo", "--out", folder.path, "--fps", "10", "--device", "iphone-se",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let entry = folder.appendingPathComponent("mask-reveal")
     let names = Set(try FileManager.default.contentsOfDirectory(atPath: entry.path))
@@ -56,15 +62,19 @@ struct CLIRecordingTests {
   }
 
   @Test func benchPrintsOneJSONObjectPerRow() throws {
-    let result = try CLIProcess.run(["bench", "mask-reveal", "--json", "--repetitions", "1", "--scale", "1"])
+    let result = try CLIProcess.run([
+      "bench", "mask-reveal", "--json", "--repetitions", "1", "--scale", "1",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
-    let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     #expect(rows.count == 1)
     let row = try #require(rows.first)
     #expect(row["id"] as? String == "mask-reveal")
     #expect(row["width"] as? Int == 393 && row["height"] as? Int == 852)
     for key in ["median_ms", "floor_ms", "ratio"] {
-      #expect((row[key] as? Double).map { $0 > 0 && $0.isFinite } == true, "\(key) is a positive number")
+      #expect(
+        (row[key] as? Double).map { $0 > 0 && $0.isFinite } == true, "\(key) is a positive number")
     }
   }
 }

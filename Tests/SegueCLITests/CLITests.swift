@@ -18,7 +18,9 @@ struct CLITests {
   }
 
   @Test func treeAtHalfwayShowsTheSeedsCircle() throws {
-    let result = try CLIProcess.run(["render", "mask-reveal", "--progress", "0.5", "--format", "tree"])
+    let result = try CLIProcess.run([
+      "render", "mask-reveal", "--progress", "0.5", "--format", "tree",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let tree = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     let screens = try #require(tree?["sublayers"] as? [[String: Any]])
@@ -41,12 +43,17 @@ struct CLITests {
     let folder = try CLIProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("frame.png")
-    let result = try CLIProcess.run(["render", "mask-reveal", "--progress", "0.25", "--out", out.path, "--scale", "1"])
+    let result = try CLIProcess.run([
+      "render", "mask-reveal", "--progress", "0.25", "--out", out.path, "--scale", "1",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let bitmap = try PNG.read(contentsOf: out)
     #expect(bitmap.width == 393 && bitmap.height == 852)
     let small = try CLIProcess.run(
-      ["render", "mask-reveal", "--progress", "0", "--out", out.path, "--scale", "2", "--device", "iphone-se"])
+      [
+        "render", "mask-reveal", "--progress", "0", "--out", out.path, "--scale", "2", "--device",
+        "iphone-se",
+      ])
     #expect(small.status == 0, "\(small.stderr)")
     let se = try PNG.read(contentsOf: out)
     #expect(se.width == 750 && se.height == 1334)
@@ -56,7 +63,10 @@ struct CLITests {
     (["render", "nope", "--progress", "0.5", "--format", "tree"], "unknown entry"),
     (["render", "mask-reveal", "--progress", "1.5", "--format", "tree"], "--progress"),
     (["render", "mask-reveal", "--progress", "nan", "--format", "tree"], "--progress"),
-    (["render", "mask-reveal", "--progress", "0.5", "--format", "tree", "--device", "pixel"], "unknown device"),
+    (
+      ["render", "mask-reveal", "--progress", "0.5", "--format", "tree", "--device", "pixel"],
+      "unknown device"
+    ),
     (["render", "mask-reveal", "--progress", "0.5", "--out", "x.png", "--scale", "9"], "--scale"),
     (["frobnicate"], "frobnicate"),
   ])
@@ -72,14 +82,18 @@ struct CLITests {
     let folder = try CLIProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let missing = folder.appendingPathComponent("no/such/folder/frame.png")
-    let result = try CLIProcess.run(["render", "mask-reveal", "--progress", "0.5", "--out", missing.path])
+    let result = try CLIProcess.run([
+      "render", "mask-reveal", "--progress", "0.5", "--out", missing.path,
+    ])
     #expect(result.status != 0)
     #expect(result.stderr.contains("does not exist"))
     // The destination is a folder: the write fails after rendering, and no temporary file
     // may remain beside it. (Permissions would not do: CI runs as root.)
     let taken = folder.appendingPathComponent("taken.png")
     try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: true)
-    let clash = try CLIProcess.run(["render", "mask-reveal", "--progress", "0.5", "--out", taken.path, "--scale", "1"])
+    let clash = try CLIProcess.run([
+      "render", "mask-reveal", "--progress", "0.5", "--out", taken.path, "--scale", "1",
+    ])
     #expect(clash.status != 0)
     #expect(clash.stderr.split(separator: "\n").count == 1, "\(clash.stderr)")
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)

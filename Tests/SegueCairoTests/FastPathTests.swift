@@ -2,6 +2,7 @@ import Foundation
 import SegueGeometry
 import SegueLayers
 import Testing
+
 @testable import SegueCairo
 
 @Suite("Renderer fast paths give the same pixels as the general paths")
@@ -23,7 +24,8 @@ struct FastPathTests {
     var covered = DisplayList(size: size, clearColor: Color(white: 0), nodes: [first])
     #expect(CairoRenderer.firstPaintCoversCanvas(covered, scale: 2))
     let reused = CairoRenderer()
-    _ = try reused.render(DisplayList(size: size, clearColor: Color(white: 1), nodes: [dot]), scale: 2)
+    _ = try reused.render(
+      DisplayList(size: size, clearColor: Color(white: 1), nodes: [dot]), scale: 2)
     covered.nodes[0].sublayers = []
     let afterReuse = try reused.render(covered, scale: 2)
     let fresh = try CairoRenderer().render(covered, scale: 2)
@@ -43,7 +45,9 @@ struct FastPathTests {
     var faded = cover(Color(white: 1), size: size)
     faded.opacity = 0.9
     for node in [translucent, partial, rounded, faded] {
-      #expect(!CairoRenderer.firstPaintCoversCanvas(DisplayList(size: size, nodes: [node]), scale: 1), "\(node.name)")
+      #expect(
+        !CairoRenderer.firstPaintCoversCanvas(DisplayList(size: size, nodes: [node]), scale: 1),
+        "\(node.name)")
     }
   }
 
@@ -64,7 +68,8 @@ struct FastPathTests {
         name: "picture", bounds: CGRect(x: 0, y: 0, width: 16, height: 16),
         transform: Transform3D(translationX: offset, y: 2, z: 0))
       node.contents = Contents(image: Image(bitmap: Bitmap(width: 16, height: 16, pixels: bytes)))
-      return try CairoRenderer().render(DisplayList(size: CGSize(width: 24, height: 20), nodes: [node]), scale: 1)
+      return try CairoRenderer().render(
+        DisplayList(size: CGSize(width: 24, height: 20), nodes: [node]), scale: 1)
     }
     #expect(CairoSurface.isFullyOpaque(Bitmap(width: 16, height: 16, pixels: pixels)))
     for offset in [2.0, 2.5] {
@@ -72,7 +77,9 @@ struct FastPathTests {
       let translucent = try frame(withHole, offset: offset)
       for y in 0..<20 {
         for x in 0..<24 where x >= 5 || y >= 5 {
-          #expect(opaque.pixel(x: x, y: y) == translucent.pixel(x: x, y: y), "(\(x), \(y)) at offset \(offset)")
+          #expect(
+            opaque.pixel(x: x, y: y) == translucent.pixel(x: x, y: y),
+            "(\(x), \(y)) at offset \(offset)")
         }
       }
     }

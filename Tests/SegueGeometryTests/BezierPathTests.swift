@@ -23,15 +23,20 @@ struct BezierPathTests {
   }
 
   /// Relative radial deviation of densely sampled points of every cubic from a circle.
-  func radialErrors(_ path: BezierPath, center: CGPoint, radius: CGFloat) -> (min: CGFloat, max: CGFloat) {
+  func radialErrors(_ path: BezierPath, center: CGPoint, radius: CGFloat) -> (
+    min: CGFloat, max: CGFloat
+  ) {
     var errors: [CGFloat] = []
     for p in cubics(path) {
       for i in 0...1000 {
         let t = CGFloat(i) / 1000
         let u = 1 - t
-        let x = u * u * u * p[0].x + 3 * u * u * t * p[1].x + 3 * u * t * t * p[2].x + t * t * t * p[3].x
-        let y = u * u * u * p[0].y + 3 * u * u * t * p[1].y + 3 * u * t * t * p[2].y + t * t * t * p[3].y
-        let distance = ((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y)).squareRoot()
+        let x =
+          u * u * u * p[0].x + 3 * u * u * t * p[1].x + 3 * u * t * t * p[2].x + t * t * t * p[3].x
+        let y =
+          u * u * u * p[0].y + 3 * u * u * t * p[1].y + 3 * u * t * t * p[2].y + t * t * t * p[3].y
+        let distance = ((x - center.x) * (x - center.x) + (y - center.y) * (y - center.y))
+          .squareRoot()
         errors.append(distance / radius - 1)
       }
     }
@@ -64,21 +69,29 @@ struct BezierPathTests {
   }
 
   @Test func clockwiseArcTurnsTowardsIncreasingAngles() throws {
-    let arc = BezierPath(arcCenter: CGPoint(x: 10, y: 10), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+    let arc = BezierPath(
+      arcCenter: CGPoint(x: 10, y: 10), radius: 10, startAngle: 0, endAngle: .pi / 2,
+      clockwise: true)
     #expect(arc.cgPath.elements.first == .move(to: CGPoint(x: 20, y: 10)))
     #expect(cubics(arc).count == 1)
     expectClose(arc.currentPoint, CGPoint(x: 10, y: 20), tolerance: 1e-14)  // below the centre
     // The standard quarter cubic passes exactly through the arc's midpoint at t = 1/2.
     let p = try #require(cubics(arc).first)
-    let middle = CGPoint(x: (p[0].x + 3 * p[1].x + 3 * p[2].x + p[3].x) / 8, y: (p[0].y + 3 * p[1].y + 3 * p[2].y + p[3].y) / 8)
-    expectClose(middle, CGPoint(x: 10 + 10 * cos(CGFloat.pi / 4), y: 10 + 10 * sin(CGFloat.pi / 4)), tolerance: 1e-12)
+    let middle = CGPoint(
+      x: (p[0].x + 3 * p[1].x + 3 * p[2].x + p[3].x) / 8,
+      y: (p[0].y + 3 * p[1].y + 3 * p[2].y + p[3].y) / 8)
+    expectClose(
+      middle, CGPoint(x: 10 + 10 * cos(CGFloat.pi / 4), y: 10 + 10 * sin(CGFloat.pi / 4)),
+      tolerance: 1e-12)
   }
 
   @Test func anticlockwiseArcGoesTheLongWayThroughTheTop() {
-    let arc = BezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+    let arc = BezierPath(
+      arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
     let pieces = cubics(arc)
     #expect(pieces.count == 3)  // 270° in 90° pieces
-    expectClose(pieces[0][3], CGPoint(x: 0, y: -10), tolerance: 1e-14)  // the top, on a y-down screen
+    // The top, on a y-down screen.
+    expectClose(pieces[0][3], CGPoint(x: 0, y: -10), tolerance: 1e-14)
     expectClose(pieces[1][3], CGPoint(x: -10, y: 0), tolerance: 1e-14)
     expectClose(arc.currentPoint, CGPoint(x: 0, y: 10), tolerance: 1e-14)
     let errors = radialErrors(arc, center: .zero, radius: 10)
@@ -86,23 +99,29 @@ struct BezierPathTests {
   }
 
   @Test func fullTurnsAndEmptyArcs() {
-    let full = BezierPath(arcCenter: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+    let full = BezierPath(
+      arcCenter: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
     #expect(cubics(full).count == 4)
     expectClose(full.currentPoint, CGPoint(x: 5, y: 0), tolerance: 1e-14)
-    let more = BezierPath(arcCenter: .zero, radius: 5, startAngle: 1, endAngle: 1 + 3 * .pi, clockwise: true)
+    let more = BezierPath(
+      arcCenter: .zero, radius: 5, startAngle: 1, endAngle: 1 + 3 * .pi, clockwise: true)
     #expect(cubics(more).count == 4, "more than a turn draws one full circle")
-    let against = BezierPath(arcCenter: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+    let against = BezierPath(
+      arcCenter: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
     #expect(against.cgPath.elements == [.move(to: CGPoint(x: 5, y: 0))])
-    let wide = BezierPath(arcCenter: .zero, radius: 5, startAngle: 0, endAngle: 100 * .pi / 180, clockwise: true)
+    let wide = BezierPath(
+      arcCenter: .zero, radius: 5, startAngle: 0, endAngle: 100 * .pi / 180, clockwise: true)
     #expect(cubics(wide).count == 2)
-    let wrapped = BezierPath(arcCenter: .zero, radius: 5, startAngle: 0, endAngle: -.pi / 2, clockwise: true)
+    let wrapped = BezierPath(
+      arcCenter: .zero, radius: 5, startAngle: 0, endAngle: -.pi / 2, clockwise: true)
     #expect(cubics(wrapped).count == 3, "clockwise from 0 to −90° is 270°")
   }
 
   @Test func arcJoinsTheCurrentPointWithALine() {
     let path = BezierPath()
     path.move(to: .zero)
-    path.addArc(withCenter: CGPoint(x: 50, y: 0), radius: 10, startAngle: .pi, endAngle: 0, clockwise: true)
+    path.addArc(
+      withCenter: CGPoint(x: 50, y: 0), radius: 10, startAngle: .pi, endAngle: 0, clockwise: true)
     #expect(path.cgPath.elements[0] == .move(to: .zero))
     guard case .line(let joint) = path.cgPath.elements[1] else {
       Issue.record("expected a joining line, got \(path.cgPath.elements[1])")
@@ -133,7 +152,9 @@ struct BezierPathTests {
     #expect(elements[1] == .line(to: CGPoint(x: 75, y: 0)))
     // Each corner is a quarter circle of radius 25 around the inset centre.
     let corners = cubics(path)
-    let centres = [CGPoint(x: 75, y: 25), CGPoint(x: 75, y: 25), CGPoint(x: 25, y: 25), CGPoint(x: 25, y: 25)]
+    let centres = [
+      CGPoint(x: 75, y: 25), CGPoint(x: 75, y: 25), CGPoint(x: 25, y: 25), CGPoint(x: 25, y: 25),
+    ]
     for (corner, centre) in zip(corners, centres) {
       for point in [corner[0], corner[3]] {
         expectClose(hypot(point.x - centre.x, point.y - centre.y), 25, tolerance: 1e-12)
@@ -144,7 +165,9 @@ struct BezierPathTests {
 
   @Test func roundingChosenCornersKeepsTheStructure() {
     let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
-    let some = BezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 10, height: 10))
+    let some = BezierPath(
+      roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight],
+      cornerRadii: CGSize(width: 10, height: 10))
     let all = BezierPath(roundedRect: rect, cornerRadius: 10)
     #expect(some.cgPath.canInterpolate(with: all.cgPath))
     let pieces = cubics(some)
@@ -152,7 +175,8 @@ struct BezierPathTests {
     #expect(pieces[0].allSatisfy { $0 == CGPoint(x: 100, y: 0) })
     #expect(pieces[1][3] == CGPoint(x: 90, y: 60))  // bottom-right is rounded
     #expect(some.cgPath.elements[0] == .move(to: CGPoint(x: 10, y: 0)))  // top-left is rounded
-    let every = BezierPath(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 10, height: 10))
+    let every = BezierPath(
+      roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 10, height: 10))
     #expect(every.cgPath == all.cgPath)
     #expect(RectCorner.allCorners.contains([.topLeft, .topRight, .bottomLeft, .bottomRight]))
   }
@@ -211,17 +235,21 @@ struct BezierPathTests {
     let reversed = rect.reversing()
     #expect(
       reversed.cgPath.elements == [
-        .move(to: CGPoint(x: 0, y: 20)), .line(to: CGPoint(x: 10, y: 20)), .line(to: CGPoint(x: 10, y: 0)),
+        .move(to: CGPoint(x: 0, y: 20)), .line(to: CGPoint(x: 10, y: 20)),
+        .line(to: CGPoint(x: 10, y: 0)),
         .line(to: .zero), .closeSubpath,
       ])
     #expect(reversed.lineWidth == 3)
     #expect(reversed.reversing().cgPath == rect.cgPath)
     let open = BezierPath()
     open.move(to: .zero)
-    open.addCurve(to: CGPoint(x: 3, y: 0), controlPoint1: CGPoint(x: 1, y: 1), controlPoint2: CGPoint(x: 2, y: 1))
+    open.addCurve(
+      to: CGPoint(x: 3, y: 0), controlPoint1: CGPoint(x: 1, y: 1),
+      controlPoint2: CGPoint(x: 2, y: 1))
     #expect(
       open.reversing().cgPath.elements == [
-        .move(to: CGPoint(x: 3, y: 0)), .curve(to: .zero, control1: CGPoint(x: 2, y: 1), control2: CGPoint(x: 1, y: 1)),
+        .move(to: CGPoint(x: 3, y: 0)),
+        .curve(to: .zero, control1: CGPoint(x: 2, y: 1), control2: CGPoint(x: 1, y: 1)),
       ])
   }
 

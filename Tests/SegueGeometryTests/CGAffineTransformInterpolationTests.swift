@@ -48,11 +48,13 @@ struct CGAffineTransformInterpolationTests {
 
   @Test func translationAndScaleBlendLinearly() {
     let a = CGAffineTransform(scaleX: 1, y: 2)
-    let b = CGAffineTransform(scaleX: 3, y: 4).concatenating(CGAffineTransform(translationX: 100, y: -50))
+    let b = CGAffineTransform(scaleX: 3, y: 4).concatenating(
+      CGAffineTransform(translationX: 100, y: -50))
     let t = a.interpolated(to: b, fraction: 0.3)
     expectClose(t, CGAffineTransform(a: 1.6, b: 0, c: 0, d: 2.6, tx: 30, ty: -15), tolerance: 1e-13)
     let beyond = a.interpolated(to: b, fraction: 1.5)
-    expectClose(beyond, CGAffineTransform(a: 4, b: 0, c: 0, d: 5, tx: 150, ty: -75), tolerance: 1e-13)
+    expectClose(
+      beyond, CGAffineTransform(a: 4, b: 0, c: 0, d: 5, tx: 150, ty: -75), tolerance: 1e-13)
   }
 
   @Test func endPointsAreReturnedExactly() {

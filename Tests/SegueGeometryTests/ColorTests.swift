@@ -10,9 +10,12 @@ struct ColorTests {
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     expectClose(color.red, expected.0, tolerance: tolerance, "red", sourceLocation: sourceLocation)
-    expectClose(color.green, expected.1, tolerance: tolerance, "green", sourceLocation: sourceLocation)
-    expectClose(color.blue, expected.2, tolerance: tolerance, "blue", sourceLocation: sourceLocation)
-    expectClose(color.alpha, expected.3, tolerance: tolerance, "alpha", sourceLocation: sourceLocation)
+    expectClose(
+      color.green, expected.1, tolerance: tolerance, "green", sourceLocation: sourceLocation)
+    expectClose(
+      color.blue, expected.2, tolerance: tolerance, "blue", sourceLocation: sourceLocation)
+    expectClose(
+      color.alpha, expected.3, tolerance: tolerance, "alpha", sourceLocation: sourceLocation)
   }
 
   @Test func parsesTheThreeHexForms() throws {
@@ -22,7 +25,9 @@ struct ColorTests {
     expectComponents(try #require(Color(hex: "  #3366cC\n")), (0.2, 0.4, 0.8, 1))
   }
 
-  @Test(arguments: ["", "#", "#12", "#12345", "#1234567", "#GGGGGG", "+FFF", "#+FF", "0xFFFFFF", "#１２３"])
+  @Test(arguments: [
+    "", "#", "#12", "#12345", "#1234567", "#GGGGGG", "+FFF", "#+FF", "0xFFFFFF", "#１２３",
+  ])
   func rejectsMalformedHex(_ text: String) {
     #expect(Color(hex: text) == nil)
   }
@@ -43,7 +48,8 @@ struct ColorTests {
   @Test func namedColoursHaveUIKitsComponents() {
     let expected: [(Color, (CGFloat, CGFloat, CGFloat, CGFloat))] = [
       (.black, (0, 0, 0, 1)), (.darkGray, (1.0 / 3, 1.0 / 3, 1.0 / 3, 1)),
-      (.lightGray, (2.0 / 3, 2.0 / 3, 2.0 / 3, 1)), (.white, (1, 1, 1, 1)), (.gray, (0.5, 0.5, 0.5, 1)),
+      (.lightGray, (2.0 / 3, 2.0 / 3, 2.0 / 3, 1)), (.white, (1, 1, 1, 1)),
+      (.gray, (0.5, 0.5, 0.5, 1)),
       (.red, (1, 0, 0, 1)), (.green, (0, 1, 0, 1)), (.blue, (0, 0, 1, 1)), (.cyan, (0, 1, 1, 1)),
       (.yellow, (1, 1, 0, 1)), (.magenta, (1, 0, 1, 1)), (.orange, (1, 0.5, 0, 1)),
       (.purple, (0.5, 0, 0.5, 1)), (.brown, (0.6, 0.4, 0.2, 1)), (.clear, (0, 0, 0, 0)),
@@ -59,7 +65,8 @@ struct ColorTests {
     expectClose(p.green, 0.4, tolerance: 1e-15)
     expectClose(p.blue, 0.1, tolerance: 1e-15)
     expectClose(p.alpha, 0.4, tolerance: 0)
-    expectComponents(Color(premultipliedRed: 0.2, green: 0.4, blue: 0.1, alpha: 0.4), (0.5, 1, 0.25, 0.4))
+    expectComponents(
+      Color(premultipliedRed: 0.2, green: 0.4, blue: 0.1, alpha: 0.4), (0.5, 1, 0.25, 0.4))
     #expect(Color(premultipliedRed: 0.3, green: 0, blue: 0, alpha: 0) == .clear)
   }
 
@@ -93,7 +100,8 @@ struct ColorTests {
     expectComponents(Color(hue: 2.0 / 3, saturation: 1, brightness: 1), (0, 0, 1, 1))
     expectComponents(Color(hue: 1, saturation: 1, brightness: 1), (1, 0, 0, 1))
     // Hand-computed: chroma 0.4, hue 180° → (0, 0.4, 0.4) + 0.4.
-    expectComponents(Color(hue: 0.5, saturation: 0.5, brightness: 0.8, alpha: 0.3), (0.4, 0.8, 0.8, 0.3))
+    expectComponents(
+      Color(hue: 0.5, saturation: 0.5, brightness: 0.8, alpha: 0.3), (0.4, 0.8, 0.8, 0.3))
     expectComponents(Color(hue: 0.9, saturation: 0, brightness: 0.25), (0.25, 0.25, 0.25, 1))
   }
 

@@ -25,7 +25,8 @@ struct CoreGraphicsCompatibilityTests {
   }
 
   @Test func concatenatingAppliesTheReceiverFirst() {
-    let t = CGAffineTransform(translationX: 10, y: 0).concatenating(CGAffineTransform(scaleX: 2, y: 2))
+    let t = CGAffineTransform(translationX: 10, y: 0).concatenating(
+      CGAffineTransform(scaleX: 2, y: 2))
     #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 22, y: 2))
   }
 
@@ -72,7 +73,8 @@ struct CoreGraphicsCompatibilityTests {
   @Test func equalToMatchesEquality() {
     #expect(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)))
     #expect(!CGSize(width: 1, height: 2).equalTo(CGSize(width: 2, height: 1)))
-    #expect(CGRect(x: 0, y: 0, width: 2, height: 2).equalTo(CGRect(x: 0, y: 0, width: 2, height: 2)))
+    #expect(
+      CGRect(x: 0, y: 0, width: 2, height: 2).equalTo(CGRect(x: 0, y: 0, width: 2, height: 2)))
   }
 
   @Test func vectorInitializers() {

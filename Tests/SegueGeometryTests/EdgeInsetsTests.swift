@@ -16,14 +16,18 @@ struct EdgeInsetsTests {
 
   @Test func oversizedInsetsAreNotClamped() {
     // Like UIEdgeInsetsInsetRect: the size simply goes negative.
-    let r = CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+    let r = CGRect(x: 0, y: 0, width: 10, height: 10).inset(
+      by: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
     #expect(r.origin.x == 8 && r.size.width == -6)
   }
 
   @Test func zeroEqualityAndInterpolation() {
     #expect(EdgeInsets() == .zero)
-    #expect(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) != EdgeInsets(top: 4, left: 3, bottom: 2, right: 1))
-    let mid = EdgeInsets.zero.interpolated(to: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40), fraction: 0.5)
+    #expect(
+      EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        != EdgeInsets(top: 4, left: 3, bottom: 2, right: 1))
+    let mid = EdgeInsets.zero.interpolated(
+      to: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40), fraction: 0.5)
     #expect(mid == EdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
     let a = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     #expect(a.adding(a).subtracting(a) == a)

@@ -16,7 +16,9 @@ struct PathFlatteningTests {
     let polyline = try #require(circle.flattened(tolerance: tolerance).first)
     #expect(polyline.first == polyline.last, "a closed subpath repeats its first point")
     #expect(polyline.count > 20 && polyline.count < 400)
-    func distance(_ p: CGPoint) -> CGFloat { ((p.x - center.x) * (p.x - center.x) + (p.y - center.y) * (p.y - center.y)).squareRoot() }
+    func distance(_ p: CGPoint) -> CGFloat {
+      ((p.x - center.x) * (p.x - center.x) + (p.y - center.y) * (p.y - center.y)).squareRoot()
+    }
     for (a, b) in zip(polyline, polyline.dropFirst()) {
       // Vertices lie on the Bézier curve (within its 0.028 % of the circle); chord midpoints sag
       // inwards by at most the tolerance.
@@ -29,34 +31,49 @@ struct PathFlatteningTests {
   @Test func polylinesKeepStraightEdgesAndReportClosure() {
     let path = Path(elements: [
       .move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 10)),
-      .move(to: CGPoint(x: 20, y: 0)), .line(to: CGPoint(x: 30, y: 0)), .line(to: CGPoint(x: 30, y: 10)), .closeSubpath,
+      .move(to: CGPoint(x: 20, y: 0)), .line(to: CGPoint(x: 30, y: 0)),
+      .line(to: CGPoint(x: 30, y: 10)), .closeSubpath,
     ])
     let subpaths = path.flattenedSubpaths()
-    #expect(subpaths == [
-      Path.Polyline(points: [.zero, CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)], isClosed: false),
-      Path.Polyline(points: [CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 30, y: 10)], isClosed: true),
-    ])
-    #expect(path.flattened()[1] == [CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 30, y: 10), CGPoint(x: 20, y: 0)])
+    #expect(
+      subpaths == [
+        Path.Polyline(
+          points: [.zero, CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)], isClosed: false),
+        Path.Polyline(
+          points: [CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 30, y: 10)],
+          isClosed: true),
+      ])
+    #expect(
+      path.flattened()[1] == [
+        CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 30, y: 10), CGPoint(x: 20, y: 0),
+      ])
     #expect(path.flattened()[0].count == 3)
   }
 
   @Test func segmentAfterCloseStartsAtTheClosedSubpathsStart() {
     let path = Path(elements: [
-      .move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .closeSubpath, .line(to: CGPoint(x: 0, y: 10)),
+      .move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .closeSubpath,
+      .line(to: CGPoint(x: 0, y: 10)),
     ])
-    #expect(path.flattened() == [[.zero, CGPoint(x: 10, y: 0), .zero], [.zero, CGPoint(x: 0, y: 10)]])
+    #expect(
+      path.flattened() == [[.zero, CGPoint(x: 10, y: 0), .zero], [.zero, CGPoint(x: 0, y: 10)]])
   }
 
   @Test func squareWithAHoleUnderBothFillRules() {
     // Both squares drawn in the same direction: the hole is wound twice.
-    let sameDirection = Path(elements: Path(rect: Self.square).elements + Path(rect: Self.hole).elements)
+    let sameDirection = Path(
+      elements: Path(rect: Self.square).elements + Path(rect: Self.hole).elements)
     let centre = CGPoint(x: 50, y: 50)
     let ring = CGPoint(x: 10, y: 50)
     let outside = CGPoint(x: 150, y: 50)
     #expect(sameDirection.contains(centre, using: .nonZero))
     #expect(!sameDirection.contains(centre, using: .evenOdd))
-    #expect(sameDirection.contains(ring, using: .nonZero) && sameDirection.contains(ring, using: .evenOdd))
-    #expect(!sameDirection.contains(outside, using: .nonZero) && !sameDirection.contains(outside, using: .evenOdd))
+    #expect(
+      sameDirection.contains(ring, using: .nonZero) && sameDirection.contains(ring, using: .evenOdd)
+    )
+    #expect(
+      !sameDirection.contains(outside, using: .nonZero)
+        && !sameDirection.contains(outside, using: .evenOdd))
     // The hole drawn the other way cancels the winding, so non-zero leaves it empty too.
     let reversedHole = BezierPath(rect: Self.hole).reversing().cgPath
     let opposite = Path(elements: Path(rect: Self.square).elements + reversedHole.elements)
@@ -74,7 +91,9 @@ struct PathFlatteningTests {
   }
 
   @Test func openSubpathsAreFilledAsIfClosedAndTransformApplies() {
-    let triangle = Path(elements: [.move(to: .zero), .line(to: CGPoint(x: 100, y: 0)), .line(to: CGPoint(x: 0, y: 100))])
+    let triangle = Path(elements: [
+      .move(to: .zero), .line(to: CGPoint(x: 100, y: 0)), .line(to: CGPoint(x: 0, y: 100)),
+    ])
     #expect(triangle.contains(CGPoint(x: 20, y: 20)))
     #expect(!triangle.contains(CGPoint(x: 80, y: 80)))
     let moved = CGAffineTransform(translationX: 200, y: 0)

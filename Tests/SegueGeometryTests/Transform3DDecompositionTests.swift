@@ -77,7 +77,8 @@ struct Transform3DDecompositionTests {
   }
 
   @Test func quarterTurnMidpointIsExactlyTheEighthTurn() {
-    let mid = Transform3DIdentity.interpolated(to: Transform3DMakeRotation(.pi / 2, 0, 0, 1), fraction: 0.5)
+    let mid = Transform3DIdentity.interpolated(
+      to: Transform3DMakeRotation(.pi / 2, 0, 0, 1), fraction: 0.5)
     expectClose(mid, Transform3DMakeRotation(.pi / 4, 0, 0, 1), tolerance: 1e-15)
   }
 
@@ -90,7 +91,8 @@ struct Transform3DDecompositionTests {
   }
 
   @Test func rotationTakesTheShorterArc() {
-    let mid = Transform3DIdentity.interpolated(to: Transform3DMakeRotation(1.5 * .pi, 0, 0, 1), fraction: 0.5)
+    let mid = Transform3DIdentity.interpolated(
+      to: Transform3DMakeRotation(1.5 * .pi, 0, 0, 1), fraction: 0.5)
     expectClose(mid, Transform3DMakeRotation(-.pi / 4, 0, 0, 1), tolerance: 1e-14)
   }
 
@@ -98,7 +100,9 @@ struct Transform3DDecompositionTests {
     let a = Transform3DIdentity
     let b = Transform3DMakeScale(3, 3, 1).concatenating(Transform3DMakeTranslation(100, -40, 0))
     let t = a.interpolated(to: b, fraction: 0.3)
-    expectClose(t, Transform3DMakeScale(1.6, 1.6, 1).concatenating(Transform3DMakeTranslation(30, -12, 0)), tolerance: 1e-13)
+    expectClose(
+      t, Transform3DMakeScale(1.6, 1.6, 1).concatenating(Transform3DMakeTranslation(30, -12, 0)),
+      tolerance: 1e-13)
     let mid = a.interpolated(to: Self.perspective, fraction: 0.5)
     var expected = Transform3DIdentity
     expected.m34 = -1.0 / 1000
@@ -106,8 +110,10 @@ struct Transform3DDecompositionTests {
   }
 
   @Test func agreesWithAffineInterpolationForPlaneTransforms() {
-    let a = CGAffineTransform(rotationAngle: 0.3).concatenating(CGAffineTransform(translationX: 5, y: 6))
-    let b = CGAffineTransform(scaleX: 2, y: 2).rotated(by: 1.4).concatenating(CGAffineTransform(translationX: -10, y: 0))
+    let a = CGAffineTransform(rotationAngle: 0.3).concatenating(
+      CGAffineTransform(translationX: 5, y: 6))
+    let b = CGAffineTransform(scaleX: 2, y: 2).rotated(by: 1.4).concatenating(
+      CGAffineTransform(translationX: -10, y: 0))
     let planar = a.interpolated(to: b, fraction: 0.35)
     let spatial = Transform3D(a).interpolated(to: Transform3D(b), fraction: 0.35)
     expectClose(spatial, Transform3D(planar), tolerance: 1e-13)

@@ -6,7 +6,9 @@ import Testing
 @Suite("Transform3D")
 struct Transform3DTests {
   /// Maps a point with the transform (w = 1, then divides by w).
-  func map(_ t: Transform3D, _ p: (CGFloat, CGFloat, CGFloat)) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
+  func map(_ t: Transform3D, _ p: (CGFloat, CGFloat, CGFloat)) -> (
+    x: CGFloat, y: CGFloat, z: CGFloat
+  ) {
     t.transformPoint3D(x: p.0, y: p.1, z: p.2) ?? (.nan, .nan, .nan)
   }
 
@@ -58,7 +60,8 @@ struct Transform3DTests {
       expectPoint(map(t, v), rodrigues(v, angle: angle, axis: axis), tolerance: 1e-14)
     }
     expectClose(
-      Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 7), Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 1),
+      Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 7),
+      Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 1),
       tolerance: 1e-16)
     #expect(Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 0) == .identity)
   }
@@ -71,27 +74,33 @@ struct Transform3DTests {
   @Test func translateScaleAndRotateApplyBeforeTheExistingTransform() {
     // CATransform3DTranslate(t, …) == Concat(MakeTranslation(…), t).
     let scaled = Transform3D(scaleX: 2, y: 3, z: 4)
-    expectPoint(map(scaled.translatedBy(x: 10, y: 10, z: 10), (0, 0, 0)), (20, 30, 40), tolerance: 0)
+    expectPoint(
+      map(scaled.translatedBy(x: 10, y: 10, z: 10), (0, 0, 0)), (20, 30, 40), tolerance: 0)
     let moved = Transform3D(translationX: 10, y: 0, z: 0)
     expectPoint(map(moved.scaledBy(x: 2, y: 2, z: 2), (1, 1, 1)), (12, 2, 2), tolerance: 0)
     expectPoint(
       map(moved.rotated(by: .pi / 2, x: 0, y: 0, z: 1), (1, 0, 0)), (10, 1, 0), tolerance: 1e-14)
     let t = Transform3D(rotationAngle: 0.3, x: 1, y: 2, z: 3).translatedBy(x: 1, y: 2, z: 3)
-    #expect(Transform3DTranslate(t, 4, 5, 6) == Transform3DConcat(Transform3DMakeTranslation(4, 5, 6), t))
+    #expect(
+      Transform3DTranslate(t, 4, 5, 6) == Transform3DConcat(Transform3DMakeTranslation(4, 5, 6), t))
     #expect(Transform3DScale(t, 4, 5, 6) == Transform3DConcat(Transform3DMakeScale(4, 5, 6), t))
     #expect(
-      Transform3DRotate(t, 0.5, 0, 1, 0) == Transform3DConcat(Transform3DMakeRotation(0.5, 0, 1, 0), t))
+      Transform3DRotate(t, 0.5, 0, 1, 0)
+        == Transform3DConcat(Transform3DMakeRotation(0.5, 0, 1, 0), t))
   }
 
   static let messy: [Transform3D] = [
     Transform3D(rotationAngle: 0.7, x: 1, y: -2, z: 0.5).translatedBy(x: 3, y: -7, z: 11),
-    Transform3D(entries: [1.2, 0.1, -0.3, 0.002, 0.4, 0.9, 0.2, -0.001, 0.1, -0.5, 1.1, -0.002, 5, 6, -7, 1]),
+    Transform3D(entries: [
+      1.2, 0.1, -0.3, 0.002, 0.4, 0.9, 0.2, -0.001, 0.1, -0.5, 1.1, -0.002, 5, 6, -7, 1,
+    ]),
     Transform3D(scaleX: 2, y: 0.5, z: -1.5).rotated(by: -2, x: 0.2, y: 0.4, z: 1),
   ]
 
   @Test func concatenationIsAssociativeAndMapsPointsInOrder() {
     let (a, b, c) = (Self.messy[0], Self.messy[1], Self.messy[2])
-    expectClose(a.concatenating(b).concatenating(c), a.concatenating(b.concatenating(c)), tolerance: 1e-12)
+    expectClose(
+      a.concatenating(b).concatenating(c), a.concatenating(b.concatenating(c)), tolerance: 1e-12)
     // p · (a · b) is p mapped by a, then by b (homogeneous coordinates, no divide between).
     let p = (x: CGFloat(2), y: CGFloat(-3), z: CGFloat(5))
     let viaA = a.homogeneous(x: p.x, y: p.y, z: p.z, w: 1)
@@ -134,9 +143,12 @@ struct Transform3DTests {
     perspective.m34 = -1.0 / 500
     let t = Transform3D(translationX: 0, y: 0, z: 100).concatenating(perspective)
     expectPoint(map(t, (100, 50, 0)), (125, 62.5, 125), tolerance: 1e-12)
-    expectClose(t.projecting(CGPoint(x: -40, y: 8)) ?? .zero, CGPoint(x: -50, y: 10), tolerance: 1e-12)
+    expectClose(
+      t.projecting(CGPoint(x: -40, y: 8)) ?? .zero, CGPoint(x: -50, y: 10), tolerance: 1e-12)
     // A point at the eye's depth has w = 0 and no projection.
-    #expect(Transform3D(translationX: 0, y: 0, z: 500).concatenating(perspective).projecting(.zero) == nil)
+    #expect(
+      Transform3D(translationX: 0, y: 0, z: 500).concatenating(perspective).projecting(.zero) == nil
+    )
   }
 
   @Test func rotationAboutYWithPerspective() {
@@ -172,7 +184,9 @@ struct Transform3DTests {
   @Test func identityPredicatesAndEquality() {
     #expect(Transform3DIsIdentity(Transform3DIdentity))
     #expect(!Transform3DIsIdentity(Transform3DMakeScale(1, 1, 2)))
-    #expect(Transform3DEqualToTransform(Transform3DMakeScale(1, 2, 3), Transform3D(scaleX: 1, y: 2, z: 3)))
+    #expect(
+      Transform3DEqualToTransform(Transform3DMakeScale(1, 2, 3), Transform3D(scaleX: 1, y: 2, z: 3))
+    )
     #expect(Transform3D().entries == [CGFloat](repeating: 0, count: 16))
   }
 }

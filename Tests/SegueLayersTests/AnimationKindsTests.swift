@@ -2,6 +2,7 @@ import Foundation
 import SegueAnimation
 import SegueGeometry
 import Testing
+
 @testable import SegueLayers
 
 @MainActor
@@ -72,12 +73,16 @@ struct AnimationKindsTests {
     spring.duration = spring.settlingDuration
     layer.add(spring, forKey: "spring")
     // An independent damped-oscillator solution for m = 1, k = 100, c = 5 from rest.
-    let omega0 = 10.0, zeta = 5.0 / (2 * 10)
+    let omega0 = 10.0
+    let zeta = 5.0 / (2 * 10)
     let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
     for time in [0.05, 0.2, 0.37] {
       host.advance(to: time)
-      let expected = 1 - exp(-zeta * omega0 * time) * (cos(omegaD * time) + zeta * omega0 / omegaD * sin(omegaD * time))
-      #expect(abs(Double(layer.presentationValues().position.x) - 100 * expected) < 1e-6, "at \(time) s")
+      let expected =
+        1 - exp(-zeta * omega0 * time)
+        * (cos(omegaD * time) + zeta * omega0 / omegaD * sin(omegaD * time))
+      #expect(
+        abs(Double(layer.presentationValues().position.x) - 100 * expected) < 1e-6, "at \(time) s")
     }
     #expect(spring.settlingDuration > 1 && spring.settlingDuration < 3)
   }

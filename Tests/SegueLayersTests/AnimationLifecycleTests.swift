@@ -2,6 +2,7 @@ import Foundation
 import SegueAnimation
 import SegueGeometry
 import Testing
+
 @testable import SegueLayers
 
 @MainActor
@@ -31,7 +32,8 @@ struct AnimationLifecycleTests {
     let host = TestHost()
     let layer = Layer()
     host.addShown(layer)
-    let first = RecordingDelegate(), second = RecordingDelegate()
+    let first = RecordingDelegate()
+    let second = RecordingDelegate()
     let a = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
     a.duration = 1
     a.delegate = first
@@ -73,7 +75,8 @@ struct AnimationLifecycleTests {
     let layer = Layer()
     layer.position = CGPoint(x: 10, y: 10)
     host.addShown(layer)
-    let move = BasicAnimation(keyPath: .position, from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 200))
+    let move = BasicAnimation(
+      keyPath: .position, from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 200))
     move.duration = 1
     layer.add(move, forKey: "move")
     host.advance(to: 0.5)
@@ -81,7 +84,9 @@ struct AnimationLifecycleTests {
     #expect(layer.presentationValues().position == CGPoint(x: 50, y: 100))
     #expect(layer.presentation()?.position == CGPoint(x: 50, y: 100))
     host.advance(to: 2)
-    #expect(layer.presentationValues().position == CGPoint(x: 10, y: 10), "snaps back to the model when removed")
+    #expect(
+      layer.presentationValues().position == CGPoint(x: 10, y: 10),
+      "snaps back to the model when removed")
   }
 
   @Test func notRemovedOnCompletionWithForwardFillHoldsTheEndValue() {

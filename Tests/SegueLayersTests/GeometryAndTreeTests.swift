@@ -2,6 +2,7 @@ import Foundation
 import SegueAnimation
 import SegueGeometry
 import Testing
+
 @testable import SegueLayers
 
 @MainActor
@@ -13,7 +14,9 @@ struct GeometryAndTreeTests {
     layer.position = CGPoint(x: 200, y: 100)
     #expect(layer.frame == CGRect(x: 150, y: 75, width: 100, height: 50))
     layer.anchorPoint = CGPoint(x: 0, y: 0)
-    #expect(layer.frame == CGRect(x: 200, y: 100, width: 100, height: 50), "moving the anchor moves the frame")
+    #expect(
+      layer.frame == CGRect(x: 200, y: 100, width: 100, height: 50),
+      "moving the anchor moves the frame")
     layer.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
     #expect(layer.position == CGPoint(x: 10, y: 20))
     #expect(layer.bounds.size == CGSize(width: 30, height: 40))
@@ -65,13 +68,15 @@ struct GeometryAndTreeTests {
 
   @Test func zPositionOrdersSiblings() {
     let host = TestHost()
-    let back = Layer(), front = Layer()
+    let back = Layer()
+    let front = Layer()
     back.name = "back"
     front.name = "front"
     front.zPosition = -1
     host.root.addSublayer(front)
     host.root.addSublayer(back)
-    let names = host.context.displayList(size: CGSize(width: 10, height: 10)).nodes[0].sublayers.map(\.name)
+    let names = host.context.displayList(size: CGSize(width: 10, height: 10)).nodes[0].sublayers
+      .map(\.name)
     #expect(names == ["front", "back"])
   }
 
@@ -93,7 +98,8 @@ struct GeometryAndTreeTests {
     let tree = try #require(host.context.presentationTree())
     let maskNode = try #require(tree.sublayers?.first?.mask?.first)
     #expect(maskNode.type == "ShapeLayer")
-    #expect(maskNode.path?.bounds == [140, 140, 120, 120], "radius 10 + 0.5 × 100 = 60 about (200, 200)")
+    #expect(
+      maskNode.path?.bounds == [140, 140, 120, 120], "radius 10 + 0.5 × 100 = 60 about (200, 200)")
     let json = try host.context.presentationTreeJSON()
     #expect(json.contains("\"mask\""))
   }

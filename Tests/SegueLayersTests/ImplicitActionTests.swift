@@ -2,6 +2,7 @@ import Foundation
 import SegueAnimation
 import SegueGeometry
 import Testing
+
 @testable import SegueLayers
 
 @MainActor
@@ -108,7 +109,7 @@ struct ImplicitActionTests {
 
   @Test func completionBlockWithoutAnimationsRunsAtCommit() {
     var ran = false
-    Transaction.perform(completion: { ran = true }) {}
+    Transaction.perform(completion: { ran = true }, {})
     #expect(ran)
   }
 }

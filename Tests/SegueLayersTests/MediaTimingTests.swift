@@ -2,6 +2,7 @@ import Foundation
 import SegueAnimation
 import SegueGeometry
 import Testing
+
 @testable import SegueLayers
 
 @MainActor
@@ -104,7 +105,9 @@ struct MediaTimingTests {
       #expect(abs(layer.presentationValues().cornerRadius - expected) < 1e-9, "at \(time) s")
     }
     host.advance(to: 4)
-    #expect(delegate.events == ["start", "stop(true)"], "active duration = 1 s × 2 directions × 2 repeats")
+    #expect(
+      delegate.events == ["start", "stop(true)"], "active duration = 1 s × 2 directions × 2 repeats"
+    )
   }
 
   @Test func cumulativeRepeatsContinueFromTheLastEnd() {

@@ -1,6 +1,7 @@
 import Foundation
 import SegueAnimation
 import SegueGeometry
+
 @testable import SegueLayers
 
 /// A hosted tree at time 0 whose layers have been shown once (so implicit actions apply).

@@ -33,7 +33,9 @@ public final class CairoBaseline {
       target = try CairoSurface(width: width, height: height)
     }
     guard let target else { return }
-    guard let cr = cairo_create(target.surface) else { throw RenderError.backend("cairo_create failed") }
+    guard let cr = cairo_create(target.surface) else {
+      throw RenderError.backend("cairo_create failed")
+    }
     defer { cairo_destroy(cr) }
     cairo_scale(cr, Double(scale), Double(scale))
     for (index, paint) in paints.enumerated() {
@@ -62,12 +64,16 @@ public final class CairoBaseline {
         cairo_line_to(cr, Double(to.x), Double(to.y))
         current = to
       case .quadCurve(let to, let control):
-        let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+        let c1 = CGPoint(
+          x: current.x + 2 / 3 * (control.x - current.x),
+          y: current.y + 2 / 3 * (control.y - current.y))
         let c2 = CGPoint(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
-        cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(to.x), Double(to.y))
+        cairo_curve_to(
+          cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(to.x), Double(to.y))
         current = to
       case .curve(let to, let c1, let c2):
-        cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(to.x), Double(to.y))
+        cairo_curve_to(
+          cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(to.x), Double(to.y))
         current = to
       case .closeSubpath:
         cairo_close_path(cr)
@@ -84,8 +90,10 @@ extension CairoBaseline {
     let canvas = CGRect(origin: .zero, size: list.size)
     func visit(_ node: DisplayNode, toCanvas: Transform3D) {
       let transform = node.transform.concatenating(toCanvas)
-      let covers = node.backgroundColor != nil && transform.isAffine
-        && node.bounds.applying(transform.affineTransform).insetBy(dx: -0.5, dy: -0.5).contains(canvas)
+      let covers =
+        node.backgroundColor != nil && transform.isAffine
+        && node.bounds.applying(transform.affineTransform).insetBy(dx: -0.5, dy: -0.5).contains(
+          canvas)
       if covers {
         var clip: Path?
         if let mask = node.mask, case .shape(let shape)? = mask.drawing {

@@ -23,7 +23,8 @@ public final class CairoSurface {
   /// - Throws: `RenderError.invalidCanvas` for a non-positive or absurd size,
   ///   `RenderError.backend` when Cairo cannot allocate it.
   public init(width: Int, height: Int, opaque: Bool = false) throws {
-    guard width > 0, height > 0, width <= CairoSurface.maximumSide, height <= CairoSurface.maximumSide
+    guard width > 0, height > 0, width <= CairoSurface.maximumSide,
+      height <= CairoSurface.maximumSide
     else {
       throw RenderError.invalidCanvas(
         "surface of \(width)×\(height) pixels (each side must be 1…\(CairoSurface.maximumSide))")

@@ -35,7 +35,8 @@ public enum PNG {
         }, Unmanaged.passUnretained(sink).toOpaque())
     }
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError.backend("PNG encoding failed: \(String(cString: cairo_status_to_string(status)))")
+      throw RenderError.backend(
+        "PNG encoding failed: \(String(cString: cairo_status_to_string(status)))")
     }
     return sink.data
   }
@@ -51,7 +52,9 @@ public enum PNG {
           let wanted = Int(length)
           guard source.offset + wanted <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
           source.data.copyBytes(
-            to: buffer, from: source.data.startIndex + source.offset..<source.data.startIndex + source.offset + wanted)
+            to: buffer,
+            from: source.data.startIndex + source.offset..<source.data.startIndex + source.offset
+              + wanted)
           source.offset += wanted
           return CAIRO_STATUS_SUCCESS
         }, Unmanaged.passUnretained(source).toOpaque())
@@ -66,7 +69,8 @@ public enum PNG {
     if cairo_image_surface_get_format(made) != CAIRO_FORMAT_ARGB32 {
       defer { cairo_surface_destroy(made) }
       let target = try CairoSurface(
-        width: Int(cairo_image_surface_get_width(made)), height: Int(cairo_image_surface_get_height(made)))
+        width: Int(cairo_image_surface_get_width(made)),
+        height: Int(cairo_image_surface_get_height(made)))
       let cr = cairo_create(target.surface)
       cairo_set_source_surface(cr, made, 0, 0)
       cairo_paint(cr)

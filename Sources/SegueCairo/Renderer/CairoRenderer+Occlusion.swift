@@ -16,13 +16,15 @@ extension CairoRenderer {
     let canvas = CGRect(origin: .zero, size: list.size)
     while let current = node {
       let transform = current.transform.concatenating(toCanvas)
-      guard current.opacity >= 1, current.mask == nil, current.shadow == nil, !current.masksToBounds,
+      guard current.opacity >= 1, current.mask == nil, current.shadow == nil,
+        !current.masksToBounds,
         transform.isAffine
       else {
         return false
       }
       if let background = current.backgroundColor {
-        guard background.alpha >= 1, current.cornerRadius == 0 || current.maskedCorners.isEmpty else {
+        guard background.alpha >= 1, current.cornerRadius == 0 || current.maskedCorners.isEmpty
+        else {
           return false
         }
         let covered = current.bounds.applying(transform.affineTransform)
@@ -31,11 +33,14 @@ extension CairoRenderer {
         let pixels = CGRect(
           x: (covered.minX * s).rounded(.up), y: (covered.minY * s).rounded(.up),
           width: 0, height: 0)
-        let far = CGPoint(x: (covered.maxX * s).rounded(.down), y: (covered.maxY * s).rounded(.down))
+        let far = CGPoint(
+          x: (covered.maxX * s).rounded(.down), y: (covered.maxY * s).rounded(.down))
         return pixels.minX <= 0 && pixels.minY <= 0 && far.x >= (canvas.maxX * s).rounded()
           && far.y >= (canvas.maxY * s).rounded()
       }
-      guard current.contents == nil, current.drawing == nil, current.borderWidth == 0 else { return false }
+      guard current.contents == nil, current.drawing == nil, current.borderWidth == 0 else {
+        return false
+      }
       node = current.sublayers.first
       toCanvas = transform
     }

@@ -36,7 +36,9 @@ final class ImageSurfaceCache {
       entries[key] = entry
       return entry.surface
     }
-    let entry = Entry(image: image, surface: try CairoSurface(bitmap: image.bitmap, detectOpaque: true), lastUse: clock)
+    let entry = Entry(
+      image: image, surface: try CairoSurface(bitmap: image.bitmap, detectOpaque: true),
+      lastUse: clock)
     evict(toFit: entry.bytes)
     entries[key] = entry
     bytes += entry.bytes

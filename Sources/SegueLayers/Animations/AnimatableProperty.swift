@@ -102,59 +102,116 @@ enum PropertyRegistry {
   /// animatable.
   static func property(named name: String) -> ResolvedProperty? {
     switch name {
-    case "bounds": ResolvedProperty(LayerProperty<CGRect>(additive: "bounds", get: { $0.bounds }, set: { $0.bounds = $1 }))
-    case "bounds.origin": ResolvedProperty.point("bounds.origin", get: { $0.bounds.origin }, set: { $0.bounds.origin = $1 })
-    case "bounds.size": ResolvedProperty(LayerProperty<CGSize>(additive: "bounds.size", get: { $0.bounds.size }, set: { $0.bounds.size = $1 }))
-    case "bounds.size.width": ResolvedProperty.cgFloat("bounds.size.width", get: { $0.bounds.size.width }, set: { $0.bounds.size.width = $1 })
-    case "bounds.size.height": ResolvedProperty.cgFloat("bounds.size.height", get: { $0.bounds.size.height }, set: { $0.bounds.size.height = $1 })
-    case "position": ResolvedProperty.point("position", get: { $0.position }, set: { $0.position = $1 })
-    case "position.x": ResolvedProperty.cgFloat("position.x", get: { $0.position.x }, set: { $0.position.x = $1 })
-    case "position.y": ResolvedProperty.cgFloat("position.y", get: { $0.position.y }, set: { $0.position.y = $1 })
-    case "zPosition": ResolvedProperty.cgFloat("zPosition", get: { $0.zPosition }, set: { $0.zPosition = $1 })
-    case "anchorPoint": ResolvedProperty.point("anchorPoint", get: { $0.anchorPoint }, set: { $0.anchorPoint = $1 })
-    case "anchorPointZ": ResolvedProperty.cgFloat("anchorPointZ", get: { $0.anchorPointZ }, set: { $0.anchorPointZ = $1 })
-    case "transform": ResolvedProperty(LayerProperty<Transform3D>(additive: "transform", get: { $0.transform }, set: { $0.transform = $1 }))
-    case "sublayerTransform": ResolvedProperty(LayerProperty<Transform3D>(additive: "sublayerTransform", get: { $0.sublayerTransform }, set: { $0.sublayerTransform = $1 }))
+    case "bounds":
+      ResolvedProperty(
+        LayerProperty<CGRect>(additive: "bounds", get: { $0.bounds }, set: { $0.bounds = $1 }))
+    case "bounds.origin":
+      ResolvedProperty.point(
+        "bounds.origin", get: { $0.bounds.origin }, set: { $0.bounds.origin = $1 })
+    case "bounds.size":
+      ResolvedProperty(
+        LayerProperty<CGSize>(
+          additive: "bounds.size", get: { $0.bounds.size }, set: { $0.bounds.size = $1 }))
+    case "bounds.size.width":
+      ResolvedProperty.cgFloat(
+        "bounds.size.width", get: { $0.bounds.size.width }, set: { $0.bounds.size.width = $1 })
+    case "bounds.size.height":
+      ResolvedProperty.cgFloat(
+        "bounds.size.height", get: { $0.bounds.size.height }, set: { $0.bounds.size.height = $1 })
+    case "position":
+      ResolvedProperty.point("position", get: { $0.position }, set: { $0.position = $1 })
+    case "position.x":
+      ResolvedProperty.cgFloat("position.x", get: { $0.position.x }, set: { $0.position.x = $1 })
+    case "position.y":
+      ResolvedProperty.cgFloat("position.y", get: { $0.position.y }, set: { $0.position.y = $1 })
+    case "zPosition":
+      ResolvedProperty.cgFloat("zPosition", get: { $0.zPosition }, set: { $0.zPosition = $1 })
+    case "anchorPoint":
+      ResolvedProperty.point("anchorPoint", get: { $0.anchorPoint }, set: { $0.anchorPoint = $1 })
+    case "anchorPointZ":
+      ResolvedProperty.cgFloat(
+        "anchorPointZ", get: { $0.anchorPointZ }, set: { $0.anchorPointZ = $1 })
+    case "transform":
+      ResolvedProperty(
+        LayerProperty<Transform3D>(
+          additive: "transform", get: { $0.transform }, set: { $0.transform = $1 }))
+    case "sublayerTransform":
+      ResolvedProperty(
+        LayerProperty<Transform3D>(
+          additive: "sublayerTransform", get: { $0.sublayerTransform },
+          set: { $0.sublayerTransform = $1 }))
     case "opacity": ResolvedProperty.float("opacity", get: { $0.opacity }, set: { $0.opacity = $1 })
-    case "cornerRadius": ResolvedProperty.cgFloat("cornerRadius", get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
-    case "borderWidth": ResolvedProperty.cgFloat("borderWidth", get: { $0.borderWidth }, set: { $0.borderWidth = $1 })
-    case "shadowOpacity": ResolvedProperty.float("shadowOpacity", get: { $0.shadowOpacity }, set: { $0.shadowOpacity = $1 })
-    case "shadowRadius": ResolvedProperty.cgFloat("shadowRadius", get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 })
-    case "shadowOffset": ResolvedProperty(LayerProperty<CGSize>(additive: "shadowOffset", get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 }))
-    case "backgroundColor": colorProperty(name, get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 })
+    case "cornerRadius":
+      ResolvedProperty.cgFloat(
+        "cornerRadius", get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
+    case "borderWidth":
+      ResolvedProperty.cgFloat("borderWidth", get: { $0.borderWidth }, set: { $0.borderWidth = $1 })
+    case "shadowOpacity":
+      ResolvedProperty.float(
+        "shadowOpacity", get: { $0.shadowOpacity }, set: { $0.shadowOpacity = $1 })
+    case "shadowRadius":
+      ResolvedProperty.cgFloat(
+        "shadowRadius", get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 })
+    case "shadowOffset":
+      ResolvedProperty(
+        LayerProperty<CGSize>(
+          additive: "shadowOffset", get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 }))
+    case "backgroundColor":
+      colorProperty(name, get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 })
     case "borderColor": colorProperty(name, get: { $0.borderColor }, set: { $0.borderColor = $1 })
     case "shadowColor": colorProperty(name, get: { $0.shadowColor }, set: { $0.shadowColor = $1 })
     case "shadowPath": pathProperty(name, get: { $0.shadowPath }, set: { $0.shadowPath = $1 })
     case "path": pathProperty(name, get: { $0.shape.path }, set: { $0.shape.path = $1 })
-    case "fillColor": colorProperty(name, get: { $0.shape.fillColor }, set: { $0.shape.fillColor = $1 })
-    case "strokeColor": colorProperty(name, get: { $0.shape.strokeColor }, set: { $0.shape.strokeColor = $1 })
-    case "lineWidth": ResolvedProperty.cgFloat("lineWidth", get: { $0.shape.lineWidth }, set: { $0.shape.lineWidth = $1 })
-    case "miterLimit": ResolvedProperty.cgFloat("miterLimit", get: { $0.shape.miterLimit }, set: { $0.shape.miterLimit = $1 })
-    case "lineDashPhase": ResolvedProperty.cgFloat("lineDashPhase", get: { $0.shape.lineDashPhase }, set: { $0.shape.lineDashPhase = $1 })
-    case "strokeStart": ResolvedProperty.cgFloat("strokeStart", get: { $0.shape.strokeStart }, set: { $0.shape.strokeStart = $1 })
-    case "strokeEnd": ResolvedProperty.cgFloat("strokeEnd", get: { $0.shape.strokeEnd }, set: { $0.shape.strokeEnd = $1 })
-    case "fontSize": ResolvedProperty.cgFloat("fontSize", get: { $0.text.fontSize }, set: { $0.text.fontSize = $1 })
-    case "foregroundColor": colorProperty(name, get: { $0.text.foregroundColor }, set: { $0.text.foregroundColor = $1 })
-    case "startPoint": ResolvedProperty.point("startPoint", get: { $0.gradient.startPoint }, set: { $0.gradient.startPoint = $1 })
-    case "endPoint": ResolvedProperty.point("endPoint", get: { $0.gradient.endPoint }, set: { $0.gradient.endPoint = $1 })
+    case "fillColor":
+      colorProperty(name, get: { $0.shape.fillColor }, set: { $0.shape.fillColor = $1 })
+    case "strokeColor":
+      colorProperty(name, get: { $0.shape.strokeColor }, set: { $0.shape.strokeColor = $1 })
+    case "lineWidth":
+      ResolvedProperty.cgFloat(
+        "lineWidth", get: { $0.shape.lineWidth }, set: { $0.shape.lineWidth = $1 })
+    case "miterLimit":
+      ResolvedProperty.cgFloat(
+        "miterLimit", get: { $0.shape.miterLimit }, set: { $0.shape.miterLimit = $1 })
+    case "lineDashPhase":
+      ResolvedProperty.cgFloat(
+        "lineDashPhase", get: { $0.shape.lineDashPhase }, set: { $0.shape.lineDashPhase = $1 })
+    case "strokeStart":
+      ResolvedProperty.cgFloat(
+        "strokeStart", get: { $0.shape.strokeStart }, set: { $0.shape.strokeStart = $1 })
+    case "strokeEnd":
+      ResolvedProperty.cgFloat(
+        "strokeEnd", get: { $0.shape.strokeEnd }, set: { $0.shape.strokeEnd = $1 })
+    case "fontSize":
+      ResolvedProperty.cgFloat(
+        "fontSize", get: { $0.text.fontSize }, set: { $0.text.fontSize = $1 })
+    case "foregroundColor":
+      colorProperty(name, get: { $0.text.foregroundColor }, set: { $0.text.foregroundColor = $1 })
+    case "startPoint":
+      ResolvedProperty.point(
+        "startPoint", get: { $0.gradient.startPoint }, set: { $0.gradient.startPoint = $1 })
+    case "endPoint":
+      ResolvedProperty.point(
+        "endPoint", get: { $0.gradient.endPoint }, set: { $0.gradient.endPoint = $1 })
     default: TransformComponent(keyPath: name).map(transformComponentProperty)
     }
   }
 
   /// Every key path `property(named:)` resolves, for error messages and documentation.
-  static let knownNames: [String] = [
-    "bounds", "bounds.origin", "bounds.size", "bounds.size.width", "bounds.size.height",
-    "position", "position.x", "position.y", "zPosition", "anchorPoint", "anchorPointZ",
-    "transform", "sublayerTransform", "opacity", "cornerRadius", "borderWidth", "shadowOpacity",
-    "shadowRadius", "shadowOffset", "backgroundColor", "borderColor", "shadowColor", "shadowPath",
-    "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart",
-    "strokeEnd", "fontSize", "foregroundColor", "startPoint", "endPoint",
-  ] + TransformComponent.allKeyPaths
+  static let knownNames: [String] =
+    [
+      "bounds", "bounds.origin", "bounds.size", "bounds.size.width", "bounds.size.height",
+      "position", "position.x", "position.y", "zPosition", "anchorPoint", "anchorPointZ",
+      "transform", "sublayerTransform", "opacity", "cornerRadius", "borderWidth", "shadowOpacity",
+      "shadowRadius", "shadowOffset", "backgroundColor", "borderColor", "shadowColor", "shadowPath",
+      "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart",
+      "strokeEnd", "fontSize", "foregroundColor", "startPoint", "endPoint",
+    ] + TransformComponent.allKeyPaths
 
   /// A colour property whose model value may be nil: nil reads as clear, so animating from no
   /// colour fades in.
   private static func colorProperty(
-    _ name: String, get: @escaping (LayerValues) -> Color?, set: @escaping (inout LayerValues, Color?) -> Void
+    _ name: String, get: @escaping (LayerValues) -> Color?,
+    set: @escaping (inout LayerValues, Color?) -> Void
   ) -> ResolvedProperty {
     ResolvedProperty(
       LayerProperty<Color>(
@@ -165,7 +222,8 @@ enum PropertyRegistry {
   /// A path property whose model value may be nil: nil reads as the empty path, which cannot
   /// be interpolated with a non-empty one and so switches at the half-way point (see `Path`).
   private static func pathProperty(
-    _ name: String, get: @escaping (LayerValues) -> Path?, set: @escaping (inout LayerValues, Path?) -> Void
+    _ name: String, get: @escaping (LayerValues) -> Path?,
+    set: @escaping (inout LayerValues, Path?) -> Void
   ) -> ResolvedProperty {
     ResolvedProperty(
       LayerProperty<Path>(
@@ -173,15 +231,22 @@ enum PropertyRegistry {
         subtract: nil))
   }
 
-  private static func transformComponentProperty(_ component: TransformComponent) -> ResolvedProperty {
+  private static func transformComponentProperty(_ component: TransformComponent)
+    -> ResolvedProperty
+  {
     if component.isVector {
-      return ResolvedProperty(LayerProperty<CGSize>(
-        additive: component.keyPath,
-        get: { CGSize(width: component.read(from: $0.transform, axis: 0), height: component.read(from: $0.transform, axis: 1)) },
-        set: { values, size in
-          values.transform = component.write(size.width, into: values.transform, axis: 0)
-          values.transform = component.write(size.height, into: values.transform, axis: 1)
-        }))
+      return ResolvedProperty(
+        LayerProperty<CGSize>(
+          additive: component.keyPath,
+          get: {
+            CGSize(
+              width: component.read(from: $0.transform, axis: 0),
+              height: component.read(from: $0.transform, axis: 1))
+          },
+          set: { values, size in
+            values.transform = component.write(size.width, into: values.transform, axis: 0)
+            values.transform = component.write(size.height, into: values.transform, axis: 1)
+          }))
     }
     return ResolvedProperty.cgFloat(
       component.keyPath, get: { component.read(from: $0.transform, axis: nil) },

@@ -68,7 +68,8 @@ final class BasicEvaluator<Value: Interpolatable>: AnimationEvaluator {
     let (start, end) = endpoints(current: current)
     let progress = curve.progress(sample, simpleDuration: timing.simpleDuration)
     var value = start.interpolated(to: end, fraction: progress)
-    if isCumulative, sample.iteration > 0, let add = property.add, let subtract = property.subtract {
+    if isCumulative, sample.iteration > 0, let add = property.add, let subtract = property.subtract
+    {
       let cycle = subtract(end, start)
       for _ in 0..<sample.iteration { value = add(value, cycle) }
     }
@@ -84,12 +85,12 @@ final class BasicEvaluator<Value: Interpolatable>: AnimationEvaluator {
     if let from, let to { return (from, to) }
     guard let current else { preconditionFailure("a missing end needs the current value") }
     switch (from, to, by) {
-    case let (from?, to?, _): return (from, to)
-    case let (from?, nil, by?): return (from, property.add.map { $0(from, by) } ?? from)
-    case let (nil, to?, by?): return (property.subtract.map { $0(to, by) } ?? to, to)
-    case let (from?, nil, nil): return (from, current)
-    case let (nil, to?, nil): return (current, to)
-    case let (nil, nil, by?): return (current, property.add.map { $0(current, by) } ?? current)
+    case (let from?, let to?, _): return (from, to)
+    case (let from?, nil, let by?): return (from, property.add.map { $0(from, by) } ?? from)
+    case (nil, let to?, let by?): return (property.subtract.map { $0(to, by) } ?? to, to)
+    case (let from?, nil, nil): return (from, current)
+    case (nil, let to?, nil): return (current, to)
+    case (nil, nil, let by?): return (current, property.add.map { $0(current, by) } ?? current)
     case (nil, nil, nil): return (current, current)
     }
   }

@@ -32,7 +32,8 @@ struct GroupEvaluator: AnimationEvaluator {
   let curve: ProgressCurve
 
   func apply(to values: inout LayerValues, sample: TimingSample, timing: MediaTimingParameters) {
-    let groupTime = curve.progress(sample, simpleDuration: timing.simpleDuration) * timing.simpleDuration
+    let groupTime =
+      curve.progress(sample, simpleDuration: timing.simpleDuration) * timing.simpleDuration
     for child in children {
       guard let childSample = child.timing.sample(atParentTime: groupTime) else { continue }
       child.evaluator.apply(to: &values, sample: childSample, timing: child.timing)

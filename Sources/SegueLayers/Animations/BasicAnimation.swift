@@ -57,7 +57,8 @@ extension BasicEvaluator {
   @MainActor
   convenience init(property: LayerProperty<Value>, animation: BasicAnimation) {
     let keyPath = property.name
-    let by: Value? = convertAnimationValue(animation.byValue, to: Value.self, keyPath: keyPath, role: "byValue")
+    let by: Value? = convertAnimationValue(
+      animation.byValue, to: Value.self, keyPath: keyPath, role: "byValue")
     precondition(
       by == nil || property.add != nil,
       "byValue cannot be used with '\(keyPath)': \(Value.self) values cannot be added")
@@ -66,8 +67,10 @@ extension BasicEvaluator {
       "'\(keyPath)' animates \(Value.self) values, which cannot be additive or cumulative")
     self.init(
       property: property,
-      from: convertAnimationValue(animation.fromValue, to: Value.self, keyPath: keyPath, role: "fromValue"),
-      to: convertAnimationValue(animation.toValue, to: Value.self, keyPath: keyPath, role: "toValue"),
+      from: convertAnimationValue(
+        animation.fromValue, to: Value.self, keyPath: keyPath, role: "fromValue"),
+      to: convertAnimationValue(
+        animation.toValue, to: Value.self, keyPath: keyPath, role: "toValue"),
       by: by, isAdditive: animation.isAdditive, isCumulative: animation.isCumulative,
       curve: animation.progressCurve())
   }

@@ -45,11 +45,14 @@ open class KeyframeAnimation: PropertyAnimation {
     let property = resolvedProperty()
     if let path {
       guard let pointProperty = property.pointProperty else {
-        preconditionFailure("a keyframe path can only animate a point property, not '\(property.name)'")
+        preconditionFailure(
+          "a keyframe path can only animate a point property, not '\(property.name)'")
       }
       return PathKeyframeEvaluator(
-        property: pointProperty, track: PathTrack(path: path), curve: .timingFunction(timingFunction),
-        timingFunctions: timingFunctions, paced: calculationMode == .paced || calculationMode == .cubicPaced,
+        property: pointProperty, track: PathTrack(path: path),
+        curve: .timingFunction(timingFunction),
+        timingFunctions: timingFunctions,
+        paced: calculationMode == .paced || calculationMode == .cubicPaced,
         rotationMode: rotationMode)
     }
     return property.keyframeEvaluator(self)
@@ -62,7 +65,10 @@ extension KeyframeEvaluator {
   convenience init(property: LayerProperty<Value>, animation: KeyframeAnimation) {
     let name = property.name
     let values: [Value] = (animation.values ?? []).enumerated().map { index, value in
-      guard let converted = convertAnimationValue(value, to: Value.self, keyPath: name, role: "values[\(index)]") else {
+      guard
+        let converted = convertAnimationValue(
+          value, to: Value.self, keyPath: name, role: "values[\(index)]")
+      else {
         preconditionFailure("values[\(index)] of the keyframe animation of '\(name)' is nil")
       }
       return converted
@@ -70,10 +76,12 @@ extension KeyframeEvaluator {
     precondition(!values.isEmpty, "keyframe animation of '\(name)' has no values")
     let lengths = KeyframeDistance.segmentLengths(values)
     let schedule = KeyframeSchedule(
-      valueCount: values.count, keyTimes: animation.keyTimes, timingFunctions: animation.timingFunctions,
+      valueCount: values.count, keyTimes: animation.keyTimes,
+      timingFunctions: animation.timingFunctions,
       calculationMode: animation.calculationMode, segmentLengths: lengths)
     self.init(
-      property: property, values: values, schedule: schedule, curve: .timingFunction(animation.timingFunction),
+      property: property, values: values, schedule: schedule,
+      curve: .timingFunction(animation.timingFunction),
       isCubic: animation.calculationMode == .cubic || animation.calculationMode == .cubicPaced,
       isAdditive: animation.isAdditive)
   }
@@ -90,11 +98,11 @@ enum KeyframeDistance {
 
   private static func distance<Value>(_ a: Value, _ b: Value) -> Double {
     switch (a, b) {
-    case let (a as CGFloat, b as CGFloat): Double(abs(b - a))
-    case let (a as Float, b as Float): Double(abs(b - a))
-    case let (a as Double, b as Double): abs(b - a)
-    case let (a as CGPoint, b as CGPoint): Double(hypot(b.x - a.x, b.y - a.y))
-    case let (a as CGSize, b as CGSize): Double(hypot(b.width - a.width, b.height - a.height))
+    case (let a as CGFloat, let b as CGFloat): Double(abs(b - a))
+    case (let a as Float, let b as Float): Double(abs(b - a))
+    case (let a as Double, let b as Double): abs(b - a)
+    case (let a as CGPoint, let b as CGPoint): Double(hypot(b.x - a.x, b.y - a.y))
+    case (let a as CGSize, let b as CGSize): Double(hypot(b.width - a.width, b.height - a.height))
     default: 1
     }
   }
@@ -110,7 +118,8 @@ final class KeyframeEvaluator<Value: Interpolatable>: AnimationEvaluator {
   let isAdditive: Bool
 
   init(
-    property: LayerProperty<Value>, values: [Value], schedule: KeyframeSchedule, curve: ProgressCurve,
+    property: LayerProperty<Value>, values: [Value], schedule: KeyframeSchedule,
+    curve: ProgressCurve,
     isCubic: Bool, isAdditive: Bool
   ) {
     self.property = property
@@ -148,7 +157,9 @@ final class KeyframeEvaluator<Value: Interpolatable>: AnimationEvaluator {
   /// (Barry and Goldman's pyramid), so it works for any interpolatable type. End segments
   /// repeat their end values.
   private func catmullRom(_ i: Int, _ t: Double) -> Value {
-    let p0 = values[max(i - 1, 0)], p1 = values[i], p2 = values[i + 1]
+    let p0 = values[max(i - 1, 0)]
+    let p1 = values[i]
+    let p2 = values[i + 1]
     let p3 = values[min(i + 2, values.count - 1)]
     let a1 = p0.interpolated(to: p1, fraction: t + 1)
     let a2 = p1.interpolated(to: p2, fraction: t)

@@ -21,21 +21,26 @@ struct PathTrack {
         append([current, to])
         current = to
       case .quadCurve(let to, let control):
-        append(Self.sample(count: 16) { t in
-          let u = 1 - t
-          return CGPoint(
-            x: u * u * current.x + 2 * u * t * control.x + t * t * to.x,
-            y: u * u * current.y + 2 * u * t * control.y + t * t * to.y)
-        })
+        append(
+          Self.sample(count: 16) { t in
+            let u = 1 - t
+            return CGPoint(
+              x: u * u * current.x + 2 * u * t * control.x + t * t * to.x,
+              y: u * u * current.y + 2 * u * t * control.y + t * t * to.y)
+          })
         current = to
       case .curve(let to, let c1, let c2):
-        append(Self.sample(count: 24) { t in
-          let u = 1 - t
-          let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-          return CGPoint(
-            x: a * current.x + b * c1.x + c * c2.x + d * to.x,
-            y: a * current.y + b * c1.y + c * c2.y + d * to.y)
-        })
+        append(
+          Self.sample(count: 24) { t in
+            let u = 1 - t
+            let a = u * u * u
+            let b = 3 * u * u * t
+            let c = 3 * u * t * t
+            let d = t * t * t
+            return CGPoint(
+              x: a * current.x + b * c1.x + c * c2.x + d * to.x,
+              y: a * current.y + b * c1.y + c * c2.y + d * to.y)
+          })
         current = to
       case .closeSubpath:
         if current != subpathStart { append([current, subpathStart]) }
@@ -55,7 +60,9 @@ struct PathTrack {
   }
 
   private static func length(_ points: [CGPoint]) -> Double {
-    zip(points, points.dropFirst()).reduce(0) { $0 + Double(hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y)) }
+    zip(points, points.dropFirst()).reduce(0) {
+      $0 + Double(hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y))
+    }
   }
 
   /// The point and tangent angle (radians) at `fraction` 0…1 of segment `index`'s length.
@@ -67,11 +74,14 @@ struct PathTrack {
       let piece = Double(hypot(b.x - a.x, b.y - a.y))
       if walked + piece >= target, piece > 0 {
         let t = CGFloat((target - walked) / piece)
-        return (CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), atan2(b.y - a.y, b.x - a.x))
+        return (
+          CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), atan2(b.y - a.y, b.x - a.x)
+        )
       }
       walked += piece
     }
-    let last = points[points.count - 1], before = points[max(points.count - 2, 0)]
+    let last = points[points.count - 1]
+    let before = points[max(points.count - 2, 0)]
     return (last, atan2(last.y - before.y, last.x - before.x))
   }
 }
@@ -89,7 +99,8 @@ struct PathKeyframeEvaluator: AnimationEvaluator {
   func apply(to values: inout LayerValues, sample: TimingSample, timing: MediaTimingParameters) {
     let progress = curve.progress(sample, simpleDuration: timing.simpleDuration)
     let schedule = KeyframeSchedule(
-      valueCount: track.segments.count + 1, keyTimes: nil, timingFunctions: paced ? nil : timingFunctions,
+      valueCount: track.segments.count + 1, keyTimes: nil,
+      timingFunctions: paced ? nil : timingFunctions,
       calculationMode: paced ? .paced : .linear, segmentLengths: track.lengths)
     let (rawIndex, fraction) = schedule.segment(at: progress)
     let index = min(max(rawIndex, 0), track.segments.count - 1)

@@ -48,7 +48,9 @@ open class PropertyAnimation: Animation {
 /// Converts an animation value given as `Any` (Core Animation's `fromValue`) to the property's
 /// type, accepting the numeric spellings ports use (`Double`, `Int`, `CGFloat`, `Float`).
 @MainActor
-func convertAnimationValue<Value>(_ value: Any?, to type: Value.Type, keyPath: String, role: String) -> Value? {
+func convertAnimationValue<Value>(_ value: Any?, to type: Value.Type, keyPath: String, role: String)
+  -> Value?
+{
   guard let value else { return nil }
   if let typed = value as? Value { return typed }
   if let number = numericValue(value) {
@@ -59,7 +61,8 @@ func convertAnimationValue<Value>(_ value: Any?, to type: Value.Type, keyPath: S
   if Value.self == Color.self, let optional = value as? Color? { return optional as? Value }
   if Value.self == Path.self, let bezier = value as? BezierPath { return bezier.cgPath as? Value }
   preconditionFailure(
-    "\(role) of the animation of '\(keyPath)' is a \(Swift.type(of: value)); '\(keyPath)' animates \(Value.self) values")
+    "\(role) of the animation of '\(keyPath)' is a \(Swift.type(of: value)); '\(keyPath)' animates \(Value.self) values"
+  )
 }
 
 private func numericValue(_ value: Any) -> Double? {

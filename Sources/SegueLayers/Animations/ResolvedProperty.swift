@@ -65,19 +65,22 @@ struct ResolvedProperty {
       let curve = animation.progressCurve()
       switch fastSetter {
       case .cgFloat(let set):
-        if let from = convertAnimationValue(fromValue, to: CGFloat.self, keyPath: name, role: "fromValue"),
+        if let from = convertAnimationValue(
+          fromValue, to: CGFloat.self, keyPath: name, role: "fromValue"),
           let to = convertAnimationValue(toValue, to: CGFloat.self, keyPath: name, role: "toValue")
         {
           return .cgFloat(from: from, to: to, curve: curve, set: set)
         }
       case .float(let set):
-        if let from = convertAnimationValue(fromValue, to: Float.self, keyPath: name, role: "fromValue"),
+        if let from = convertAnimationValue(
+          fromValue, to: Float.self, keyPath: name, role: "fromValue"),
           let to = convertAnimationValue(toValue, to: Float.self, keyPath: name, role: "toValue")
         {
           return .float(from: from, to: to, curve: curve, set: set)
         }
       case .point(let set):
-        if let from = convertAnimationValue(fromValue, to: CGPoint.self, keyPath: name, role: "fromValue"),
+        if let from = convertAnimationValue(
+          fromValue, to: CGPoint.self, keyPath: name, role: "fromValue"),
           let to = convertAnimationValue(toValue, to: CGPoint.self, keyPath: name, role: "toValue")
         {
           return .point(from: from, to: to, curve: curve, set: set)
@@ -89,14 +92,14 @@ struct ResolvedProperty {
 
   // Pre-specialized for every value type the registry uses, so the closures below are built
   // from specialized code even where the optimizer would not specialize the call itself.
-  @_specialize(exported: false, where Value == CGFloat)
-  @_specialize(exported: false, where Value == Float)
-  @_specialize(exported: false, where Value == CGPoint)
-  @_specialize(exported: false, where Value == CGSize)
-  @_specialize(exported: false, where Value == CGRect)
-  @_specialize(exported: false, where Value == Color)
-  @_specialize(exported: false, where Value == Path)
-  @_specialize(exported: false, where Value == Transform3D)
+  @_specialize(exported:false,where Value == CGFloat)
+  @_specialize(exported:false,where Value == Float)
+  @_specialize(exported:false,where Value == CGPoint)
+  @_specialize(exported:false,where Value == CGSize)
+  @_specialize(exported:false,where Value == CGRect)
+  @_specialize(exported:false,where Value == Color)
+  @_specialize(exported:false,where Value == Path)
+  @_specialize(exported:false,where Value == Transform3D)
   init<Value: Interpolatable>(_ property: LayerProperty<Value>) {
     name = property.name
     erasedValue = { property.get($0) }

@@ -47,16 +47,26 @@ struct TransformComponent: Sendable, Hashable {
   /// context (it is called for every animated layer on every frame).
   var setter: CGFloatSetter {
     switch (kind, axis) {
-    case (.scale, nil): { $0.transform = TransformComponent.scale.write($1, into: $0.transform, axis: nil) }
-    case (.scale, 0): { $0.transform = TransformComponent.scaleX.write($1, into: $0.transform, axis: nil) }
-    case (.scale, 1): { $0.transform = TransformComponent.scaleY.write($1, into: $0.transform, axis: nil) }
-    case (.scale, _): { $0.transform = TransformComponent.scaleZ.write($1, into: $0.transform, axis: nil) }
-    case (.rotation, 0): { $0.transform = TransformComponent.rotationX.write($1, into: $0.transform, axis: nil) }
-    case (.rotation, 1): { $0.transform = TransformComponent.rotationY.write($1, into: $0.transform, axis: nil) }
-    case (.rotation, _): { $0.transform = TransformComponent.rotationZ.write($1, into: $0.transform, axis: nil) }
-    case (.translation, 1): { $0.transform = TransformComponent.translationY.write($1, into: $0.transform, axis: nil) }
-    case (.translation, 2): { $0.transform = TransformComponent.translationZ.write($1, into: $0.transform, axis: nil) }
-    case (.translation, _): { $0.transform = TransformComponent.translationX.write($1, into: $0.transform, axis: nil) }
+    case (.scale, nil):
+      { $0.transform = TransformComponent.scale.write($1, into: $0.transform, axis: nil) }
+    case (.scale, 0):
+      { $0.transform = TransformComponent.scaleX.write($1, into: $0.transform, axis: nil) }
+    case (.scale, 1):
+      { $0.transform = TransformComponent.scaleY.write($1, into: $0.transform, axis: nil) }
+    case (.scale, _):
+      { $0.transform = TransformComponent.scaleZ.write($1, into: $0.transform, axis: nil) }
+    case (.rotation, 0):
+      { $0.transform = TransformComponent.rotationX.write($1, into: $0.transform, axis: nil) }
+    case (.rotation, 1):
+      { $0.transform = TransformComponent.rotationY.write($1, into: $0.transform, axis: nil) }
+    case (.rotation, _):
+      { $0.transform = TransformComponent.rotationZ.write($1, into: $0.transform, axis: nil) }
+    case (.translation, 1):
+      { $0.transform = TransformComponent.translationY.write($1, into: $0.transform, axis: nil) }
+    case (.translation, 2):
+      { $0.transform = TransformComponent.translationZ.write($1, into: $0.transform, axis: nil) }
+    case (.translation, _):
+      { $0.transform = TransformComponent.translationX.write($1, into: $0.transform, axis: nil) }
     }
   }
 

@@ -10,7 +10,9 @@ import SegueGeometry
 /// `Transform3D.Decomposition` (the CSS "unmatrix").
 struct TransformParts {
   private enum Storage {
-    case planar(translation: CGPoint, scaleX: CGFloat, scaleY: CGFloat, scaleZ: CGFloat, shear: CGFloat, angle: CGFloat)
+    case planar(
+      translation: CGPoint, scaleX: CGFloat, scaleY: CGFloat, scaleZ: CGFloat, shear: CGFloat,
+      angle: CGFloat)
     case spatial(Transform3D.Decomposition)
   }
 
@@ -54,7 +56,8 @@ struct TransformParts {
     set {
       if case .planar(_, let sx, let sy, let sz, let k, let angle) = storage, newValue.z == 0 {
         storage = .planar(
-          translation: CGPoint(x: newValue.x, y: newValue.y), scaleX: sx, scaleY: sy, scaleZ: sz, shear: k,
+          translation: CGPoint(x: newValue.x, y: newValue.y), scaleX: sx, scaleY: sy, scaleZ: sz,
+          shear: k,
           angle: angle)
       } else {
         var d = spatial
@@ -74,7 +77,8 @@ struct TransformParts {
     set {
       if case .planar(let t, _, _, _, let k, let angle) = storage {
         storage = .planar(
-          translation: t, scaleX: newValue.x, scaleY: newValue.y, scaleZ: newValue.z, shear: k, angle: angle)
+          translation: t, scaleX: newValue.x, scaleY: newValue.y, scaleZ: newValue.z, shear: k,
+          angle: angle)
       } else {
         var d = spatial
         d.scale = .init(x: newValue.x, y: newValue.y, z: newValue.z)
@@ -102,7 +106,8 @@ struct TransformParts {
     }
     var d = spatial
     let s = sin(angle / 2)
-    d.quaternion = .init(x: axis == 0 ? s : 0, y: axis == 1 ? s : 0, z: axis == 2 ? s : 0, w: cos(angle / 2))
+    d.quaternion = .init(
+      x: axis == 0 ? s : 0, y: axis == 1 ? s : 0, z: axis == 2 ? s : 0, w: cos(angle / 2))
     storage = .spatial(d)
   }
 

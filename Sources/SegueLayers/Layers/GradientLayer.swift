@@ -19,7 +19,8 @@ open class GradientLayer: Layer {
     get { model.gradient.locations }
     set {
       if let newValue {
-        precondition(newValue.allSatisfy(\.isFinite), "gradient locations must be finite, got \(newValue)")
+        precondition(
+          newValue.allSatisfy(\.isFinite), "gradient locations must be finite, got \(newValue)")
       }
       setModel(\.gradient.locations, newValue, key: "locations")
     }
@@ -27,7 +28,9 @@ open class GradientLayer: Layer {
   /// Start point in unit coordinates of the bounds (default (0.5, 0)).
   public var startPoint: CGPoint {
     get { model.gradient.startPoint }
-    set { setModel(\.gradient.startPoint, Layer.checked(newValue, "startPoint"), key: "startPoint") }
+    set {
+      setModel(\.gradient.startPoint, Layer.checked(newValue, "startPoint"), key: "startPoint")
+    }
   }
   /// End point in unit coordinates of the bounds (default (0.5, 1)).
   public var endPoint: CGPoint {

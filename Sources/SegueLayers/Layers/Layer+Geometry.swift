@@ -23,7 +23,9 @@ extension Layer {
     var result = LayerGeometry.transform(of: model)
     var child = self
     while let parent = child.superlayer ?? child.maskedLayer {
-      if child.superlayer != nil, let sublayerTransform = LayerGeometry.sublayerTransform(of: parent.model) {
+      if child.superlayer != nil,
+        let sublayerTransform = LayerGeometry.sublayerTransform(of: parent.model)
+      {
         result = result.concatenating(sublayerTransform)
       }
       result = result.concatenating(LayerGeometry.transform(of: parent.model))
@@ -45,7 +47,9 @@ extension Layer {
   /// Converts a point from `layer`'s coordinates (nil: the root's space) to this layer's.
   public func convert(_ point: CGPoint, from layer: Layer?) -> CGPoint {
     guard let layer else {
-      guard let inverse = transformToRoot().inverted() else { return CGPoint(x: CGFloat.nan, y: .nan) }
+      guard let inverse = transformToRoot().inverted() else {
+        return CGPoint(x: CGFloat.nan, y: .nan)
+      }
       return inverse.projecting(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
     }
     return layer.convert(point, to: self)
@@ -69,11 +73,14 @@ extension Layer {
   /// The deepest visible descendant containing `point`, given in the superlayer's coordinates
   /// (`hitTest(_:)`), or nil.
   public func hitTest(_ point: CGPoint) -> Layer? {
-    guard !isHidden, let local = LayerGeometry.transform(of: model).inverted()?.projecting(point) else {
+    guard !isHidden, let local = LayerGeometry.transform(of: model).inverted()?.projecting(point)
+    else {
       return nil
     }
     if masksToBounds, !contains(local) { return nil }
-    let inSublayerSpace = LayerGeometry.sublayerTransform(of: model).flatMap { $0.inverted()?.projecting(local) } ?? local
+    let inSublayerSpace =
+      LayerGeometry.sublayerTransform(of: model).flatMap { $0.inverted()?.projecting(local) }
+      ?? local
     for sublayer in (sublayers ?? []).reversed() {
       if let hit = sublayer.hitTest(inSublayerSpace) { return hit }
     }
@@ -88,7 +95,8 @@ extension Layer {
   }
 
   private static func boundingBox(of points: [CGPoint]) -> CGRect {
-    let xs = points.map(\.x), ys = points.map(\.y)
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
       minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite
     else { return .null }

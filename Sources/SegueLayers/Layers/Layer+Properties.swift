@@ -3,7 +3,9 @@ import SegueGeometry
 
 extension Layer {
   /// Writes one model value and runs the key's action (an implicit animation by default).
-  func setModel<Value: Equatable>(_ keyPath: WritableKeyPath<LayerValues, Value>, _ value: Value, key: String) {
+  func setModel<Value: Equatable>(
+    _ keyPath: WritableKeyPath<LayerValues, Value>, _ value: Value, key: String
+  ) {
     let old = model[keyPath: keyPath]
     guard old != value else { return }
     let action = self.action(forKey: key)
@@ -51,13 +53,18 @@ extension Layer {
   /// here to share one vanishing point).
   public var sublayerTransform: Transform3D {
     get { model.sublayerTransform }
-    set { setModel(\.sublayerTransform, Layer.checked(newValue, "sublayerTransform"), key: "sublayerTransform") }
+    set {
+      setModel(
+        \.sublayerTransform, Layer.checked(newValue, "sublayerTransform"), key: "sublayerTransform")
+    }
   }
 
   /// The transform as a 2D affine transform (its z = 0 part).
   public func affineTransform() -> CGAffineTransform { transform.affineTransform }
   /// Sets the transform from a 2D affine transform.
-  public func setAffineTransform(_ transform: CGAffineTransform) { self.transform = Transform3D(transform) }
+  public func setAffineTransform(_ transform: CGAffineTransform) {
+    self.transform = Transform3D(transform)
+  }
 
   // MARK: Appearance
 
@@ -83,7 +90,9 @@ extension Layer {
   /// `masksToBounds`), points.
   public var cornerRadius: CGFloat {
     get { model.cornerRadius }
-    set { setModel(\.cornerRadius, max(Layer.checked(newValue, "cornerRadius"), 0), key: "cornerRadius") }
+    set {
+      setModel(\.cornerRadius, max(Layer.checked(newValue, "cornerRadius"), 0), key: "cornerRadius")
+    }
   }
   /// The corners `cornerRadius` rounds (default all).
   public var maskedCorners: CornerMask {
@@ -98,7 +107,9 @@ extension Layer {
   /// Border width in points, drawn inside the bounds.
   public var borderWidth: CGFloat {
     get { model.borderWidth }
-    set { setModel(\.borderWidth, max(Layer.checked(newValue, "borderWidth"), 0), key: "borderWidth") }
+    set {
+      setModel(\.borderWidth, max(Layer.checked(newValue, "borderWidth"), 0), key: "borderWidth")
+    }
   }
   /// Border colour (default opaque black).
   public var borderColor: Color? {
@@ -121,7 +132,9 @@ extension Layer {
   /// Shadow blur radius in points (default 3).
   public var shadowRadius: CGFloat {
     get { model.shadowRadius }
-    set { setModel(\.shadowRadius, max(Layer.checked(newValue, "shadowRadius"), 0), key: "shadowRadius") }
+    set {
+      setModel(\.shadowRadius, max(Layer.checked(newValue, "shadowRadius"), 0), key: "shadowRadius")
+    }
   }
   /// Shadow offset in points (default (0, −3)).
   public var shadowOffset: CGSize {
@@ -147,7 +160,8 @@ extension Layer {
   public var contentsScale: CGFloat {
     get { model.contentsScale }
     set {
-      precondition(newValue.isFinite && newValue > 0, "contentsScale must be positive, got \(newValue)")
+      precondition(
+        newValue.isFinite && newValue > 0, "contentsScale must be positive, got \(newValue)")
       setModel(\.contentsScale, newValue, key: "contentsScale")
     }
   }
@@ -174,7 +188,8 @@ extension Layer {
     case let v as CGFloat: finite = v.isFinite
     case let v as CGPoint: finite = v.x.isFinite && v.y.isFinite
     case let v as CGSize: finite = v.width.isFinite && v.height.isFinite
-    case let v as CGRect: finite = [v.origin.x, v.origin.y, v.size.width, v.size.height].allSatisfy(\.isFinite)
+    case let v as CGRect:
+      finite = [v.origin.x, v.origin.y, v.size.width, v.size.height].allSatisfy(\.isFinite)
     case let v as Transform3D: finite = v.entries.allSatisfy(\.isFinite)
     default: finite = true
     }

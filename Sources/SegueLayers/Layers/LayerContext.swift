@@ -59,7 +59,8 @@ public final class LayerContext {
         layer.attached[index].needsBeginTime = false
       }
       let entry = layer.attached[index]
-      let phase = entry.timing.phase(atParentTime: local, defaultDuration: MediaTimingParameters.defaultDuration)
+      let phase = entry.timing.phase(
+        atParentTime: local, defaultDuration: MediaTimingParameters.defaultDuration)
       if !entry.didStart, phase != .before {
         layer.attached[index].didStart = true
         pending.append(.started(entry.animation))

@@ -34,7 +34,9 @@ open class ShapeLayer: Layer {
   /// Stroke width in points (default 1).
   public var lineWidth: CGFloat {
     get { model.shape.lineWidth }
-    set { setModel(\.shape.lineWidth, max(Layer.checked(newValue, "lineWidth"), 0), key: "lineWidth") }
+    set {
+      setModel(\.shape.lineWidth, max(Layer.checked(newValue, "lineWidth"), 0), key: "lineWidth")
+    }
   }
   /// Line end style (default butt).
   public var lineCap: ShapeLayerLineCap {
@@ -59,12 +61,17 @@ open class ShapeLayer: Layer {
   /// Offset into the dash pattern, points.
   public var lineDashPhase: CGFloat {
     get { model.shape.lineDashPhase }
-    set { setModel(\.shape.lineDashPhase, Layer.checked(newValue, "lineDashPhase"), key: "lineDashPhase") }
+    set {
+      setModel(
+        \.shape.lineDashPhase, Layer.checked(newValue, "lineDashPhase"), key: "lineDashPhase")
+    }
   }
   /// Where the stroke starts, 0…1 of the path's length (default 0).
   public var strokeStart: CGFloat {
     get { model.shape.strokeStart }
-    set { setModel(\.shape.strokeStart, Layer.checked(newValue, "strokeStart"), key: "strokeStart") }
+    set {
+      setModel(\.shape.strokeStart, Layer.checked(newValue, "strokeStart"), key: "strokeStart")
+    }
   }
   /// Where the stroke ends, 0…1 of the path's length (default 1).
   public var strokeEnd: CGFloat {
@@ -77,7 +84,8 @@ open class ShapeLayer: Layer {
     guard let path = shape.path else { return nil }
     return .shape(
       ShapeDrawing(
-        path: path, fillColor: shape.fillColor, fillRule: shape.fillRule, strokeColor: shape.strokeColor,
+        path: path, fillColor: shape.fillColor, fillRule: shape.fillRule,
+        strokeColor: shape.strokeColor,
         lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
         miterLimit: shape.miterLimit, lineDashPattern: shape.lineDashPattern ?? [],
         lineDashPhase: shape.lineDashPhase, strokeStart: min(max(shape.strokeStart, 0), 1),

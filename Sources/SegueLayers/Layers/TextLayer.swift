@@ -50,10 +50,13 @@ open class TextLayer: Layer {
 
   override func drawing(for values: LayerValues) -> Drawing? {
     let text = values.text
-    guard let string = text.string, !string.isEmpty, let color = text.foregroundColor else { return nil }
+    guard let string = text.string, !string.isEmpty, let color = text.foregroundColor else {
+      return nil
+    }
     return .text(
       TextDrawing(
         string: string, fontName: text.fontName, fontSize: text.fontSize, foregroundColor: color,
-        alignmentMode: text.alignmentMode, isWrapped: text.isWrapped, truncationMode: text.truncationMode))
+        alignmentMode: text.alignmentMode, isWrapped: text.isWrapped,
+        truncationMode: text.truncationMode))
   }
 }

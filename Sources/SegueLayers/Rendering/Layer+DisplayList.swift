@@ -5,7 +5,9 @@ extension LayerContext {
   /// The display list of the hosted tree at the clock's current time: the presentation of
   /// every visible layer, in canvas coordinates of `size` points.
   public func displayList(size: CGSize, clearColor: Color? = nil) -> DisplayList {
-    let nodes = rootLayer.flatMap { DisplayListBuilder.node(for: $0, globalTime: currentTime, parentSublayerTransform: nil) }
+    let nodes = rootLayer.flatMap {
+      DisplayListBuilder.node(for: $0, globalTime: currentTime, parentSublayerTransform: nil)
+    }
     return DisplayList(size: size, clearColor: clearColor, nodes: nodes.map { [$0] } ?? [])
   }
 }
@@ -13,7 +15,9 @@ extension LayerContext {
 /// Turns the presentation tree into display nodes.
 @MainActor
 enum DisplayListBuilder {
-  static func node(for layer: Layer, globalTime: Double, parentSublayerTransform: Transform3D?) -> DisplayNode? {
+  static func node(for layer: Layer, globalTime: Double, parentSublayerTransform: Transform3D?)
+    -> DisplayNode?
+  {
     let local = layer.localTime(fromGlobal: globalTime)
     let values = layer.presentationValues(atLocalTime: local)
     layer.hasBeenShown = true
@@ -39,11 +43,13 @@ enum DisplayListBuilder {
     if let image = values.contents {
       node.contents = Contents(
         image: image, gravity: values.contentsGravity, scale: values.contentsScale,
-        minificationFilter: values.minificationFilter, magnificationFilter: values.magnificationFilter)
+        minificationFilter: values.minificationFilter,
+        magnificationFilter: values.magnificationFilter)
     }
     node.drawing = layer.drawing(for: values)
     if let mask = layer.mask {
-      node.mask = self.node(for: mask, globalTime: globalTime, parentSublayerTransform: nil)
+      node.mask =
+        self.node(for: mask, globalTime: globalTime, parentSublayerTransform: nil)
         ?? DisplayNode(name: "hidden mask", bounds: .zero)
     }
     let sublayerTransform = LayerGeometry.sublayerTransform(of: values)

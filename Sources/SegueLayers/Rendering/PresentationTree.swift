@@ -55,7 +55,10 @@ public struct PresentationTreeNode: Codable, Sendable, Hashable {
     sublayers = try container.decodeIfPresent([PresentationTreeNode].self, forKey: .sublayers)
   }
 
-  init(type: String, name: String?, values: LayerValues, mask: PresentationTreeNode?, sublayers: [PresentationTreeNode]) {
+  init(
+    type: String, name: String?, values: LayerValues, mask: PresentationTreeNode?,
+    sublayers: [PresentationTreeNode]
+  ) {
     self.type = type
     self.name = name
     let frame = values.frame
@@ -65,7 +68,8 @@ public struct PresentationTreeNode: Codable, Sendable, Hashable {
     self.transform = values.transform.entries.map(Self.rounded)
     if let path = values.shape.path {
       let box = path.boundingBoxOfPath
-      self.path = PathSummary(bounds: [box.minX, box.minY, box.width, box.height].map(Self.rounded))
+      self.path = PathSummary(
+        bounds: [box.minX, box.minY, box.width, box.height].map(Self.rounded))
     }
     self.mask = mask.map { [$0] }
     self.sublayers = sublayers.isEmpty ? nil : sublayers

@@ -64,7 +64,8 @@ public enum Transaction {
 
   /// Runs `changes` inside a transaction with the given settings, then commits it.
   public static func perform(
-    duration: Double? = nil, timingFunction: MediaTimingFunction? = nil, disableActions: Bool? = nil,
+    duration: Double? = nil, timingFunction: MediaTimingFunction? = nil,
+    disableActions: Bool? = nil,
     completion: (() -> Void)? = nil, _ changes: () -> Void
   ) {
     begin()
@@ -83,7 +84,8 @@ public enum Transaction {
   }
   /// Sets the duration of implicit animations in the innermost transaction.
   public static func setAnimationDuration(_ duration: Double) {
-    precondition(duration.isFinite && duration >= 0, "animation duration must be ≥ 0, got \(duration)")
+    precondition(
+      duration.isFinite && duration >= 0, "animation duration must be ≥ 0, got \(duration)")
     stack[stack.count - 1].duration = duration
   }
   /// The timing function of implicit animations (nil: Core Animation's default curve).
