@@ -20,6 +20,10 @@ let package = Package(
     .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
     .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
     .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    // Box2D is C++; this small shim gives it a plain C header, so no Swift target needs C++
+    // interoperability.
+    .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
 
     .target(name: "SegueGeometry", swiftSettings: swiftSettings),
     .target(name: "SegueAnimation", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
@@ -27,6 +31,9 @@ let package = Package(
     .target(name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueUI", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueExport", dependencies: ["SegueCairo", "CCairo", "CImageQuant", "CGif"], swiftSettings: swiftSettings),
+    .target(name: "SeguePhysics", dependencies: ["SegueGeometry", "SegueAnimation", "CBox2D"], swiftSettings: swiftSettings),
+    .target(
+      name: "SegueSDL", dependencies: ["SegueLayers", "SegueCairo", "SegueExport", "CSDL2"], swiftSettings: swiftSettings),
     .target(
       name: "SegueGallery", dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"], swiftSettings: swiftSettings),
@@ -51,6 +58,10 @@ let package = Package(
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueUITests", dependencies: ["SegueUI", "SegueTestSupport"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SeguePhysicsTests", dependencies: ["SeguePhysics"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueExportTests", dependencies: ["SegueExport", "SegueTestSupport", "CGif"],
       swiftSettings: swiftSettings),
