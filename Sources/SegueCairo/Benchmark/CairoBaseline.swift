@@ -41,7 +41,7 @@ public final class CairoBaseline {
     for (index, paint) in paints.enumerated() {
       cairo_save(cr)
       if let clip = paint.clip {
-        CairoBaseline.append(clip, to: cr)
+        CairoPath.set(clip, in: cr)
         cairo_clip(cr)
       }
       let shade = Double(index + 1) / Double(paints.count + 1)
@@ -51,34 +51,6 @@ public final class CairoBaseline {
       cairo_restore(cr)
     }
     cairo_surface_flush(target.surface)
-  }
-
-  private static func append(_ path: Path, to cr: OpaquePointer) {
-    var current = CGPoint.zero
-    for element in path.elements {
-      switch element {
-      case .move(let to):
-        cairo_move_to(cr, Double(to.x), Double(to.y))
-        current = to
-      case .line(let to):
-        cairo_line_to(cr, Double(to.x), Double(to.y))
-        current = to
-      case .quadCurve(let to, let control):
-        let c1 = CGPoint(
-          x: current.x + 2 / 3 * (control.x - current.x),
-          y: current.y + 2 / 3 * (control.y - current.y))
-        let c2 = CGPoint(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
-        cairo_curve_to(
-          cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(to.x), Double(to.y))
-        current = to
-      case .curve(let to, let c1, let c2):
-        cairo_curve_to(
-          cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(to.x), Double(to.y))
-        current = to
-      case .closeSubpath:
-        cairo_close_path(cr)
-      }
-    }
   }
 }
 
