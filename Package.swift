@@ -30,7 +30,7 @@ let package = Package(
     .target(name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"], swiftSettings: swiftSettings),
     .target(name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueUI", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
-    .target(name: "SegueExport", dependencies: ["SegueCairo", "CCairo", "CImageQuant", "CGif"], swiftSettings: swiftSettings),
+    .target(name: "SegueExport", dependencies: ["SegueLayers", "SegueCairo", "CImageQuant", "CGif"], swiftSettings: swiftSettings),
     .target(name: "SeguePhysics", dependencies: ["SegueGeometry", "SegueAnimation", "CBox2D"], swiftSettings: swiftSettings),
     .target(
       name: "SegueSDL", dependencies: ["SegueLayers", "SegueCairo", "SegueExport", "CSDL2"], swiftSettings: swiftSettings),

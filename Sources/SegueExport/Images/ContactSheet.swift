@@ -1,6 +1,6 @@
-import CCairo
 import Foundation
 import SegueCairo
+import SegueLayers
 import SegueGeometry
 
 /// Key frames laid out in a grid, each with a caption under it, as one picture.
@@ -120,93 +120,50 @@ public struct ContactSheet: Sendable {
       height: rows * (thumbnail.height + captionHeight) + (rows + 1) * spacing)
   }
 
-  /// Draws the sheet.
+  /// Draws the sheet: a display list of thumbnails and captions, drawn by `CairoRenderer`
+  /// (so captions are set with the renderer's private DejaVu fonts, like every text in Segue).
   ///
-  /// - Throws: `ExportError.noFrames` for no items, `.encodingFailed` if Cairo fails.
+  /// - Throws: `ExportError.noFrames` for no items, `.encodingFailed` if rendering fails.
   public func render(_ items: [Item]) throws(ExportError) -> Bitmap {
     guard !items.isEmpty else { throw .noFrames }
     let size = sheetSize(for: items)
     let thumbnail = thumbnailSize(for: items)
+    var nodes: [DisplayNode] = []
+    for (index, item) in items.enumerated() {
+      let origin = cellOrigin(ofItem: index, thumbnail: thumbnail)
+      let width = Double(item.image.width) * thumbnailScale
+      let height = Double(item.image.height) * thumbnailScale
+      var picture = DisplayNode(
+        name: "thumbnail \(index)", bounds: CGRect(x: 0, y: 0, width: width, height: height),
+        transform: Transform3D(
+          translationX: Double(origin.x) + (Double(thumbnail.width) - width) / 2,
+          y: Double(origin.y), z: 0))
+      // Trilinear: a proper box filter when shrinking, unlike plain bilinear.
+      picture.contents = Contents(
+        image: Image(bitmap: item.image), gravity: .resize, minificationFilter: .trilinear)
+      nodes.append(picture)
+      guard captionHeight > 0, !item.caption.isEmpty else { continue }
+      // One line of text is about 1.2 × the font size high; centre that in the caption band.
+      let lineHeight = captionFontSize * 1.2
+      var caption = DisplayNode(
+        name: "caption \(index)",
+        bounds: CGRect(x: 0, y: 0, width: Double(thumbnail.width), height: lineHeight),
+        transform: Transform3D(
+          translationX: Double(origin.x),
+          y: Double(origin.y + thumbnail.height) + (Double(captionHeight) - lineHeight) / 2, z: 0))
+      caption.drawing = .text(
+        TextDrawing(
+          string: item.caption, fontName: fontFamily, fontSize: captionFontSize,
+          foregroundColor: captionColor, alignmentMode: .center, truncationMode: .end))
+      nodes.append(caption)
+    }
+    let list = DisplayList(
+      size: CGSize(width: size.width, height: size.height), clearColor: backgroundColor,
+      nodes: nodes)
     do {
-      let sheet = try CairoSurface(width: size.width, height: size.height)
-      guard let cr = cairo_create(sheet.surface) else {
-        throw ExportError.encodingFailed(format: "contact sheet", reason: "cairo_create failed")
-      }
-      defer { cairo_destroy(cr) }
-      set(cr, backgroundColor)
-      cairo_paint(cr)
-      for (index, item) in items.enumerated() {
-        let origin = cellOrigin(ofItem: index, thumbnail: thumbnail)
-        try drawThumbnail(item.image, in: cr, at: origin, cell: thumbnail)
-        drawCaption(item.caption, in: cr, at: origin, cell: thumbnail)
-      }
-      let status = cairo_status(cr)
-      guard status == CAIRO_STATUS_SUCCESS else {
-        throw ExportError.encodingFailed(
-          format: "contact sheet", reason: String(cString: cairo_status_to_string(status)))
-      }
-      return sheet.bitmap()
-    } catch let error as ExportError {
-      throw error
+      return try CairoRenderer().render(list, scale: 1)
     } catch {
       throw .encodingFailed(format: "contact sheet", reason: "\(error)")
     }
-  }
-
-  private func drawThumbnail(
-    _ image: Bitmap, in cr: OpaquePointer, at origin: (x: Int, y: Int), cell: PixelSize
-  ) throws {
-    let source = try CairoSurface(bitmap: image)
-    let width = Double(image.width) * thumbnailScale
-    let left = Double(origin.x) + (Double(cell.width) - width) / 2
-    cairo_save(cr)
-    cairo_rectangle(cr, left, Double(origin.y), width, Double(image.height) * thumbnailScale)
-    cairo_clip(cr)
-    cairo_translate(cr, left, Double(origin.y))
-    cairo_scale(cr, thumbnailScale, thumbnailScale)
-    cairo_set_source_surface(cr, source.surface, 0, 0)
-    // GOOD filters properly when shrinking (box filter), unlike BILINEAR.
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-    cairo_paint(cr)
-    cairo_restore(cr)
-  }
-
-  private func drawCaption(
-    _ caption: String, in cr: OpaquePointer, at origin: (x: Int, y: Int), cell: PixelSize
-  ) {
-    guard captionHeight > 0, !caption.isEmpty, let layout = pango_cairo_create_layout(cr) else {
-      return
-    }
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    // Grey antialiasing without hinting: the same pixels whatever the screen's settings.
-    if let options = cairo_font_options_create() {
-      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-      pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
-      pango_layout_context_changed(layout)
-      cairo_font_options_destroy(options)
-    }
-    if let font = pango_font_description_new() {
-      pango_font_description_set_family(font, fontFamily)
-      pango_font_description_set_absolute_size(font, captionFontSize * Double(PANGO_SCALE))
-      pango_layout_set_font_description(layout, font)
-      pango_font_description_free(font)
-    }
-    pango_layout_set_width(layout, Int32(cell.width) * PANGO_SCALE)
-    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-    pango_layout_set_text(layout, caption, -1)
-    var textWidth: Int32 = 0
-    var textHeight: Int32 = 0
-    pango_layout_get_pixel_size(layout, &textWidth, &textHeight)
-    let top = origin.y + cell.height + (captionHeight - Int(textHeight)) / 2
-    set(cr, captionColor)
-    cairo_move_to(cr, Double(origin.x), Double(top))
-    pango_cairo_show_layout(cr, layout)
-  }
-
-  private func set(_ cr: OpaquePointer, _ color: Color) {
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
   }
 }
