@@ -5,9 +5,10 @@ import SegueGallery
 
 /// `segue demo`: records every entry into a folder, the project's main job.
 ///
-/// For each entry: a GIF of the whole transition (at 1×, to stay light), key frames at 0, 25,
-/// 50, 75 and 100 % as PNGs at the device's full scale, and a contact sheet of those key
-/// frames.
+/// For each entry: a GIF of the whole transition (at 1×, to stay light), every frame of it as
+/// a PNG (for the page's scrubber), key frames at 0, 25, 50, 75 and 100 % as PNGs at the
+/// device's full scale, and a contact sheet of those key frames; then `index.html`, the gallery
+/// page, which works offline from the folder.
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo", abstract: "Record every entry: GIF, key-frame PNGs and a contact sheet.")
@@ -43,6 +44,7 @@ struct DemoCommand: ParsableCommand {
     }
     let bar = ProgressBar()
     var written: [String] = []
+    var pageEntries: [GalleryPage.Entry] = []
     for (number, entry) in Gallery.entries.enumerated() {
       let label = "[\(number + 1)/\(Gallery.entries.count)] \(entry.id)"
       let folder = root.appendingPathComponent(entry.id)
@@ -65,11 +67,15 @@ struct DemoCommand: ParsableCommand {
       let gif = folder.appendingPathComponent("\(entry.id).gif")
       try ExportFormat.gif.write(FrameSequence(frames: animation, framesPerSecond: fps), to: gif)
       written.append(gif.path)
+      let frameFiles = try PNGSequence.write(animation, to: folder.appendingPathComponent("frames"))
+      written.append(folder.appendingPathComponent("frames").path + "/ (\(frameFiles.count) frames)")
+      var keyFiles: [GalleryPage.Entry.KeyFrame] = []
       for (p, frame) in zip(Self.keyProgress, keyFrames) {
-        let file = folder.appendingPathComponent(
-          String(format: "%@-%03d.png", entry.id, Int((p * 100).rounded())))
+        let name = String(format: "%@-%03d.png", entry.id, Int((p * 100).rounded()))
+        let file = folder.appendingPathComponent(name)
         try PNG.write(frame, to: file)
         written.append(file.path)
+        keyFiles.append(.init(caption: ContactSheet.caption(progress: p), path: "\(entry.id)/\(name)"))
       }
       let items = zip(Self.keyProgress, keyFrames).map {
         ContactSheet.Item(image: $0.1, caption: ContactSheet.caption(progress: $0.0))
@@ -78,7 +84,16 @@ struct DemoCommand: ParsableCommand {
       let sheetFile = folder.appendingPathComponent("\(entry.id)-contact-sheet.png")
       try PNG.write(sheet, to: sheetFile)
       written.append(sheetFile.path)
+      pageEntries.append(
+        GalleryPage.Entry(
+          id: entry.id, title: entry.title, seed: entry.seed, summary: entry.summary,
+          duration: entry.duration, animation: "\(entry.id)/\(gif.lastPathComponent)", keyFrames: keyFiles,
+          frames: frameFiles.map { "\(entry.id)/frames/\($0.lastPathComponent)" },
+          contactSheet: "\(entry.id)/\(sheetFile.lastPathComponent)"))
     }
+    let page = root.appendingPathComponent("index.html")
+    try GalleryPage(entries: pageEntries).write(to: page)
+    written.append(page.path)
     bar.finish()
     for path in written { print(path) }
   }

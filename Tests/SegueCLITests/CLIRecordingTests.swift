@@ -52,13 +52,18 @@ struct CLIRecordingTests {
     let names = Set(try FileManager.default.contentsOfDirectory(atPath: entry.path))
     let expected: Set<String> = [
       "mask-reveal.gif", "mask-reveal-000.png", "mask-reveal-025.png", "mask-reveal-050.png",
-      "mask-reveal-075.png", "mask-reveal-100.png", "mask-reveal-contact-sheet.png",
+      "mask-reveal-075.png", "mask-reveal-100.png", "mask-reveal-contact-sheet.png", "frames",
     ]
     #expect(names == expected)
     // Key frames at the device's full scale: iPhone SE is 375×667 pt at 2×.
     let key = try PNG.read(contentsOf: entry.appendingPathComponent("mask-reveal-050.png"))
     #expect(key.width == 750 && key.height == 1334)
-    #expect(result.stdout.split(separator: "\n").count == expected.count, "prints what it wrote")
+    // 0.5 s at 10 fps: six frames for the page's scrubber.
+    let frames = try FileManager.default.contentsOfDirectory(atPath: entry.appendingPathComponent("frames").path)
+    #expect(frames.count == 6)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
+    // One line per file, one for the frames folder, one for the page.
+    #expect(result.stdout.split(separator: "\n").count == expected.count + 1, "prints what it wrote")
   }
 
   @Test func benchPrintsOneJSONObjectPerRow() throws {
