@@ -187,10 +187,6 @@ enum TickBenchmark {
         })
     }
     precondition(sink.isFinite)
-    print(
-      "LayerValues", MemoryLayout<LayerValues>.size, MemoryLayout<ShapeValues>.size,
-      MemoryLayout<TextValues>.size, MemoryLayout<GradientValues>.size,
-      MemoryLayout<Transform3D>.size)
     return BenchResult(
       id: id, width: 0, height: 0, medianMs: median(tickTimes), floorMs: median(floorTimes))
   }
