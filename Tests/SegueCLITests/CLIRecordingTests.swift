@@ -83,3 +83,16 @@ struct CLIRecordingTests {
     }
   }
 }
+
+@Suite("segue bench tick-10k, run as a process")
+struct CLITickBenchTests {
+  @Test func tickRowIsValidJSONWithoutPixels() throws {
+    let result = try CLIProcess.run(["bench", "tick-10k", "--json", "--repetitions", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.count == 1)
+    #expect(rows.first?["id"] as? String == "tick-10k")
+    #expect(rows.first?["width"] as? Int == 0)
+    #expect((rows.first?["median_ms"] as? Double).map { $0 > 0 } == true)
+  }
+}
