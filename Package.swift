@@ -28,7 +28,7 @@ let package = Package(
     .target(name: "SegueUI", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
     .target(name: "SegueExport", dependencies: ["SegueCairo", "CCairo", "CImageQuant", "CGif"], swiftSettings: swiftSettings),
     .target(
-      name: "SegueGallery", dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
+      name: "SegueGallery", dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI"], swiftSettings: swiftSettings),
     .target(name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"], swiftSettings: swiftSettings),
     .target(
       name: "Segue",
