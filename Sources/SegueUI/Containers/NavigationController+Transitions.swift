@@ -6,8 +6,9 @@ import SegueGeometry
 // from `addChild`, removed ones `willMove(toParent: nil)`), and then either swaps the views
 // immediately (not animated, or the navigation controller is not on screen) or runs a
 // `TransitionContext` (see its design note). Calls, in order, for an animated push or pop
-// (reference §2.1, §2.2):
-//   willMove(toParent:) · delegate willShow · animationControllerFor · interactionControllerFor
+// (reference §2.1, §2.2; where the reference is silent — viewDidLoad, willShow — the order
+// is Segue's choice):
+//   willMove(toParent:) · to.viewDidLoad (first push) · delegate willShow · animationControllerFor · interactionControllerFor
 //   · from.viewWillDisappear · to.viewWillAppear · animateTransition … completeTransition ·
 //   from.viewDidDisappear · to.viewDidAppear · didMove(toParent:) · animationEnded ·
 //   coordinator completions · delegate didShow
@@ -115,6 +116,7 @@ extension NavigationController {
       finishWithoutTransition(added: added, removed: removed, animated: false)
       return
     }
+    to.loadViewIfNeeded()
     let operation: Operation = oldStack.contains { $0 === to } ? .pop : .push
     to.movingToParent = added.contains { $0 === to }
     from.movingFromParent = removed.contains { $0 === from }

@@ -87,12 +87,16 @@ open class NavigationController: ViewController {
   public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     barHidden = hidden
     guard isViewLoaded else { return }
-    if animated && !hidden {
+    guard animated else {
+      navigationBar.isHidden = hidden
+      return
+    }
+    if !hidden {
       navigationBar.alpha = 0
       navigationBar.isHidden = false
     }
     View.animate(
-      withDuration: animated ? Self.barFadeDuration : 0,
+      withDuration: Self.barFadeDuration,
       animations: { self.navigationBar.alpha = hidden ? 0 : 1 },
       completion: { _ in
         self.navigationBar.isHidden = self.barHidden

@@ -49,6 +49,8 @@ open class Window: View {
     set {
       guard newValue !== rootController else { return }
       let old = rootController
+      // UIKit loads the view (viewDidLoad) before the appearance callbacks.
+      newValue?.loadViewIfNeeded()
       old?.beginAppearanceTransition(false, animated: false)
       newValue?.beginAppearanceTransition(true, animated: false)
       old?.viewIfLoaded?.removeFromSuperview()
