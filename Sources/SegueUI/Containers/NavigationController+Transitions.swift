@@ -153,6 +153,9 @@ extension NavigationController {
       })
     context.onIdle = { [weak self] completed in
       guard let self else { return }
+      // Animators often hold the context weakly and read it after completing it (seed 000
+      // does); UIKit's autorelease pool keeps it alive until the run loop turns.
+      self.view.window?.keepUntilNextFrame(context)
       self.transition = nil
       if completed { self.delegate?.navigationController(self, didShow: to, animated: true) }
       self.runQueued()

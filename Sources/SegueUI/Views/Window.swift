@@ -23,6 +23,9 @@ open class Window: View {
   }
   private var rootController: ViewController?
   private var frameCallbacks: [FrameCallback] = []
+  /// Objects kept until the next frame begins: what UIKit's autorelease pool does for a
+  /// finished transition context, which an animator may still read after completing it.
+  private var keptUntilNextFrame: [AnyObject] = []
 
   /// Creates a window filling `device`'s screen, with the device's safe-area insets.
   public init(device: Device) {
@@ -81,6 +84,7 @@ open class Window: View {
   /// per frame, before `LayerContext.tick()`.
   public func prepareFrame() {
     let time = currentTime ?? 0
+    keptUntilNextFrame.removeAll()
     // Callbacks may register others; those run from the next frame.
     let callbacks = frameCallbacks
     frameCallbacks.removeAll()
@@ -88,6 +92,11 @@ open class Window: View {
       frameCallbacks.append(callback)
     }
     layoutIfNeeded()
+  }
+
+  /// Keeps `object` alive until the next `prepareFrame()`.
+  func keepUntilNextFrame(_ object: AnyObject) {
+    keptUntilNextFrame.append(object)
   }
 
   /// Registers `body` to run at each `prepareFrame()` with the host time (seconds) until it
