@@ -32,14 +32,24 @@ enum Ping {
     let first: PingViewController
   }
 
-  /// Builds the app on `device` showing the first screen (and the second if `pushed`).
-  static func makeApp(device: Device, pushed: Bool) -> App {
-    let first = screen(color: "#1E3A5F", picture: Artwork.night, device: device)
+  /// Makes a screen from its background colour, picture and scale.
+  typealias ScreenMaker = @MainActor (Color?, Image, Int) -> PingViewController
+
+  /// Builds the app on `device` showing the first screen (and the second if `pushed`);
+  /// `makeScreen` lets tests observe the screens with a subclass.
+  static func makeApp(
+    device: Device, pushed: Bool, makeScreen: @escaping ScreenMaker = PingViewController.init
+  ) -> App {
+    let screen: (String, @MainActor (CGFloat, Int) -> Image) -> PingViewController = { color, picture in
+      makeScreen(
+        Color(hex: color), picture(PingViewController.pictureSide, device.scale), device.scale)
+    }
+    let first = screen("#1E3A5F", Artwork.night)
     // The storyboard's "Show" segue from the first screen to a second one.
     first.registerSegue(identifier: pushSegue) { source, _ in
       ShowSegue(
         identifier: pushSegue, source: source,
-        destination: screen(color: "#F2A65A", picture: Artwork.dawn, device: device))
+        destination: screen("#F2A65A", Artwork.dawn))
     }
     let navigationController = NavigationController(rootViewController: first)
     navigationController.isNavigationBarHidden = true
@@ -58,7 +68,12 @@ enum Ping {
   }
 
   static func makeScene(device: Device, operation: NavigationController.Operation) -> GalleryScene {
-    let app = makeApp(device: device, pushed: operation == .pop)
+    makeScene(app: makeApp(device: device, pushed: operation == .pop), device: device, operation: operation)
+  }
+
+  /// The scene of `app`, starting `operation` at time 0: a pop taps the second screen's
+  /// button, a push performs the segue "PushSegue" (as the seed's pan handler does).
+  static func makeScene(app: App, device: Device, operation: NavigationController.Operation) -> GalleryScene {
     return GalleryScene(device: device, duration: duration, window: app.window, owning: [app.delegate]) {
       switch operation {
       case .pop:
@@ -69,13 +84,5 @@ enum Ping {
         app.first.performSegue(withIdentifier: pushSegue, sender: nil)
       }
     }
-  }
-
-  private static func screen(
-    color: String, picture: (CGFloat, Int) -> Image, device: Device
-  ) -> PingViewController {
-    PingViewController(
-      backgroundColor: Color(hex: color),
-      picture: picture(PingViewController.pictureSide, device.scale), scale: device.scale)
   }
 }
