@@ -35,7 +35,7 @@ let package = Package(
     .target(
       name: "SegueSDL", dependencies: ["SegueLayers", "SegueCairo", "SegueExport", "CSDL2"], swiftSettings: swiftSettings),
     .target(
-      name: "SegueGallery", dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
+      name: "SegueGallery", dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI"], swiftSettings: swiftSettings),
     .target(name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"], swiftSettings: swiftSettings),
     .target(
       name: "Segue",

@@ -44,6 +44,11 @@ public final class GalleryScene {
   public let context: LayerContext
   /// The transition's duration, seconds.
   public let duration: Double
+  /// The window the scene hosts, for scenes built from views and controllers.
+  public let window: Window?
+  /// Objects the scene keeps alive that nothing else owns (what a storyboard's top-level
+  /// objects are, e.g. a navigation controller's delegate, which it holds weakly).
+  private let owned: [AnyObject]
 
   /// Creates a scene over `root`: hosts it at time 0 and ticks once so it is on screen before
   /// the transition starts, then calls `start` and ticks again.
@@ -52,9 +57,36 @@ public final class GalleryScene {
     self.duration = duration
     self.clock = ManualClock(now: 0)
     self.context = LayerContext(clock: clock)
+    self.window = nil
+    self.owned = []
     context.rootLayer = root
     context.tick()
     start()
+    context.tick()
+  }
+
+  /// Creates a scene hosting `window` (made for `device`): shows it at time 0 and renders
+  /// once, then calls `start` and renders again. Before each tick the window runs its frame
+  /// callbacks and pending layout (`Window.prepareFrame()`, DESIGN.md's frame step 4).
+  /// `owning` lists objects to keep alive with the scene.
+  public init(
+    device: Device, duration: Double, window: Window, owning: [AnyObject] = [],
+    start: () -> Void
+  ) {
+    self.device = device
+    self.duration = duration
+    self.clock = ManualClock(now: 0)
+    self.context = LayerContext(clock: clock)
+    self.window = window
+    self.owned = owning
+    window.host(in: context)
+    advanceFrame()
+    start()
+    advanceFrame()
+  }
+
+  private func advanceFrame() {
+    window?.prepareFrame()
     context.tick()
   }
 
@@ -65,7 +97,7 @@ public final class GalleryScene {
     let time = progress * duration
     precondition(time >= clock.now, "a scene's time only moves forwards (at \(clock.now) s, asked for \(time) s)")
     clock.now = time
-    context.tick()
+    advanceFrame()
   }
 
   /// The frame at the current time.
@@ -77,7 +109,7 @@ public final class GalleryScene {
 /// The entries, in gallery order: the one registry the CLI, the tests and the window share.
 public enum Gallery {
   /// Every entry.
-  public static let entries: [GalleryEntry] = [MaskReveal.entry]
+  public static let entries: [GalleryEntry] = [MaskReveal.entry, Ping.pushEntry, Ping.popEntry]
 
   /// The entry with `id`, or nil.
   public static func entry(id: String) -> GalleryEntry? {

@@ -27,7 +27,10 @@ extension View {
   private func layoutSubtree() {
     if needsLayout {
       needsLayout = false
+      // A controller's root view brackets its layout with the controller's hooks, as UIKit.
+      owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutSubtree() }
   }

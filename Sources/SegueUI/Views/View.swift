@@ -58,6 +58,8 @@ open class View: LayerDelegate {
   /// `.allowUserInteraction`; UIKit ignores touches on such views (the touch system reads
   /// `isInteractionBlockedByAnimation`).
   var interactionBlockingAnimations = 0
+  /// The controller whose root view this is (UIKit's `_viewDelegate`), told around layout.
+  weak var owningViewController: ViewController?
 
   /// Creates a view occupying `frame` in its future superview's coordinates (points).
   ///

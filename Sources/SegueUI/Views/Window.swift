@@ -1,11 +1,111 @@
 import Foundation
+import SegueGeometry
+import SegueLayers
 
-/// The root of a view hierarchy on screen (`UIWindow`), in its first, minimal form.
+/// The root of a view hierarchy on screen (`UIWindow`).
 ///
-/// For now a window is only what `View.window` and the `willMove(toWindow:)` /
-/// `didMoveToWindow()` hooks need: a view that is its own window and that subtrees enter and
-/// leave. Key-window status, the root view controller, event dispatch and the host's run loop
-/// (which hosts the window's layer in a `LayerContext` and lays it out every frame) come with
-/// the window slice; until then a host sets `context.rootLayer = window.layer` itself.
+/// A window is made for a `Device` (its size, scale and safe area) and shows the view of its
+/// `rootViewController`, sized to the window. A host (a gallery scene, the interactive window,
+/// a test) puts the window in a `LayerContext` with `host(in:)` and, for every frame, calls
+/// `prepareFrame()` before ticking the context: that runs the frame callbacks containers
+/// registered (transition watchdogs, later display links) and the pending layout — steps 3
+/// and 4 of DESIGN.md's frame pipeline. Key-window status and event dispatch come later.
 @MainActor
-open class Window: View {}
+open class Window: View {
+  /// The device the window fills (nil for a window made with a frame).
+  public let device: Device?
+  /// The context hosting the window's layer, set by `host(in:)`.
+  public private(set) weak var layerContext: LayerContext?
+  /// Where runtime diagnostics go, one line each (default: standard error) — e.g. a
+  /// transition whose animator never calls `completeTransition(_:)`.
+  public var diagnostics: (String) -> Void = { message in
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+  private var rootController: ViewController?
+  private var frameCallbacks: [FrameCallback] = []
+  /// Objects kept until the next frame begins: what UIKit's autorelease pool does for a
+  /// finished transition context, which an animator may still read after completing it.
+  private var keptUntilNextFrame: [AnyObject] = []
+
+  /// Creates a window filling `device`'s screen, with the device's safe-area insets.
+  public init(device: Device) {
+    self.device = device
+    super.init(frame: CGRect(origin: .zero, size: device.size))
+    hostSafeAreaInsets = device.safeAreaInsets
+  }
+
+  /// Creates a window occupying `frame` (points) with no safe-area insets; set
+  /// `hostSafeAreaInsets` to give it some.
+  public override init(frame: CGRect) {
+    device = nil
+    super.init(frame: frame)
+  }
+
+  /// The controller whose view fills the window (`rootViewController`; default nil).
+  ///
+  /// Setting it removes the old controller's view, installs the new one's (loading it),
+  /// sized to the window's bounds and resized with it, so it takes the window's safe area.
+  /// The window counts as visible: the old controller gets `viewWillDisappear`/
+  /// `viewDidDisappear`, the new one `viewWillAppear`/`viewDidAppear` (not animated).
+  open var rootViewController: ViewController? {
+    get { rootController }
+    set {
+      guard newValue !== rootController else { return }
+      let old = rootController
+      // UIKit loads the view (viewDidLoad) before the appearance callbacks.
+      newValue?.loadViewIfNeeded()
+      old?.beginAppearanceTransition(false, animated: false)
+      newValue?.beginAppearanceTransition(true, animated: false)
+      old?.viewIfLoaded?.removeFromSuperview()
+      rootController = newValue
+      if let controller = newValue {
+        let view = controller.view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        layoutIfNeeded()
+      }
+      old?.endAppearanceTransition()
+      newValue?.endAppearanceTransition()
+    }
+  }
+
+  /// Hosts the window in `context`: its layer becomes the context's root layer.
+  public func host(in context: LayerContext) {
+    layerContext = context
+    context.rootLayer = layer
+  }
+
+  /// The host clock's time, seconds, or nil while the window is not hosted.
+  public var currentTime: Double? { layerContext?.currentTime }
+
+  /// Runs what must happen before a frame is drawn: the registered frame callbacks (in
+  /// registration order), then the pending layout of the whole hierarchy. Hosts call it once
+  /// per frame, before `LayerContext.tick()`.
+  public func prepareFrame() {
+    let time = currentTime ?? 0
+    keptUntilNextFrame.removeAll()
+    // Callbacks may register others; those run from the next frame.
+    let callbacks = frameCallbacks
+    frameCallbacks.removeAll()
+    for callback in callbacks where callback.body(time) {
+      frameCallbacks.append(callback)
+    }
+    layoutIfNeeded()
+  }
+
+  /// Keeps `object` alive until the next `prepareFrame()`.
+  func keepUntilNextFrame(_ object: AnyObject) {
+    keptUntilNextFrame.append(object)
+  }
+
+  /// Registers `body` to run at each `prepareFrame()` with the host time (seconds) until it
+  /// returns false — a minimal display link for containers' timers.
+  func addFrameCallback(_ body: @escaping (Double) -> Bool) {
+    frameCallbacks.append(FrameCallback(body: body))
+  }
+}
+
+private struct FrameCallback {
+  let body: (Double) -> Bool
+}

@@ -1,7 +1,8 @@
 import Foundation
 import SegueGeometry
 
-/// A screen to render on: its size in points, pixels per point and safe area.
+/// A screen to render on: its size in points, pixels per point and safe area (what UIKit
+/// reads from `UIScreen`; a `Window` is made for one).
 public struct Device: Sendable, Hashable {
   /// The name used on the command line, e.g. "iphone-15-pro".
   public let name: String

@@ -1,0 +1,88 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+import SegueUI
+
+/// `ping-push` and `ping-pop`: seed 000 (the Ping app's circle transition) with view
+/// controllers — a `NavigationController` with a hidden bar, two `PingViewController`
+/// screens joined by the segue "PushSegue", and a delegate answering a
+/// `CircleTransitionAnimator` for both operations.
+@MainActor
+enum Ping {
+  /// The transition's duration (seed: 0.5 s).
+  nonisolated static let duration: Double = 0.5
+  /// The seed's segue identifier.
+  static let pushSegue = "PushSegue"
+
+  nonisolated static let pushEntry = GalleryEntry(
+    id: "ping-push", title: "Ping: circle reveal push", seed: "000_9b05a2aaf25d0d17.txt",
+    summary: "A navigation push revealing the second screen through a circle growing from the round button.",
+    duration: duration, makeScene: { device in makeScene(device: device, operation: .push) })
+
+  nonisolated static let popEntry = GalleryEntry(
+    id: "ping-pop", title: "Ping: circle reveal pop", seed: "000_9b05a2aaf25d0d17.txt",
+    summary: "Tapping the round button pops, revealing the first screen through a circle growing from it.",
+    duration: duration, makeScene: { device in makeScene(device: device, operation: .pop) })
+
+  /// The app: the window, its navigation controller and the delegate it holds weakly.
+  struct App {
+    let window: Window
+    let navigationController: NavigationController
+    let delegate: PingNavigationDelegate
+    let first: PingViewController
+  }
+
+  /// Makes a screen from its background colour, picture and scale.
+  typealias ScreenMaker = @MainActor (Color?, Image, Int) -> PingViewController
+
+  /// Builds the app on `device` showing the first screen (and the second if `pushed`);
+  /// `makeScreen` lets tests observe the screens with a subclass.
+  static func makeApp(
+    device: Device, pushed: Bool, makeScreen: @escaping ScreenMaker = PingViewController.init
+  ) -> App {
+    let screen: (String, @MainActor (CGFloat, Int) -> Image) -> PingViewController = { color, picture in
+      makeScreen(
+        Color(hex: color), picture(PingViewController.pictureSide, device.scale), device.scale)
+    }
+    let first = screen("#1E3A5F", Artwork.night)
+    // The storyboard's "Show" segue from the first screen to a second one.
+    first.registerSegue(identifier: pushSegue) { source, _ in
+      ShowSegue(
+        identifier: pushSegue, source: source,
+        destination: screen("#F2A65A", Artwork.dawn))
+    }
+    let navigationController = NavigationController(rootViewController: first)
+    navigationController.isNavigationBarHidden = true
+    let delegate = PingNavigationDelegate()
+    navigationController.delegate = delegate
+    if pushed {
+      // Before the navigation controller is on screen a push is not animated (as in UIKit):
+      // the scene starts with both screens pushed.
+      first.performSegue(withIdentifier: pushSegue, sender: nil)
+    }
+    let window = Window(device: device)
+    window.rootViewController = navigationController
+    return App(
+      window: window, navigationController: navigationController, delegate: delegate,
+      first: first)
+  }
+
+  static func makeScene(device: Device, operation: NavigationController.Operation) -> GalleryScene {
+    makeScene(app: makeApp(device: device, pushed: operation == .pop), device: device, operation: operation)
+  }
+
+  /// The scene of `app`, starting `operation` at time 0: a pop taps the second screen's
+  /// button, a push performs the segue "PushSegue" (as the seed's pan handler does).
+  static func makeScene(app: App, device: Device, operation: NavigationController.Operation) -> GalleryScene {
+    return GalleryScene(device: device, duration: duration, window: app.window, owning: [app.delegate]) {
+      switch operation {
+      case .pop:
+        // The user taps the second screen's button: `circleTapped` pops.
+        (app.navigationController.topViewController as? PingViewController)?.button
+          .sendActions(for: .touchUpInside)
+      case .push, .none:
+        app.first.performSegue(withIdentifier: pushSegue, sender: nil)
+      }
+    }
+  }
+}

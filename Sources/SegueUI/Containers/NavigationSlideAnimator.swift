@@ -1,0 +1,76 @@
+import Foundation
+import SegueGeometry
+
+/// The animator a navigation controller uses when its delegate gives none: UIKit's slide.
+///
+/// Push: the incoming view slides in from the right edge over the outgoing one, which moves
+/// left by a third of the width under a black dimming view growing to `dimmingAlpha`. Pop
+/// is the reverse. Timing: UIKit's exact curve is not public (reference §7.4: "how UIKit maps
+/// duration and damping is [U]"); Segue uses a critically damped spring (damping ratio 1)
+/// settling in `duration`, which starts fast and eases out as UIKit's push does.
+@MainActor
+final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
+  /// The slide's duration, seconds (UIKit's push is commonly measured at about 0.35 s).
+  static let duration: Double = 0.35
+  /// How far the covered view moves, as a fraction of the container's width (UIKit: a third).
+  static let parallaxFraction: CGFloat = 1.0 / 3
+  /// The dimming over the covered view when fully covered (0…1).
+  static let dimmingAlpha: CGFloat = 0.1
+
+  let operation: NavigationController.Operation
+
+  init(operation: NavigationController.Operation) {
+    self.operation = operation
+  }
+
+  func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+    -> Double
+  {
+    Self.duration
+  }
+
+  func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let fromView = transitionContext.view(forKey: .from),
+      let toView = transitionContext.view(forKey: .to)
+    else {
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      return
+    }
+    let width = container.bounds.width
+    let isPush = operation != .pop
+    // The covered view is the from-view on push, the to-view on pop.
+    let covered = isPush ? fromView : toView
+    let covering = isPush ? toView : fromView
+    let dimming = View(frame: container.bounds)
+    dimming.backgroundColor = Color(white: 0)
+    dimming.isUserInteractionEnabled = false
+    if isPush {
+      container.addSubview(dimming)
+      container.addSubview(toView)
+    } else {
+      container.insertSubview(toView, belowSubview: fromView)
+      container.insertSubview(dimming, belowSubview: fromView)
+    }
+    let rest = container.bounds
+    let offRight = rest.offsetBy(dx: width, dy: 0)
+    let parallax = rest.offsetBy(dx: -width * Self.parallaxFraction, dy: 0)
+    covering.frame = isPush ? offRight : rest
+    covered.frame = isPush ? rest : parallax
+    dimming.alpha = isPush ? 0 : Self.dimmingAlpha
+    View.animate(
+      withDuration: transitionDuration(using: transitionContext), delay: 0,
+      usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+      animations: {
+        covering.frame = isPush ? rest : offRight
+        covered.frame = isPush ? parallax : rest
+        dimming.alpha = isPush ? Self.dimmingAlpha : 0
+      },
+      completion: { _ in
+        dimming.removeFromSuperview()
+        covered.frame = rest
+        covering.frame = rest
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+}

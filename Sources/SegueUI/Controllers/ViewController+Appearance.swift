@@ -1,0 +1,62 @@
+import Foundation
+
+// Appearance is a four-state cycle per controller: disappeared → appearing → appeared →
+// disappearing → disappeared. `beginAppearanceTransition(true, …)` moves to `appearing` and
+// calls `viewWillAppear`, `endAppearanceTransition()` completes whichever move is under way
+// with the matching `did` call. The calls are balanced by construction:
+// - a `begin` towards the state the controller is already in or heading to does nothing (so
+//   a container and a window may both ask without doubling callbacks);
+// - a `begin` in the other direction while a move is under way reverses it (a cancelled
+//   interactive pop: the incoming controller gets `viewWillDisappear` after its
+//   `viewWillAppear`, then `viewDidDisappear`, never `viewDidAppear` — reference §2.2);
+// - an `end` with no move under way does nothing.
+// A controller forwards its moves to the children whose views are inside its view when the
+// move begins (`shouldAutomaticallyForwardAppearanceMethods`); containers that manage their
+// children's appearance themselves (NavigationController) narrow that set.
+
+extension ViewController {
+  /// Tells the controller its view is about to appear (`isAppearing` true) or disappear
+  /// (`beginAppearanceTransition(_:animated:)`); custom containers call it around adding or
+  /// removing a child's view, and must balance it with `endAppearanceTransition()`.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    switch (isAppearing, appearance) {
+    case (true, .disappeared), (true, .disappearing):
+      appearance = .appearing
+      appearanceIsAnimated = animated
+      viewWillAppear(animated)
+    case (false, .appeared), (false, .appearing):
+      appearance = .disappearing
+      appearanceIsAnimated = animated
+      viewWillDisappear(animated)
+    case (true, .appearing), (true, .appeared), (false, .disappearing), (false, .disappeared):
+      return
+    }
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    appearanceForwardees = childrenReceivingAppearance
+    for child in appearanceForwardees {
+      child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+  }
+
+  /// Completes the appearance move begun by `beginAppearanceTransition(_:animated:)`
+  /// (`endAppearanceTransition()`): `viewDidAppear` or `viewDidDisappear`. Does nothing when
+  /// no move is under way.
+  public func endAppearanceTransition() {
+    switch appearance {
+    case .appearing:
+      appearance = .appeared
+      viewDidAppear(appearanceIsAnimated)
+    case .disappearing:
+      appearance = .disappeared
+      viewDidDisappear(appearanceIsAnimated)
+    case .appeared, .disappeared:
+      return
+    }
+    let forwardees = appearanceForwardees
+    appearanceForwardees = []
+    for child in forwardees { child.endAppearanceTransition() }
+  }
+
+  /// Whether the view is visible or becoming visible (appearing or appeared).
+  var isAppearanceVisible: Bool { appearance == .appeared || appearance == .appearing }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+/// An object that manages a view hierarchy (`UIViewController`): loads its view lazily,
+/// receives appearance and layout callbacks, contains children and takes part in transitions.
+///
+/// Subclasses override `loadView()` to build the view in code (the default makes a plain
+/// `View`), `viewDidLoad()` to configure it, and the appearance callbacks
+/// (`viewWillAppear(_:)`…) to react to being shown; overrides must call `super`, as in UIKit.
+@MainActor
+open class ViewController {
+  /// The controller's title (default nil), shown by a navigation bar.
+  open var title: String? {
+    didSet { titleDidChange() }
+  }
+
+  var loadedView: View?
+  var appearance = AppearanceState.disappeared
+  var appearanceIsAnimated = false
+  var appearanceForwardees: [ViewController] = []
+  var childControllers: [ViewController] = []
+  weak var parentController: ViewController?
+  /// Set by a container while this controller takes part in one of its transitions.
+  var activeCoordinator: (any ViewControllerTransitionCoordinator)?
+  var movingToParent = false
+  var movingFromParent = false
+  var segueFactories: [String: (ViewController, Any?) -> StoryboardSegue] = [:]
+
+  /// Creates a controller; its view is loaded the first time `view` is read.
+  public init() {}
+
+  // MARK: The view
+
+  /// The root view; reading it loads it first (`loadView()` then `viewDidLoad()`, once).
+  /// Setting it replaces the view without calling `viewDidLoad()`.
+  public var view: View {
+    get {
+      if let loadedView { return loadedView }
+      loadViewIfNeeded()
+      guard let loadedView else {
+        preconditionFailure("\(type(of: self)).loadView() did not set `view`")
+      }
+      return loadedView
+    }
+    set { install(newValue) }
+  }
+
+  /// The view if it is loaded, without loading it (`viewIfLoaded`).
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Whether the view is loaded (`isViewLoaded`).
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view now if it is not loaded yet (`loadViewIfNeeded()`).
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    precondition(loadedView != nil, "\(type(of: self)).loadView() must set `view`")
+    viewDidLoad()
+  }
+
+  /// Creates the view (`loadView()`); the default sets a plain `View` the size of a phone
+  /// screen (its container resizes it). Overrides set `view` and do not call `super`.
+  open func loadView() {
+    view = View(frame: CGRect(origin: .zero, size: Device.iPhone15Pro.size))
+  }
+
+  /// Called once after the view is loaded (`viewDidLoad()`). The default does nothing.
+  open func viewDidLoad() {}
+
+  private func install(_ newView: View) {
+    loadedView?.owningViewController = nil
+    loadedView = newView
+    newView.owningViewController = self
+  }
+
+  // MARK: Appearance callbacks (driven by ViewController+Appearance.swift)
+
+  /// Called before the view is added to a visible hierarchy (`viewWillAppear(_:)`);
+  /// `animated` tells whether the change is animated. The default does nothing.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view became visible (`viewDidAppear(_:)`). The default does nothing.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view leaves the visible hierarchy (`viewWillDisappear(_:)`).
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view left the visible hierarchy (`viewDidDisappear(_:)`).
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether this controller is being added to a parent, true only between the start of the
+  /// container's transition and its last appearance callback (`isMovingToParent`).
+  public var isMovingToParent: Bool { movingToParent }
+  /// Whether this controller is being removed from its parent, true only during the
+  /// container's transition (`isMovingFromParent`).
+  public var isMovingFromParent: Bool { movingFromParent }
+  /// Whether this controller is being presented modally (`isBeingPresented`). Always false
+  /// until modal presentation arrives.
+  public internal(set) var isBeingPresented = false
+  /// Whether this controller is being dismissed (`isBeingDismissed`). Always false until
+  /// modal presentation arrives.
+  public internal(set) var isBeingDismissed = false
+
+  /// Whether appearance moves are forwarded to the children whose views are inside this
+  /// view (`shouldAutomaticallyForwardAppearanceMethods`; default true).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// The children an appearance move is forwarded to: by default those whose views are in
+  /// this controller's view; containers narrow it to the children they show.
+  var childrenReceivingAppearance: [ViewController] {
+    guard let root = loadedView else { return [] }
+    return childControllers.filter { $0.loadedView?.isDescendant(of: root) == true }
+  }
+
+  // MARK: Layout
+
+  /// Called before the view's `layoutSubviews()` (`viewWillLayoutSubviews()`). Default: nothing.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view's `layoutSubviews()` (`viewDidLayoutSubviews()`). Default: nothing.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called when the container is about to resize the view to `size` (points), with the
+  /// coordinator of the change (`viewWillTransition(to:with:)`). The default forwards to the
+  /// children. No container resizes yet (rotation is not implemented).
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    for child in childControllers { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  // MARK: Relations
+
+  /// Called just before the controller is added to `parent`, or removed from its parent when
+  /// nil (`willMove(toParent:)`). The default does nothing.
+  open func willMove(toParent parent: ViewController?) {}
+  /// Called after the controller was added to `parent`, or removed from its parent when nil
+  /// (`didMove(toParent:)`). The default does nothing.
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// The nearest ancestor (self excluded) that is a navigation controller
+  /// (`navigationController`).
+  public var navigationController: NavigationController? {
+    var current = parentController
+    while let candidate = current {
+      if let navigation = candidate as? NavigationController { return navigation }
+      current = candidate.parentController
+    }
+    return nil
+  }
+
+  /// The coordinator of the transition this controller takes part in, else its parent's,
+  /// else nil (`transitionCoordinator`). Valid only while the transition runs.
+  open var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+    activeCoordinator ?? parentController?.transitionCoordinator
+  }
+
+  /// Shows `viewController` in the primary context (`show(_:sender:)`): forwards to the
+  /// nearest ancestor that shows (a `NavigationController` pushes). With no such ancestor
+  /// this is a programmer error until modal presentation arrives (UIKit would present).
+  open func show(_ viewController: ViewController, sender: Any?) {
+    guard let target = parentController else {
+      preconditionFailure(
+        "show(_:sender:): \(type(of: self)) has no navigation controller above it "
+          + "(modal presentation, UIKit's fallback, is not implemented yet)")
+    }
+    target.show(viewController, sender: sender)
+  }
+
+  /// Called before a segue from this controller is performed (`prepare(for:sender:)`): pass
+  /// data to `segue.destination` here. The default does nothing.
+  open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+  /// Whether the segue `identifier` should be performed when a control triggers it
+  /// (`shouldPerformSegue(withIdentifier:sender:)`; default true). Not consulted by
+  /// `performSegue(withIdentifier:sender:)`, as in UIKit.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  func titleDidChange() {
+    navigationController?.topTitleDidChange(of: self)
+  }
+}
+
+/// Where a controller is in its appearance cycle.
+enum AppearanceState {
+  case disappeared, appearing, appeared, disappearing
+}

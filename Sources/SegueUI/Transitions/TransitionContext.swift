@@ -1,0 +1,238 @@
+import Foundation
+import SegueGeometry
+
+// The transition state machine. Every container transition (push, pop, later present and
+// dismiss) is one `TransitionContext`, which is both the animator's context and the
+// participants' coordinator, and moves through four states:
+//
+//   idle ──begin──▶ preparing ──start()──▶ animating ──completeTransition──▶ finishing ──▶ idle
+//
+// - preparing: the container has chosen the animator and interactor, updated its model and
+//   sent the `will` appearance callbacks; alongside animations registered now are queued.
+// - animating: `animateTransition(using:)` (or the interactor's `startInteractiveTransition`)
+//   has been called; queued alongside animations run in one animation block with the
+//   transition's duration, right after it returns. The state lasts until
+//   `completeTransition(_:)` — forever if the animator never calls it (as UIKit; the window
+//   reports it after `completionWatchdogDelay` seconds of host time).
+// - finishing: the container's bookkeeping runs (views, stack, `did` callbacks), then
+//   `animationEnded(_:)` and the coordinator's completions; then the context is idle for good
+//   and the container starts the next queued request.
+// Illegal moves (starting twice, completing before starting, completing twice) stop with a
+// message naming the animator: they are programmer errors, never silently ignored.
+// Alternative rejected: a state field on each container — a context per transition keeps the
+// bookkeeping of one transition from leaking into the next and makes "twice" detectable.
+
+/// Where a container transition is in its life (see the design note above).
+public enum TransitionState: Sendable, Hashable {
+  /// No transition (before `preparing`, or after `finishing`).
+  case idle
+  /// Chosen and announced; the animator has not been started.
+  case preparing
+  /// The animator or interactor runs; waiting for `completeTransition(_:)`.
+  case animating
+  /// `completeTransition(_:)` was called; the container is committing the outcome.
+  case finishing
+}
+
+/// The transition context and coordinator a container builds for one transition.
+@MainActor
+final class TransitionContext: ViewControllerContextTransitioning,
+  ViewControllerTransitionCoordinator
+{
+  /// Seconds of host time after which a transition still animating is reported.
+  static let completionWatchdogDelay: Double = 5
+
+  let containerView: View
+  let isAnimated: Bool
+  let presentationStyle: ModalPresentationStyle
+  let animator: any ViewControllerAnimatedTransitioning
+  let interactor: (any ViewControllerInteractiveTransitioning)?
+  let initiallyInteractive: Bool
+  private(set) var state = TransitionState.preparing
+  private(set) var isInteractive: Bool
+  private(set) var transitionWasCancelled = false
+  private(set) var percentComplete: CGFloat = 0
+  private let controllers: [TransitionContextViewControllerKey: ViewController]
+  private let views: [TransitionContextViewKey: View]
+  private let initialFrames: [ObjectIdentifier: CGRect]
+  private let finalFrames: [ObjectIdentifier: CGRect]
+  private var alongside: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var interactionHandlers: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+  /// The container's bookkeeping, run first when the transition completes.
+  private let commit: (Bool) -> Void
+  /// Run last, once the context is idle, with the value given to `completeTransition(_:)`:
+  /// the container's `didShow` and its queued requests.
+  var onIdle: ((Bool) -> Void)?
+
+  init(
+    containerView: View, from: ViewController, to: ViewController,
+    views: [TransitionContextViewKey: View], initialFrames: [(ViewController, CGRect)],
+    finalFrames: [(ViewController, CGRect)], isAnimated: Bool,
+    presentationStyle: ModalPresentationStyle = .none,
+    animator: any ViewControllerAnimatedTransitioning,
+    interactor: (any ViewControllerInteractiveTransitioning)?, commit: @escaping (Bool) -> Void
+  ) {
+    self.containerView = containerView
+    self.controllers = [.from: from, .to: to]
+    self.views = views
+    self.initialFrames = Dictionary(
+      initialFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { $1 })
+    self.finalFrames = Dictionary(
+      finalFrames.map { (ObjectIdentifier($0.0), $0.1) }, uniquingKeysWith: { $1 })
+    self.isAnimated = isAnimated
+    self.presentationStyle = presentationStyle
+    self.animator = animator
+    self.interactor = interactor
+    let interactive = interactor.map { $0.wantsInteractiveStart } ?? false
+    self.initiallyInteractive = interactive
+    self.isInteractive = interactive
+    self.commit = commit
+  }
+
+  private var animatorName: String { String(describing: type(of: animator)) }
+
+  private func move(to next: TransitionState) {
+    let legal: Bool
+    switch (state, next) {
+    case (.preparing, .animating), (.animating, .finishing), (.finishing, .idle): legal = true
+    default: legal = false
+    }
+    precondition(
+      legal, "illegal transition-state move \(state) → \(next) (animator \(animatorName))")
+    state = next
+  }
+
+  // MARK: Driving (called by the container)
+
+  /// Starts the animator (or the interactor), then the queued alongside animations.
+  func start() {
+    move(to: .animating)
+    startWatchdog()
+    if let interactor {
+      interactor.startInteractiveTransition(self)
+    } else {
+      animator.animateTransition(using: self)
+    }
+    runAlongside(alongside)
+    alongside.removeAll()
+  }
+
+  private func runAlongside(_ blocks: [(any ViewControllerTransitionCoordinatorContext) -> Void]) {
+    guard !blocks.isEmpty else { return }
+    View.animate(withDuration: isAnimated ? transitionDuration : 0) {
+      for block in blocks { block(self) }
+    }
+  }
+
+  private func startWatchdog() {
+    guard let window = containerView.window, let start = window.currentTime else { return }
+    window.addFrameCallback { [weak self, weak window] time in
+      guard let self, self.state == .animating else { return false }
+      guard time - start >= Self.completionWatchdogDelay else { return true }
+      window?.diagnostics(
+        "segue: a transition animated by \(self.animatorName) has not called "
+          + "completeTransition(_:) after \(Self.completionWatchdogDelay) s; the container stays "
+          + "in it and queues further requests")
+      return false
+    }
+  }
+
+  // MARK: ViewControllerContextTransitioning
+
+  var targetTransform: CGAffineTransform { .identity }
+
+  func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    self.percentComplete = min(max(percentComplete, 0), 1)
+  }
+
+  func finishInteractiveTransition() {
+    endInteraction(cancelled: false)
+  }
+
+  func cancelInteractiveTransition() {
+    endInteraction(cancelled: true)
+  }
+
+  func pauseInteractiveTransition() {
+    isInteractive = true
+  }
+
+  private func endInteraction(cancelled: Bool) {
+    transitionWasCancelled = cancelled
+    isInteractive = false
+    // The interaction-ended handlers run before the `will` calls of a cancel (reference §4).
+    for handler in interactionHandlers { handler(self) }
+  }
+
+  func completeTransition(_ didComplete: Bool) {
+    precondition(
+      state != .finishing && state != .idle,
+      "completeTransition(_:) called twice (animator \(animatorName)); it must be called "
+        + "exactly once per transition")
+    move(to: .finishing)
+    commit(didComplete)
+    animator.animationEnded(didComplete)
+    for completion in completions { completion(self) }
+    completions.removeAll()
+    move(to: .idle)
+    onIdle?(didComplete)
+    onIdle = nil
+  }
+
+  func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+    controllers[key]
+  }
+
+  func view(forKey key: TransitionContextViewKey) -> View? { views[key] }
+
+  func initialFrame(for vc: ViewController) -> CGRect {
+    initialFrames[ObjectIdentifier(vc)] ?? .zero
+  }
+
+  func finalFrame(for vc: ViewController) -> CGRect {
+    finalFrames[ObjectIdentifier(vc)] ?? .zero
+  }
+
+  // MARK: ViewControllerTransitionCoordinator
+
+  var isInterruptible: Bool { false }
+  var isCancelled: Bool { transitionWasCancelled }
+  var transitionDuration: Double { animator.transitionDuration(using: self) }
+  var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
+  var completionCurve: View.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
+
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    if let completion, state != .idle { completions.append(completion) }
+    guard let animation else { return false }
+    switch state {
+    case .preparing:
+      alongside.append(animation)
+      return true
+    case .animating:
+      runAlongside([animation])
+      return true
+    case .finishing, .idle:
+      return false
+    }
+  }
+
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: View?, animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    // Without layer-time scrubbing yet, a view outside the container animates the same way.
+    animate(alongsideTransition: animation, completion: completion)
+  }
+
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    interactionHandlers.append(handler)
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import SegueGeometry
+
+/// An animation controller: the object that animates a transition
+/// (`UIViewControllerAnimatedTransitioning`, reference §1.1).
+@MainActor
+public protocol ViewControllerAnimatedTransitioning: AnyObject {
+  /// The transition's duration, seconds (`transitionDuration(using:)`); the context may be
+  /// nil when asked outside a transition.
+  func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+    -> Double
+  /// Adds the to-view to the container and animates; must end with the context's
+  /// `completeTransition(_:)` (`animateTransition(using:)`).
+  func animateTransition(using transitionContext: any ViewControllerContextTransitioning)
+  /// Called by the container when `completeTransition(_:)` is called, with the same value
+  /// (`animationEnded(_:)`, optional: the default does nothing).
+  func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension ViewControllerAnimatedTransitioning {
+  /// Does nothing (UIKit's method is optional).
+  public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// An interaction controller: drives a transition from a gesture
+/// (`UIViewControllerInteractiveTransitioning`, reference §3). When a container gets one, it
+/// calls `startInteractiveTransition(_:)` instead of the animator's `animateTransition`.
+@MainActor
+public protocol ViewControllerInteractiveTransitioning: AnyObject {
+  /// Starts the transition; the interaction controller calls the animator if it needs to.
+  func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning)
+  /// The speed of the non-interactive remainder (optional; default 1, > 0).
+  var completionSpeed: CGFloat { get }
+  /// The curve of the non-interactive remainder (optional; default `.easeInOut`).
+  var completionCurve: View.AnimationCurve { get }
+  /// Whether the transition starts interactive (optional; default true).
+  var wantsInteractiveStart: Bool { get }
+}
+
+extension ViewControllerInteractiveTransitioning {
+  /// 1: the remainder lasts `(1 − percentComplete) × duration`.
+  public var completionSpeed: CGFloat { 1 }
+  /// `.easeInOut`, UIKit's documented default.
+  public var completionCurve: View.AnimationCurve { .easeInOut }
+  /// True, the pre-iOS-10 behaviour.
+  public var wantsInteractiveStart: Bool { true }
+}
+
+/// The object a presented controller asks for its animation, interaction and presentation
+/// controllers (`UIViewControllerTransitioningDelegate`). Every method is optional (nil).
+@MainActor
+public protocol ViewControllerTransitioningDelegate: AnyObject {
+  /// The animator presenting `presented` over `presenting` from `source`.
+  func animationController(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> (any ViewControllerAnimatedTransitioning)?
+  /// The animator dismissing `dismissed`.
+  func animationController(forDismissed dismissed: ViewController)
+    -> (any ViewControllerAnimatedTransitioning)?
+  /// The interaction controller for a presentation animated by `animator`.
+  func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
+    -> (any ViewControllerInteractiveTransitioning)?
+  /// The interaction controller for a dismissal animated by `animator`.
+  func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
+    -> (any ViewControllerInteractiveTransitioning)?
+  /// The presentation controller of a `.custom` presentation.
+  func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController?
+}
+
+extension ViewControllerTransitioningDelegate {
+  public func animationController(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+  public func animationController(forDismissed dismissed: ViewController)
+    -> (any ViewControllerAnimatedTransitioning)? { nil }
+  public func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
+    -> (any ViewControllerInteractiveTransitioning)? { nil }
+  public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
+    -> (any ViewControllerInteractiveTransitioning)? { nil }
+  public func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController? { nil }
+}
+
+/// The object that manages a modal presentation's chrome and layout
+/// (`UIPresentationController`). Only its identity exists yet: modal presentation (which
+/// drives it) is not implemented; `ViewControllerTransitioningDelegate` names it already so
+/// delegates written now keep compiling.
+@MainActor
+open class PresentationController {
+  /// The controller presented.
+  public let presentedViewController: ViewController
+  /// The controller presenting it.
+  public private(set) weak var presentingViewController: ViewController?
+
+  /// Creates a presentation controller (`init(presentedViewController:presenting:)`).
+  public init(presentedViewController: ViewController, presenting: ViewController?) {
+    self.presentedViewController = presentedViewController
+    self.presentingViewController = presenting
+  }
+}

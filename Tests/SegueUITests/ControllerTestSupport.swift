@@ -1,0 +1,187 @@
+import Foundation
+import SegueAnimation
+import SegueGeometry
+import SegueLayers
+
+@testable import SegueUI
+
+/// An ordered record of callbacks, shared by the controllers and delegates of one test.
+@MainActor
+final class EventLog {
+  private(set) var events: [String] = []
+  func append(_ event: String) { events.append(event) }
+  func clear() { events.removeAll() }
+}
+
+/// A controller that records every lifecycle callback, with the moving flags where UIKit
+/// tests usually read them.
+@MainActor
+final class LoggingController: ViewController {
+  let name: String
+  let log: EventLog
+
+  init(_ name: String, log: EventLog) {
+    self.name = name
+    self.log = log
+    super.init()
+  }
+
+  private func flags() -> String {
+    (isMovingToParent ? " movingTo" : "") + (isMovingFromParent ? " movingFrom" : "")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    log.append("\(name).viewDidLoad")
+  }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    log.append("\(name).viewWillAppear\(flags())")
+  }
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    log.append("\(name).viewDidAppear\(flags())")
+  }
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    log.append("\(name).viewWillDisappear\(flags())")
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    log.append("\(name).viewDidDisappear\(flags())")
+  }
+  override func willMove(toParent parent: ViewController?) {
+    super.willMove(toParent: parent)
+    log.append("\(name).willMove(toParent: \(parent == nil ? "nil" : "parent"))")
+  }
+  override func didMove(toParent parent: ViewController?) {
+    super.didMove(toParent: parent)
+    log.append("\(name).didMove(toParent: \(parent == nil ? "nil" : "parent"))")
+  }
+}
+
+/// A window for `device` hosted in a context on a manual clock, advanced frame by frame as a
+/// host does (frame callbacks and layout, then the tick).
+@MainActor
+final class WindowHost {
+  let clock = ManualClock(now: 0)
+  let context: LayerContext
+  let window: Window
+
+  init(device: Device = .iPhone15Pro) {
+    context = LayerContext(clock: clock)
+    window = Window(device: device)
+    window.host(in: context)
+    frame()
+  }
+
+  /// Runs one frame at the current time.
+  func frame() {
+    window.prepareFrame()
+    context.tick()
+  }
+
+  /// Moves the clock to `time` seconds and runs a frame.
+  func advance(to time: Double) {
+    clock.now = time
+    frame()
+  }
+}
+
+/// A navigation delegate that records its calls and can supply animators.
+@MainActor
+final class LoggingNavigationDelegate: NavigationControllerDelegate {
+  let log: EventLog
+  var animator: (any ViewControllerAnimatedTransitioning)?
+  var interactor: (any ViewControllerInteractiveTransitioning)?
+  private(set) var animatorPassedToInteractionQuery: (any ViewControllerAnimatedTransitioning)?
+
+  init(log: EventLog) { self.log = log }
+
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {
+    log.append("delegate.willShow \((viewController as? LoggingController)?.name ?? "?")")
+  }
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {
+    log.append("delegate.didShow \((viewController as? LoggingController)?.name ?? "?")")
+  }
+  func navigationController(
+    _ navigationController: NavigationController,
+    animationControllerFor operation: NavigationController.Operation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> (any ViewControllerAnimatedTransitioning)? {
+    log.append("delegate.animationControllerFor \(operation)")
+    return animator
+  }
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+  ) -> (any ViewControllerInteractiveTransitioning)? {
+    log.append("delegate.interactionControllerFor")
+    animatorPassedToInteractionQuery = animationController
+    return interactor
+  }
+}
+
+/// An animator that adds the to-view and completes after `duration` with a block animation,
+/// recording its calls.
+@MainActor
+final class FadeAnimator: ViewControllerAnimatedTransitioning {
+  let log: EventLog
+  var duration = 0.3
+  private(set) var endedWith: [Bool] = []
+  private(set) var completeCalls = 0
+
+  init(log: EventLog) { self.log = log }
+
+  func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+    -> Double
+  { duration }
+
+  func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    log.append("animator.animateTransition")
+    guard let toView = transitionContext.view(forKey: .to) else { return }
+    transitionContext.containerView.addSubview(toView)
+    toView.alpha = 0
+    View.animate(
+      withDuration: duration, animations: { toView.alpha = 1 },
+      completion: { _ in
+        self.completeCalls += 1
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) {
+    log.append("animator.animationEnded(\(transitionCompleted))")
+    endedWith.append(transitionCompleted)
+  }
+}
+
+/// An animator that never calls `completeTransition(_:)`.
+@MainActor
+final class StuckAnimator: ViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+    -> Double
+  { 0.3 }
+  func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {}
+}
+
+/// An interaction controller that starts the animator, then cancels at once (a gesture that
+/// went the wrong way), completing with false.
+@MainActor
+final class CancellingInteractor: ViewControllerInteractiveTransitioning {
+  let log: EventLog
+  init(log: EventLog) { self.log = log }
+
+  func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+    log.append("interactor.start")
+    transitionContext.updateInteractiveTransition(0.3)
+    transitionContext.cancelInteractiveTransition()
+    transitionContext.completeTransition(false)
+  }
+}
