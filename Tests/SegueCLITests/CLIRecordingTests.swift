@@ -62,8 +62,13 @@ struct CLIRecordingTests {
     let frames = try FileManager.default.contentsOfDirectory(atPath: entry.appendingPathComponent("frames").path)
     #expect(frames.count == 6)
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
-    // One line per file, one for the frames folder, one for the page.
-    #expect(result.stdout.split(separator: "\n").count == expected.count + 1, "prints what it wrote")
+    // Per entry, one line per file or folder (`expected` counts the frames folder), then one
+    // for the page.
+    let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "index.html" }
+    #expect(entries.contains("mask-reveal"))
+    #expect(
+      result.stdout.split(separator: "\n").count == entries.count * expected.count + 1,
+      "prints what it wrote")
   }
 
   @Test func benchPrintsOneJSONObjectPerRow() throws {
