@@ -12,9 +12,13 @@ enum Artwork {
   static func dawn(side: CGFloat, scale: Int) -> Image {
     render(side: side, scale: scale) { root in
       root.addSublayer(sky(side: side, colors: ["#FFB36B", "#FF7E6B", "#8E5A9B"]))
-      root.addSublayer(disc(center: CGPoint(x: side * 0.62, y: side * 0.56), radius: side * 0.13, color: "#FFF1B8"))
-      root.addSublayer(hills(side: side, baseline: 0.66, amplitude: 0.07, phase: 0.3, color: "#5B3A6E"))
-      root.addSublayer(hills(side: side, baseline: 0.78, amplitude: 0.05, phase: 1.7, color: "#2F1E42"))
+      root.addSublayer(
+        disc(center: CGPoint(x: side * 0.62, y: side * 0.56), radius: side * 0.13, color: "#FFF1B8")
+      )
+      root.addSublayer(
+        hills(side: side, baseline: 0.66, amplitude: 0.07, phase: 0.3, color: "#5B3A6E"))
+      root.addSublayer(
+        hills(side: side, baseline: 0.78, amplitude: 0.05, phase: 1.7, color: "#2F1E42"))
     }
   }
 
@@ -22,14 +26,21 @@ enum Artwork {
   static func night(side: CGFloat, scale: Int) -> Image {
     render(side: side, scale: scale) { root in
       root.addSublayer(sky(side: side, colors: ["#0B1B3A", "#1D3D6B", "#3C6E9F"]))
-      root.addSublayer(disc(center: CGPoint(x: side * 0.3, y: side * 0.3), radius: side * 0.1, color: "#F4F1DE"))
-      for (index, star) in [(0.7, 0.15), (0.82, 0.32), (0.55, 0.1), (0.12, 0.12), (0.9, 0.08)].enumerated() {
+      root.addSublayer(
+        disc(center: CGPoint(x: side * 0.3, y: side * 0.3), radius: side * 0.1, color: "#F4F1DE"))
+      for (index, star) in [(0.7, 0.15), (0.82, 0.32), (0.55, 0.1), (0.12, 0.12), (0.9, 0.08)]
+        .enumerated()
+      {
         root.addSublayer(
-          disc(center: CGPoint(x: side * star.0, y: side * star.1), radius: side * (0.008 + 0.003 * CGFloat(index % 2)),
+          disc(
+            center: CGPoint(x: side * star.0, y: side * star.1),
+            radius: side * (0.008 + 0.003 * CGFloat(index % 2)),
             color: "#FFFFFF"))
       }
-      root.addSublayer(hills(side: side, baseline: 0.7, amplitude: 0.02, phase: 0.9, color: "#13294B"))
-      root.addSublayer(hills(side: side, baseline: 0.82, amplitude: 0.025, phase: 2.4, color: "#0A1730"))
+      root.addSublayer(
+        hills(side: side, baseline: 0.7, amplitude: 0.02, phase: 0.9, color: "#13294B"))
+      root.addSublayer(
+        hills(side: side, baseline: 0.82, amplitude: 0.025, phase: 2.4, color: "#0A1730"))
     }
   }
 
@@ -70,7 +81,9 @@ enum Artwork {
   }
 
   /// A filled band of rolling hills from `baseline` (fraction of the side) to the bottom.
-  private static func hills(side: CGFloat, baseline: CGFloat, amplitude: CGFloat, phase: CGFloat, color hex: String)
+  private static func hills(
+    side: CGFloat, baseline: CGFloat, amplitude: CGFloat, phase: CGFloat, color hex: String
+  )
     -> Layer
   {
     let path = BezierPath()

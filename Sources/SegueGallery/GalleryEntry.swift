@@ -93,9 +93,13 @@ public final class GalleryScene {
   /// Moves the clock to `progress` × duration (progress 0…1) and ticks the tree, delivering
   /// the animation events due by then. Progress may only move forwards, as time does.
   public func seek(toProgress progress: Double) {
-    precondition(progress.isFinite && progress >= 0 && progress <= 1, "progress must be in 0…1, got \(progress)")
+    precondition(
+      progress.isFinite && progress >= 0 && progress <= 1,
+      "progress must be in 0…1, got \(progress)")
     let time = progress * duration
-    precondition(time >= clock.now, "a scene's time only moves forwards (at \(clock.now) s, asked for \(time) s)")
+    precondition(
+      time >= clock.now,
+      "a scene's time only moves forwards (at \(clock.now) s, asked for \(time) s)")
     clock.now = time
     advanceFrame()
   }

@@ -27,7 +27,8 @@ enum MaskReveal {
 
   nonisolated static let entry = GalleryEntry(
     id: "mask-reveal", title: "Circle mask reveal", seed: "000_9b05a2aaf25d0d17.txt",
-    summary: "A ShapeLayer mask whose path grows linearly from the round button's oval until it covers the screen.",
+    summary:
+      "A ShapeLayer mask whose path grows linearly from the round button's oval until it covers the screen.",
     duration: duration, makeScene: { device in makeScene(device: device) })
 
   /// The button's frame on `device`: 10 pt from the top-right corner of the safe area.
@@ -49,10 +50,12 @@ enum MaskReveal {
     root.name = "window"
     root.frame = bounds
     let from = screen(
-      named: "from", bounds: bounds, color: Color(hex: "#1E3A5F"), picture: Artwork.night(side: pictureSide, scale: device.scale),
+      named: "from", bounds: bounds, color: Color(hex: "#1E3A5F"),
+      picture: Artwork.night(side: pictureSide, scale: device.scale),
       device: device)
     let to = screen(
-      named: "to", bounds: bounds, color: Color(hex: "#F2A65A"), picture: Artwork.dawn(side: pictureSide, scale: device.scale),
+      named: "to", bounds: bounds, color: Color(hex: "#F2A65A"),
+      picture: Artwork.dawn(side: pictureSide, scale: device.scale),
       device: device)
     root.addSublayer(from)
     root.addSublayer(to)
@@ -75,7 +78,9 @@ enum MaskReveal {
     }
   }
 
-  private static func screen(named name: String, bounds: CGRect, color: Color?, picture: Image, device: Device) -> Layer {
+  private static func screen(
+    named name: String, bounds: CGRect, color: Color?, picture: Image, device: Device
+  ) -> Layer {
     let screen = Layer()
     screen.name = name
     screen.frame = bounds

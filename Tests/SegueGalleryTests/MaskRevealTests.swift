@@ -4,6 +4,7 @@ import SegueGeometry
 import SegueLayers
 import SegueTestSupport
 import Testing
+
 @testable import SegueGallery
 
 @MainActor
@@ -34,7 +35,8 @@ struct MaskRevealTests {
     let button = MaskReveal.buttonFrame(on: device)
     // Seed: 44×44, 10 pt from the top-right of the safe area (top inset 59).
     #expect(button == CGRect(x: 393 - 10 - 44, y: 59 + 10, width: 44, height: 44))
-    let r = ((button.midX - 0) * (button.midX - 0) + (852 - button.midY) * (852 - button.midY)).squareRoot()
+    let r = ((button.midX - 0) * (button.midX - 0) + (852 - button.midY) * (852 - button.midY))
+      .squareRoot()
     #expect(abs(MaskReveal.revealRadius(on: device) - r) < 1e-9)
     let scene = MaskReveal.entry.makeScene(device)
     for progress in [0.1, 0.3, 0.5, 0.9] {

@@ -8,7 +8,8 @@ func expectSnapshot(
   _ frame: Bitmap, named name: String, tolerance: UInt8 = 0, file: StaticString = #filePath,
   function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let outcome = Snapshot.verify(frame, named: name, tolerance: tolerance, file: file, function: function)
+  let outcome = Snapshot.verify(
+    frame, named: name, tolerance: tolerance, file: file, function: function)
   if let message = outcome.failureMessage {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
@@ -19,7 +20,8 @@ func expectTextSnapshot(
   _ text: String, named name: String, file: StaticString = #filePath, function: String = #function,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let outcome = Snapshot.verifyText(text, named: name, fileExtension: "json", file: file, function: function)
+  let outcome = Snapshot.verifyText(
+    text, named: name, fileExtension: "json", file: file, function: function)
   if let message = outcome.failureMessage {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }

@@ -125,9 +125,10 @@ struct NavigationControllerTests {
     #expect(navigation.viewControllers.count == 3 && navigation.topViewController === c)
     host.advance(to: 0.62)
     #expect(c.view.superview != nil && b.view.superview == nil)
-    #expect(log.events.filter { $0.hasPrefix("delegate.didShow") } == [
-      "delegate.didShow b", "delegate.didShow c",
-    ])
+    #expect(
+      log.events.filter { $0.hasPrefix("delegate.didShow") } == [
+        "delegate.didShow b", "delegate.didShow c",
+      ])
   }
 
   @Test func anAnimatorThatNeverCompletesIsReportedAndBlocksTheStack() {

@@ -10,7 +10,8 @@ enum Reference {
     func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
       3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
     }
-    var low = 0.0, high = 1.0
+    var low = 0.0
+    var high = 1.0
     for _ in 0..<80 {
       let middle = (low + high) / 2
       if coordinate(x1, x2, middle) < x { low = middle } else { high = middle }

@@ -62,7 +62,10 @@ struct TransitionContextTests {
     let delegate = AnimatorDelegate(probe)
     navigation.delegate = delegate
     navigation.pushViewController(ViewController(), animated: true)
-    #expect(probe.checks == ["fromInContainer": true, "toNotYetAdded": true, "frames": true, "flags": true])
+    #expect(
+      probe.checks == [
+        "fromInContainer": true, "toNotYetAdded": true, "frames": true, "flags": true,
+      ])
     #expect(navigation.transitionCoordinator == nil, "completed synchronously")
   }
 

@@ -138,7 +138,9 @@ struct TransitionTests {
   @Test func transitionFromToReplacesTheViewAndShowHideTogglesIt() {
     let host = TestHost()
     let box = container(in: host)
-    let a = View(frame: box.bounds), b = View(frame: box.bounds), c = View(frame: box.bounds)
+    let a = View(frame: box.bounds)
+    let b = View(frame: box.bounds)
+    let c = View(frame: box.bounds)
     box.addSubview(a)
     box.addSubview(c)
     let log = CompletionLog()

@@ -76,7 +76,8 @@ struct ViewAnimationTests {
   @Test func anInterruptedBlockCompletesWithFinishedFalseAndTheNewOneStartsWhereItWas() {
     let host = TestHost()
     let view = host.show(square(at: CGPoint(x: 0, y: 0)))
-    let first = CompletionLog(), second = CompletionLog()
+    let first = CompletionLog()
+    let second = CompletionLog()
     View.animate(
       withDuration: 1, animations: { view.center = CGPoint(x: 100, y: 0) }, completion: first.record
     )
@@ -100,7 +101,8 @@ struct ViewAnimationTests {
     View.animate(
       withDuration: 1,
       animations: {
-        view.alpha = 0; view.center = .zero
+        view.alpha = 0
+        view.center = .zero
       }, completion: log.record)
     view.layer.removeAnimation(forKey: "opacity")
     host.advance(to: 0.1)
@@ -299,7 +301,8 @@ struct ViewAnimationTests {
 
   @Test func blocksRecordWhetherTheyAllowUserInteraction() {
     let host = TestHost()
-    let blocked = host.show(square()), allowed = host.show(square())
+    let blocked = host.show(square())
+    let allowed = host.show(square())
     View.animate(withDuration: 1) { blocked.alpha = 0 }
     View.animate(withDuration: 1, delay: 0, options: .allowUserInteraction) { allowed.alpha = 0 }
     #expect(blocked.isInteractionBlockedByAnimation && !allowed.isInteractionBlockedByAnimation)

@@ -144,8 +144,9 @@ struct ViewGeometryTests {
       }
     }
     let log = HookLog()
-    let parent = Recording("parent", log), child = Recording("child", log),
-      grandchild = Recording("grandchild", log)
+    let parent = Recording("parent", log)
+    let child = Recording("child", log)
+    let grandchild = Recording("grandchild", log)
     parent.addSubview(child)
     child.addSubview(grandchild)
     parent.frame = CGRect(x: 0, y: 0, width: 300, height: 300)

@@ -80,8 +80,9 @@ struct ViewHierarchyTests {
 
   @Test func movingToAnotherSuperviewTellsTheOldOneFirst() {
     let log = HookLog()
-    let a = HookView("a", log: log), b = HookView("b", log: log),
-      child = HookView("child", log: log)
+    let a = HookView("a", log: log)
+    let b = HookView("b", log: log)
+    let child = HookView("child", log: log)
     a.addSubview(child)
     _ = log.take()
     b.addSubview(child)
@@ -117,7 +118,8 @@ struct ViewHierarchyTests {
   @Test func reorderingWithinTheSameSuperviewSendsNoHooks() {
     let log = HookLog()
     let parent = HookView("parent", log: log)
-    let a = HookView("a", log: log), b = HookView("b", log: log)
+    let a = HookView("a", log: log)
+    let b = HookView("b", log: log)
     parent.addSubview(a)
     parent.addSubview(b)
     _ = log.take()
@@ -128,7 +130,9 @@ struct ViewHierarchyTests {
   }
 
   @Test func tagsDescendantsAndMask() {
-    let root = View(), middle = View(), leaf = View()
+    let root = View()
+    let middle = View()
+    let leaf = View()
     leaf.tag = 7
     root.addSubview(middle)
     middle.addSubview(leaf)

@@ -16,12 +16,14 @@ enum Ping {
 
   nonisolated static let pushEntry = GalleryEntry(
     id: "ping-push", title: "Ping: circle reveal push", seed: "000_9b05a2aaf25d0d17.txt",
-    summary: "A navigation push revealing the second screen through a circle growing from the round button.",
+    summary:
+      "A navigation push revealing the second screen through a circle growing from the round button.",
     duration: duration, makeScene: { device in makeScene(device: device, operation: .push) })
 
   nonisolated static let popEntry = GalleryEntry(
     id: "ping-pop", title: "Ping: circle reveal pop", seed: "000_9b05a2aaf25d0d17.txt",
-    summary: "Tapping the round button pops, revealing the first screen through a circle growing from it.",
+    summary:
+      "Tapping the round button pops, revealing the first screen through a circle growing from it.",
     duration: duration, makeScene: { device in makeScene(device: device, operation: .pop) })
 
   /// The app: the window, its navigation controller and the delegate it holds weakly.
@@ -40,7 +42,8 @@ enum Ping {
   static func makeApp(
     device: Device, pushed: Bool, makeScreen: @escaping ScreenMaker = PingViewController.init
   ) -> App {
-    let screen: (String, @MainActor (CGFloat, Int) -> Image) -> PingViewController = { color, picture in
+    let screen: (String, @MainActor (CGFloat, Int) -> Image) -> PingViewController = {
+      color, picture in
       makeScreen(
         Color(hex: color), picture(PingViewController.pictureSide, device.scale), device.scale)
     }
@@ -68,13 +71,18 @@ enum Ping {
   }
 
   static func makeScene(device: Device, operation: NavigationController.Operation) -> GalleryScene {
-    makeScene(app: makeApp(device: device, pushed: operation == .pop), device: device, operation: operation)
+    makeScene(
+      app: makeApp(device: device, pushed: operation == .pop), device: device, operation: operation)
   }
 
   /// The scene of `app`, starting `operation` at time 0: a pop taps the second screen's
   /// button, a push performs the segue "PushSegue" (as the seed's pan handler does).
-  static func makeScene(app: App, device: Device, operation: NavigationController.Operation) -> GalleryScene {
-    return GalleryScene(device: device, duration: duration, window: app.window, owning: [app.delegate]) {
+  static func makeScene(app: App, device: Device, operation: NavigationController.Operation)
+    -> GalleryScene
+  {
+    return GalleryScene(
+      device: device, duration: duration, window: app.window, owning: [app.delegate]
+    ) {
       switch operation {
       case .pop:
         // The user taps the second screen's button: `circleTapped` pops.

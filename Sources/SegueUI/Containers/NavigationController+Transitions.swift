@@ -58,7 +58,8 @@ extension NavigationController {
     let popped = popTo(
       count: { [weak self] _ in
         guard let index = self?.stack.firstIndex(where: { $0 === viewController }) else {
-          preconditionFailure("popToViewController(_:animated:): the controller is not in the stack")
+          preconditionFailure(
+            "popToViewController(_:animated:): the controller is not in the stack")
         }
         return index + 1
       }, animated: animated)

@@ -74,11 +74,18 @@ extension ViewControllerTransitioningDelegate {
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> (any ViewControllerAnimatedTransitioning)? { nil }
   public func animationController(forDismissed dismissed: ViewController)
-    -> (any ViewControllerAnimatedTransitioning)? { nil }
-  public func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-    -> (any ViewControllerInteractiveTransitioning)? { nil }
-  public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-    -> (any ViewControllerInteractiveTransitioning)? { nil }
+    -> (any ViewControllerAnimatedTransitioning)?
+  { nil }
+  public func interactionControllerForPresentation(
+    using animator: any ViewControllerAnimatedTransitioning
+  )
+    -> (any ViewControllerInteractiveTransitioning)?
+  { nil }
+  public func interactionControllerForDismissal(
+    using animator: any ViewControllerAnimatedTransitioning
+  )
+    -> (any ViewControllerInteractiveTransitioning)?
+  { nil }
   public func presentationController(
     forPresented presented: ViewController, presenting: ViewController?, source: ViewController
   ) -> PresentationController? { nil }

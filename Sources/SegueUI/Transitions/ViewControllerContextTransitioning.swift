@@ -23,8 +23,14 @@ public enum TransitionContextViewKey: Sendable, Hashable {
 /// How a controller is presented modally (`UIModalPresentationStyle`); raw values are
 /// UIKit's (reference §5.3). A navigation transition reports `.none`.
 public enum ModalPresentationStyle: Int, Sendable, Hashable {
-  case fullScreen = 0, pageSheet = 1, formSheet = 2, currentContext = 3, custom = 4
-  case overFullScreen = 5, overCurrentContext = 6, popover = 7
+  case fullScreen = 0
+  case pageSheet = 1
+  case formSheet = 2
+  case currentContext = 3
+  case custom = 4
+  case overFullScreen = 5
+  case overCurrentContext = 6
+  case popover = 7
   /// Not a modal presentation (also "no adaptation").
   case none = -1
   /// The system picks (iOS 13 default).

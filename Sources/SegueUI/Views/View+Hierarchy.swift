@@ -77,7 +77,8 @@ extension View {
       subviews.indices.contains(index1) && subviews.indices.contains(index2),
       "exchangeSubview(at:withSubviewAt:): index out of range")
     guard index1 != index2 else { return }
-    let first = subviews[index1].layer, second = subviews[index2].layer
+    let first = subviews[index1].layer
+    let second = subviews[index2].layer
     subviews.swapAt(index1, index2)
     var sublayers = layer.sublayers ?? []
     if let i = sublayers.firstIndex(where: { $0 === first }),

@@ -50,7 +50,10 @@ extension View {
     // Measured on the box of this view's bounds in the superview's coordinates, then scaled
     // to the view's own size: exact for translations and scales, approximate for rotations.
     let box = parent.layer.convert(bounds, from: layer)
-    var top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0
+    var top: CGFloat = 0
+    var left: CGFloat = 0
+    var bottom: CGFloat = 0
+    var right: CGFloat = 0
     if parentInsets.top > 0 { top = parentBounds.minY + parentInsets.top - box.minY }
     if parentInsets.left > 0 { left = parentBounds.minX + parentInsets.left - box.minX }
     if parentInsets.bottom > 0 { bottom = box.maxY - (parentBounds.maxY - parentInsets.bottom) }
