@@ -217,26 +217,41 @@ cb2_fixture *cb2_body_add_polygon(
   return attach(body(b), def, tag);
 }
 
-cb2_fixture *cb2_body_add_chain(
-    cb2_body *b, const cb2_vec *points, int count, bool loop, float friction, float restitution,
-    uint64_t tag) {
+cb2_fixture *cb2_body_add_loop(
+    cb2_body *b, const cb2_vec *points, int count, float friction, float restitution,
+    uint64_t tag, uint64_t ownerMask) {
+  if (count < 3) return nullptr;
   std::vector<b2Vec2> vertices;
   vertices.reserve(static_cast<size_t>(count));
   for (int i = 0; i < count; ++i) vertices.push_back(vec(points[i]));
   b2ChainShape shape;
-  if (loop && count >= 3) {
-    shape.CreateLoop(vertices.data(), count);
-  } else if (count >= 2) {
-    // Ghost vertices equal to the ends: a free-standing segment collides on both sides.
-    shape.CreateChain(vertices.data(), count, vertices.front(), vertices.back());
-  } else {
-    return nullptr;
-  }
+  shape.CreateLoop(vertices.data(), count);
   b2FixtureDef def;
   def.shape = &shape;
   def.friction = friction;
   def.restitution = restitution;
-  return attach(body(b), def, tag);
+  cb2_fixture *fixture = attach(body(b), def, tag);
+  info(reinterpret_cast<b2Fixture *>(fixture))->ownerMask = ownerMask;
+  return fixture;
+}
+
+int cb2_body_add_edges(
+    cb2_body *b, const cb2_vec *points, int count, bool closed, float friction,
+    float restitution, uint64_t tag, uint64_t ownerMask) {
+  int made = 0;
+  const int edges = closed && count > 2 ? count : count - 1;
+  for (int i = 0; i < edges; ++i) {
+    b2EdgeShape shape;
+    shape.SetTwoSided(vec(points[i]), vec(points[(i + 1) % count]));
+    b2FixtureDef def;
+    def.shape = &shape;
+    def.friction = friction;
+    def.restitution = restitution;
+    cb2_fixture *fixture = attach(body(b), def, tag);
+    info(reinterpret_cast<b2Fixture *>(fixture))->ownerMask = ownerMask;
+    ++made;
+  }
+  return made;
 }
 
 void cb2_fixture_set_masks(

@@ -102,11 +102,17 @@ cb2_fixture *cb2_body_add_circle(cb2_body *body, float radius, float density, ui
 /// Adds a convex polygon (3 ... 8 vertices, body coordinates, counter-clockwise or not).
 cb2_fixture *cb2_body_add_polygon(
     cb2_body *body, const cb2_vec *vertices, int count, float density, uint64_t tag);
-/// Adds a chain of `count` ≥ 2 points (a loop when `loop` and count ≥ 3), one-sided edges
-/// colliding from both sides.
-cb2_fixture *cb2_body_add_chain(
-    cb2_body *body, const cb2_vec *points, int count, bool loop, float friction,
-    float restitution, uint64_t tag);
+/// Adds a one-sided chain loop of `count` ≥ 3 points, solid on the right of each edge (Box2D's
+/// rule; in a y-down space, the inside of a loop wound counter-clockwise on screen), with the
+/// boundary owner mask `owner_mask`. Chains have no internal ghost collisions.
+cb2_fixture *cb2_body_add_loop(
+    cb2_body *body, const cb2_vec *points, int count, float friction, float restitution,
+    uint64_t tag, uint64_t owner_mask);
+/// Adds a two-sided edge fixture between consecutive points (and from the last to the first
+/// when `closed`), each with the boundary owner mask `owner_mask`; returns how many it made.
+int cb2_body_add_edges(
+    cb2_body *body, const cb2_vec *points, int count, bool closed, float friction,
+    float restitution, uint64_t tag, uint64_t owner_mask);
 /// Sets the collision masks of a fixture (see the file comment) and re-filters its contacts.
 void cb2_fixture_set_masks(
     cb2_fixture *fixture, uint64_t item_mask, uint64_t boundary_mask, uint64_t owner_mask);

@@ -32,19 +32,19 @@ import SegueGeometry
 @MainActor
 public final class DynamicAnimator {
   /// The fixed simulation step, in seconds (120 steps per simulated second).
-  public static let timeStep: Double = 1.0 / 120.0
+  nonisolated public static let timeStep: Double = 1.0 / 120.0
   /// Box2D velocity iterations per step.
-  public static let velocityIterations: Int32 = 8
+  nonisolated public static let velocityIterations: Int32 = 8
   /// Box2D position iterations per step.
-  public static let positionIterations: Int32 = 3
+  nonisolated public static let positionIterations: Int32 = 3
   /// An item is at rest below this linear speed, in points per second (Box2D's own linear
   /// sleep tolerance, 0.01 m/s).
-  public static let restLinearSpeed: CGFloat = 1
+  nonisolated public static let restLinearSpeed: CGFloat = 1
   /// An item is at rest below this angular speed, in radians per second.
-  public static let restAngularSpeed: CGFloat = 0.01
+  nonisolated public static let restAngularSpeed: CGFloat = 0.01
   /// How long every item must stay at rest before the animator pauses, in seconds (12 steps:
   /// long enough that the apex of a bounce or a pendulum's turning point does not count).
-  public static let restDuration: Double = 0.1
+  nonisolated public static let restDuration: Double = 0.1
 
   /// The reference space whose bounds the animator reads (nil for `init(referenceBounds:)`).
   public private(set) weak var referenceSpace: (any DynamicReferenceSpace)?

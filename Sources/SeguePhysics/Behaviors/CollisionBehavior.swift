@@ -7,8 +7,8 @@ import SegueGeometry
 ///
 /// Items collide only with items of the same collision behaviour, and only with that
 /// behaviour's boundaries. Boundaries are paths flattened to within 0.1 point
-/// (`Path.defaultFlatteningTolerance`) into Box2D chains, which collide from both sides and
-/// have friction 1 and elasticity 0 (the item's own values then decide, see
+/// (`Path.defaultFlatteningTolerance`) into two-sided Box2D edges (the reference bounds: a
+/// loop solid from the inside), with friction 1 and elasticity 0 (the item's own values then decide, see
 /// `DynamicItemBehavior`). Identifiers are any hashable value (UIKit takes `NSCopying`): a
 /// string literal works as is.
 @MainActor
@@ -159,24 +159,27 @@ public final class CollisionBehavior: DynamicBehavior {
         x: bounds.minX + insets.left, y: bounds.minY + insets.top,
         width: bounds.width - insets.left - insets.right,
         height: bounds.height - insets.top - insets.bottom)
+      // Counter-clockwise on screen, so the one-sided loop is solid from the inside.
       let corners = [
-        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-        CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
+        CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.minY),
       ]
-      addChain(corners, isClosed: true, identifier: nil, to: body, in: animator)
+      addBoundaryShape(corners, isClosed: true, identifier: nil, to: body, in: animator)
     } else {
       builtReferenceBounds = nil
     }
     for boundary in namedBoundaries {
       for polyline in boundary.path.cgPath.flattenedSubpaths() {
-        addChain(
+        addBoundaryShape(
           polyline.points, isClosed: polyline.isClosed, identifier: boundary.identifier,
           to: body, in: animator)
       }
     }
   }
 
-  private func addChain(
+  /// Adds the reference bounds as a one-sided loop (no snagging on its corners) and named
+  /// boundaries as two-sided edges (they must stop items on either side).
+  private func addBoundaryShape(
     _ points: [CGPoint], isClosed: Bool, identifier: AnyHashable?, to body: OpaquePointer,
     in animator: DynamicAnimator
   ) {
@@ -195,12 +198,15 @@ public final class CollisionBehavior: DynamicBehavior {
     guard vertices.count >= 2 else { return }
     let tag = animator.registerBoundary(owner: self, identifier: identifier)
     boundaryTags.append(tag)
-    guard
-      let fixture = cb2_body_add_chain(
-        body, vertices, Int32(vertices.count), isClosed && vertices.count >= 3,
-        Self.boundaryFriction, Self.boundaryElasticity, tag)
-    else { return }
-    cb2_fixture_set_masks(fixture, 0, 0, collisionBit)
+    if identifier == nil {
+      _ = cb2_body_add_loop(
+        body, vertices, Int32(vertices.count), Self.boundaryFriction, Self.boundaryElasticity,
+        tag, collisionBit)
+    } else {
+      _ = cb2_body_add_edges(
+        body, vertices, Int32(vertices.count), isClosed, Self.boundaryFriction,
+        Self.boundaryElasticity, tag, collisionBit)
+    }
   }
 
   private func removeBoundaryBody(from animator: DynamicAnimator) {

@@ -39,9 +39,9 @@ public final class SnapBehavior: DynamicBehavior {
   }
 
   /// Frequency of the snap spring, in Hz.
-  public static let snapFrequency: CGFloat = 3
+  nonisolated public static let snapFrequency: CGFloat = 3
   /// Angular damping applied to the item while snapping, in 1/s (2 × 2π × 3 Hz).
-  public static let angularDampingRate: CGFloat = 4 * .pi * snapFrequency
+  nonisolated public static let angularDampingRate: CGFloat = 4 * .pi * snapFrequency
   /// Largest snap acceleration, in m/s² (100 000 points/s²).
   static let maximumAcceleration: CGFloat = 1000
 
