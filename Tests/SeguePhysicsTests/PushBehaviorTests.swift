@@ -27,7 +27,8 @@ import Testing
   /// integration (tolerance 0.1 % for float rounding).
   @Test(arguments: cases)
   func continuousPushGivesUIKitsAcceleration(_ c: Case) {
-    let item = TestItem(center: CGPoint(x: 500, y: 500), size: CGSize(width: c.width, height: c.height))
+    let item = TestItem(
+      center: CGPoint(x: 500, y: 500), size: CGSize(width: c.width, height: c.height))
     let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     let push = PushBehavior(items: [item], mode: .continuous)
     push.magnitude = c.magnitude
@@ -41,7 +42,9 @@ import Testing
     let velocity = properties.linearVelocity(for: item)
     expectClose(velocity.x, c.acceleration * t, tolerance: abs(c.acceleration * t) * 1e-3)
     expectClose(velocity.y, 0, tolerance: 1e-3)
-    expectClose(item.center.x - 500, 0.5 * c.acceleration * t * t, tolerance: abs(0.5 * c.acceleration * h * t) + 0.05)
+    expectClose(
+      item.center.x - 500, 0.5 * c.acceleration * t * t,
+      tolerance: abs(0.5 * c.acceleration * h * t) + 0.05)
   }
 
   /// An instantaneous push of magnitude m adds 100·m·(10 000/area)/density pt/s once, then
