@@ -158,3 +158,53 @@ final class PauseRecorder: DynamicAnimatorDelegate {
     expectClose(item.center.y, 300, tolerance: 1e-3)
   }
 }
+
+@MainActor
+@Suite struct BehaviorLifecycleTests {
+  func dropScene(in animator: DynamicAnimator, item: TestItem, collision: CollisionBehavior) {
+    animator.addBehavior(GravityBehavior(items: [item]))
+    animator.addBehavior(collision)
+  }
+
+  /// UIKit (iOS 9) lost a collision behaviour's boundaries when it was removed and re-added;
+  /// here they survive, and a behaviour outlives its animator.
+  @Test func collisionBehaviorKeepsItsBoundariesAcrossAnimators() {
+    let collision = CollisionBehavior(items: [])
+    collision.addBoundary(
+      withIdentifier: "floor", from: CGPoint(x: 0, y: 300), to: CGPoint(x: 400, y: 300))
+    let item = TestItem(center: CGPoint(x: 200, y: 100), size: CGSize(width: 20, height: 20))
+    collision.addItem(item)
+    do {
+      let first = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
+      first.addBehavior(collision)
+      first.runSteps(10)
+      first.removeBehavior(collision)
+      first.addBehavior(collision)
+      first.runSteps(10)
+    }
+    let second = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
+    item.center = CGPoint(x: 200, y: 100)
+    second.addBehavior(GravityBehavior(items: [item]))
+    second.addBehavior(collision)
+    second.runSteps(120)
+    expectClose(item.center.y, 290, tolerance: 2.5)
+  }
+
+  /// The snap spring is built after item behaviours set the mass, so its frequency does not
+  /// depend on density: a heavy item settles as fast as a light one.
+  @Test func snapIsIndependentOfDensity() {
+    var centers: [CGPoint] = []
+    for density in [1.0, 25.0] {
+      let item = TestItem(center: CGPoint(x: 50, y: 50), size: CGSize(width: 40, height: 40))
+      let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
+      animator.addBehavior(SnapBehavior(item: item, snapTo: CGPoint(x: 250, y: 250)))
+      let heavy = DynamicItemBehavior(items: [item])
+      heavy.density = CGFloat(density)
+      animator.addBehavior(heavy)
+      animator.runSteps(20)
+      centers.append(item.center)
+    }
+    expectClose(centers[0].x, centers[1].x, tolerance: 0.01)
+    expectClose(centers[0].y, centers[1].y, tolerance: 0.01)
+  }
+}

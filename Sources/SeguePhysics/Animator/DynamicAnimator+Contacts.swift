@@ -83,17 +83,28 @@ extension DynamicAnimator {
     cb2_world_clear_events(world.handle)
   }
 
+  /// The body with `tag`, by binary search: tags grow in the order bodies are appended, and
+  /// removals keep that order.
+  private func body(tagged tag: UInt64) -> Body? {
+    var low = 0
+    var high = bodies.count
+    while low < high {
+      let middle = (low + high) / 2
+      if bodies[middle].tag < tag { low = middle + 1 } else { high = middle }
+    }
+    return low < bodies.count && bodies[low].tag == tag ? bodies[low] : nil
+  }
+
   private func report(_ pair: ContactPair, began: Bool, at point: CGPoint) {
     if pair.high & Self.boundaryTagBit != 0 {
       guard let record = boundaries[pair.high], let owner = record.owner,
-        let item = bodies.first(where: { $0.tag == pair.low })?.item
+        let item = body(tagged: pair.low)?.item
       else { return }
       owner.reportBoundaryContact(
         item: item, identifier: record.identifier, began: began, at: point)
       return
     }
-    guard let first = bodies.first(where: { $0.tag == pair.low })?.item,
-      let second = bodies.first(where: { $0.tag == pair.high })?.item
+    guard let first = body(tagged: pair.low)?.item, let second = body(tagged: pair.high)?.item
     else { return }
     for case let collision as CollisionBehavior in flattenedBehaviors
     where collision.collidesItems(first, second) {

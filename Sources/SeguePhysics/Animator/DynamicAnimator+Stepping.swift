@@ -116,11 +116,18 @@ extension DynamicAnimator {
       body.itemMask = 0
       body.boundaryMask = 0
     }
+    for behavior in list where behavior.installedWorld !== world {
+      behavior.forgetInstallation()
+      behavior.installedWorld = world
+    }
     for behavior in list {
       behavior.configure(in: self)
     }
     for body in bodies {
       body.applyConfiguration()
+    }
+    for behavior in list {
+      behavior.configureConstraints(in: self)
     }
   }
 }

@@ -185,7 +185,11 @@ public final class AttachmentBehavior: DynamicBehavior {
     destroyJoint(in: animator)
   }
 
-  override func configure(in animator: DynamicAnimator) {
+  override func forgetInstallation() {
+    joint = nil
+  }
+
+  override func configureConstraints(in animator: DynamicAnimator) {
     guard joint == nil else { return }
     let bodies = items.compactMap { animator.body(for: $0) }
     guard bodies.count == items.count, let first = bodies.first else { return }

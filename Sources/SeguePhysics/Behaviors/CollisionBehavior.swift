@@ -130,6 +130,13 @@ public final class CollisionBehavior: DynamicBehavior {
     collisionMode.contains(.items) && itemList.contains(first) && itemList.contains(second)
   }
 
+  override func forgetInstallation() {
+    boundaryBody = nil
+    boundaryTags.removeAll()
+    collisionBit = 0
+    boundariesAreDirty = true
+  }
+
   override func configure(in animator: DynamicAnimator) {
     if collisionBit == 0 {
       collisionBit = animator.allocateCollisionBit()

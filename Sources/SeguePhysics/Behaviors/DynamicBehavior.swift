@@ -66,6 +66,17 @@ open class DynamicBehavior {
   /// called in every configuration pass, in behaviour order.
   func configure(in animator: DynamicAnimator) {}
 
+  /// Creates or updates joints, once every body has its final mass; called after
+  /// `configure(in:)` has run for every behaviour.
+  func configureConstraints(in animator: DynamicAnimator) {}
+
+  /// Drops handles into a world that no longer exists (its animator was deallocated) without
+  /// destroying them, before the behaviour is configured in another animator.
+  func forgetInstallation() {}
+
+  /// The world this behaviour's Box2D objects live in.
+  weak var installedWorld: World?
+
   /// Applies forces and impulses for the coming step of `timeStep` seconds.
   func applyForces(in animator: DynamicAnimator, timeStep: Double) {}
 

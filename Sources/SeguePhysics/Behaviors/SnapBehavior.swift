@@ -50,9 +50,14 @@ public final class SnapBehavior: DynamicBehavior {
   override func configure(in animator: DynamicAnimator) {
     guard let body = animator.body(for: item) else { return }
     body.snapAngularDamping += Self.angularDampingRate
-    guard joint == nil else { return }
-    // The mass must be current before the spring constants are computed from it.
-    body.applyConfiguration()
+  }
+
+  override func forgetInstallation() {
+    joint = nil
+  }
+
+  override func configureConstraints(in animator: DynamicAnimator) {
+    guard joint == nil, let body = animator.body(for: item) else { return }
     joint = cb2_joint_create_mouse(
       animator.world.handle, animator.ground, body.handle, PhysicsUnits.meters(snapPoint),
       Float(Self.maximumAcceleration * max(body.mass, 1e-6)), Float(Self.snapFrequency),
