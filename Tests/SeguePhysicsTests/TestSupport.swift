@@ -1,0 +1,43 @@
+import Foundation
+import SegueGeometry
+import SeguePhysics
+import Testing
+
+/// A plain dynamic item: a centre, a size and a transform.
+@MainActor
+final class TestItem: DynamicItem {
+  var center: CGPoint
+  let bounds: CGRect
+  var transform: CGAffineTransform = .identity
+
+  init(center: CGPoint, size: CGSize) {
+    self.center = center
+    bounds = CGRect(origin: .zero, size: size)
+  }
+
+  /// The rotation the animator wrote, in radians.
+  var angle: CGFloat { atan2(transform.b, transform.a) }
+}
+
+/// Gravity 1.0, in points/s² (UIKit's definition).
+let g: CGFloat = 1000
+/// The animator's fixed step, in seconds.
+let h: Double = DynamicAnimator.timeStep
+
+extension DynamicAnimator {
+  /// Runs `count` fixed steps.
+  func runSteps(_ count: Int) {
+    for _ in 0..<count { step(by: DynamicAnimator.timeStep) }
+  }
+}
+
+/// Expects `actual` within `tolerance` of `expected`.
+func expectClose(
+  _ actual: CGFloat, _ expected: CGFloat, tolerance: CGFloat,
+  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    abs(actual - expected) <= tolerance,
+    "\(actual) is not within \(tolerance) of \(expected). \(comment?.description ?? "")",
+    sourceLocation: sourceLocation)
+}
