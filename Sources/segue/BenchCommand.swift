@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Segue
 import SegueGallery
+import SeguePhysics
 
 /// `segue bench`: the cost of frames, as ratios to a floor measured in the same run.
 ///
@@ -9,13 +10,15 @@ import SegueGallery
 /// one thread; the median time per frame is compared with the floor, Cairo painting the same
 /// number of full-screen surfaces under the same clips. The `tick-10k` row measures computing
 /// the presentation of 10,000 layers with three running animations each, against the floor of
-/// copying the same layers' model values.
+/// reading the same layers' model values. The `physics-…` rows give the median cost of one
+/// fixed 1/120 s simulation step of the Guillotine menu scene and of 200 falling boxes; they have
+/// no floor (`floor_ms` and `ratio` are null).
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract: "Measure ms per frame against the Cairo floor, and the animation tick.")
 
-  @Argument(help: "Only this entry (or tick-10k); default: all.")
+  @Argument(help: "Only this entry (or tick-10k, physics-menu, physics-boxes-200); default: all.")
   var id: String?
 
   @Flag(help: "Print a JSON array of {id, width, height, median_ms, floor_ms, ratio}.")
@@ -35,17 +38,22 @@ struct BenchCommand: ParsableCommand {
   func run() throws {
     let device = try render.resolvedDevice()
     let scale = try render.resolvedScale(for: device)
+    let extra = [TickBenchmark.id] + PhysicsRows.ids
     let ids =
-      try id.map { [$0 == TickBenchmark.id ? $0 : try galleryEntry($0).id] }
-      ?? Gallery.entries.map(\.id) + [TickBenchmark.id]
+      try id.map { [extra.contains($0) ? $0 : try galleryEntry($0).id] }
+      ?? Gallery.entries.map(\.id) + extra
     var results: [BenchResult] = []
     try MainActor.assumeIsolated {
       for id in ids {
-        let result =
-          id == TickBenchmark.id
-          ? TickBenchmark.run(repetitions: max(repetitions, 9))
-          : try FrameBenchmark.run(
+        let result: BenchResult
+        if id == TickBenchmark.id {
+          result = TickBenchmark.run(repetitions: max(repetitions, 9))
+        } else if let physics = PhysicsRows.run(id) {
+          result = physics
+        } else {
+          result = try FrameBenchmark.run(
             entry: try galleryEntry(id), device: device, scale: scale, repetitions: repetitions)
+        }
         results.append(result)
         if !json { print(result.line) }
       }
@@ -64,8 +72,9 @@ struct BenchResult: Encodable {
   let width: Int
   let height: Int
   let medianMs: Double
-  let floorMs: Double
-  var ratio: Double { floorMs > 0 ? medianMs / floorMs : .infinity }
+  /// nil for rows without a floor (physics steps).
+  let floorMs: Double?
+  var ratio: Double? { floorMs.flatMap { $0 > 0 ? medianMs / $0 : nil } }
 
   enum CodingKeys: String, CodingKey {
     case id, width, height
@@ -80,14 +89,17 @@ struct BenchResult: Encodable {
     try container.encode(width, forKey: .width)
     try container.encode(height, forKey: .height)
     try container.encode(Self.round(medianMs), forKey: .medianMs)
-    try container.encode(Self.round(floorMs), forKey: .floorMs)
-    try container.encode(Self.round(ratio), forKey: .ratio)
+    try container.encode(floorMs.map(Self.round), forKey: .floorMs)
+    try container.encode(ratio.map(Self.round), forKey: .ratio)
   }
 
   static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
   var line: String {
     let size = width > 0 ? "\(width)×\(height) px" : "—"
+    guard let floorMs, let ratio else {
+      return String(format: "%@  %@  median %.4f ms per step", id, size, medianMs)
+    }
     return String(
       format: "%@  %@  median %.3f ms  floor %.3f ms  ratio %.2f", id, size, medianMs, floorMs,
       ratio)
@@ -189,5 +201,20 @@ enum TickBenchmark {
     precondition(sink.isFinite)
     return BenchResult(
       id: id, width: 0, height: 0, medianMs: median(tickTimes), floorMs: median(floorTimes))
+  }
+}
+
+/// The physics rows: SeguePhysics' benchmark scenes.
+@MainActor
+enum PhysicsRows {
+  nonisolated static let ids = PhysicsBenchmark.Scene.allCases.map { "physics-\($0.rawValue)" }
+
+  static func run(_ id: String) -> BenchResult? {
+    guard let scene = PhysicsBenchmark.Scene.allCases.first(where: { "physics-\($0.rawValue)" == id }) else {
+      return nil
+    }
+    return BenchResult(
+      id: id, width: 0, height: 0, medianMs: PhysicsBenchmark.medianStepMilliseconds(scene),
+      floorMs: nil)
   }
 }

@@ -100,4 +100,14 @@ struct CLITickBenchTests {
     #expect(rows.first?["width"] as? Int == 0)
     #expect((rows.first?["median_ms"] as? Double).map { $0 > 0 } == true)
   }
+
+  @Test func physicsRowsHaveNoFloor() throws {
+    let result = try CLIProcess.run(["bench", "physics-menu", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let row = try #require(rows.first)
+    #expect(row["id"] as? String == "physics-menu")
+    #expect(row["floor_ms"] is NSNull && row["ratio"] is NSNull)
+    #expect((row["median_ms"] as? Double).map { $0 > 0 } == true)
+  }
 }
