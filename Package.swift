@@ -39,7 +39,10 @@ let package = Package(
     .target(name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"], swiftSettings: swiftSettings),
     .target(
       name: "Segue",
-      dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueExport"],
+      dependencies: [
+        "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI", "SeguePhysics",
+        "SegueExport",
+      ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "segue",

@@ -6,3 +6,5 @@
 @_exported import SegueExport
 @_exported import SegueGeometry
 @_exported import SegueLayers
+@_exported import SeguePhysics
+@_exported import SegueUI
