@@ -44,7 +44,7 @@ let package = Package(
     .executableTarget(
       name: "segue",
       dependencies: [
-        "Segue", "SegueGallery",
+        "Segue", "SegueGallery", "SegueSDL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
