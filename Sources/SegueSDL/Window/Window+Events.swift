@@ -51,7 +51,8 @@ extension Window {
   }
 
   private func queuePointer(_ phase: PointerEvent.Phase, x: Int32, y: Int32) {
-    pendingPointerEvents.append((phase, CGPoint(x: Int(x), y: Int(y))))
+    pendingPointerEvents.append(
+      (phase, CGPoint(x: Int(x), y: Int(y)), isPressed: pointerIsPressed))
   }
 
   /// Converts the mouse events of this turn to content points and hands them to the content,
@@ -63,23 +64,12 @@ extension Window {
     let drawableSize = screen.drawableSize
     let events = pendingPointerEvents
     pendingPointerEvents.removeAll()
-    for (index, event) in events.enumerated() {
+    for event in events {
       let location = box.contentPoint(
         fromWindow: event.windowPoint, windowSize: windowSize, drawableSize: drawableSize)
-      // The pressed state after each event: a down or a moved event keeps the button held
-      // until the next up in this batch.
-      let pressedAfter: Bool
-      switch event.phase {
-      case .down: pressedAfter = true
-      case .up: pressedAfter = false
-      case .moved:
-        pressedAfter =
-          events[..<index].last(where: { $0.phase != .moved }).map { $0.phase == .down }
-          ?? (pointerIsPressed && !events[index...].contains { $0.phase == .down })
-      }
       content.handle(
         PointerEvent(
-          phase: event.phase, location: location, isPressed: pressedAfter, timestamp: time))
+          phase: event.phase, location: location, isPressed: event.isPressed, timestamp: time))
     }
   }
 

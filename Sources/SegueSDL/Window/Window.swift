@@ -37,7 +37,9 @@ public final class Window {
   var recorder: FrameRecorder?
   var isRunning = true
   var pointerIsPressed = false
-  var pendingPointerEvents: [(phase: PointerEvent.Phase, windowPoint: CGPoint)] = []
+  /// Mouse events of this turn, in window coordinates, with the button state after each.
+  var pendingPointerEvents: [(phase: PointerEvent.Phase, windowPoint: CGPoint, isPressed: Bool)] =
+    []
 
   /// Creates a window for `content`; nothing opens until `run()`. `recordingFinished` gets
   /// each recording's file (or why it failed), on a background queue.
