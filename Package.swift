@@ -61,7 +61,7 @@ let package = Package(
     .testTarget(
       name: "SeguePhysicsTests", dependencies: ["SeguePhysics"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueTestSupport"], swiftSettings: swiftSettings),
+      name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCairo", "SegueTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueExportTests", dependencies: ["SegueExport", "SegueTestSupport", "CGif"],
       swiftSettings: swiftSettings),

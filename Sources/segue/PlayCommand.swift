@@ -60,7 +60,10 @@ struct PlayCommand: ParsableCommand {
     _ entry: GalleryEntry, on device: Device, configuration: WindowConfiguration
   ) throws -> WindowReport {
     let player = LoopingPlayer(entry: entry, device: device, hold: holdAtEnd)
-    let window = Window(content: player, configuration: configuration) { result in
+    let window = Window(
+      content: player, configuration: configuration,
+      log: { FileHandle.standardError.write(Data("segue: \($0)\n".utf8)) }
+    ) { result in
       switch result {
       case .success(let url): print(url.path)
       case .failure(let error): FileHandle.standardError.write(Data("segue: \(error)\n".utf8))

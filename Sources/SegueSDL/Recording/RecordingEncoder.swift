@@ -4,6 +4,7 @@ import SegueCairo
 import SegueExport
 import SegueGeometry
 import SegueLayers
+import Synchronization
 
 /// Rasterizes and encodes finished recordings to GIF on a background queue, so the window
 /// keeps running while they are written.
@@ -16,6 +17,7 @@ public final class RecordingEncoder: Sendable {
   private let group = DispatchGroup()
   private let queue = DispatchQueue(label: "segue.recording-encoder", qos: .utility)
   private let completion: @Sendable (Result<URL, RecordingError>) -> Void
+  private let pending = Mutex(0)
 
   /// Creates an encoder that reports each finished (or failed) file to `completion`, on the
   /// encoder's queue.
@@ -26,10 +28,17 @@ public final class RecordingEncoder: Sendable {
   /// Starts rendering `frames` at `scale` and writing them as a GIF at `framesPerSecond` to
   /// `url` (atomically: the file appears only when complete).
   public func encode(_ frames: [DisplayList], scale: Int, framesPerSecond: Double, to url: URL) {
-    let completion = self.completion
-    queue.async(group: group) {
-      completion(Self.write(frames, scale: scale, framesPerSecond: framesPerSecond, to: url))
+    pending.withLock { $0 += 1 }
+    queue.async(group: group) { [self] in
+      let result = Self.write(frames, scale: scale, framesPerSecond: framesPerSecond, to: url)
+      pending.withLock { $0 -= 1 }
+      completion(result)
     }
+  }
+
+  /// How many recordings are still being rendered or written.
+  public var pendingCount: Int {
+    pending.withLock { $0 }
   }
 
   /// Blocks until every started recording has been written or has failed.

@@ -30,6 +30,8 @@ public final class Window {
   public let configuration: WindowConfiguration
   /// Reports finished recordings (on a background queue).
   let encoder: RecordingEncoder
+  /// Receives one-line status messages for the user (e.g. waiting for recordings at quit).
+  let log: (String) -> Void
 
   let hostClock = MonotonicClock()
   let renderer = CairoRenderer()
@@ -41,14 +43,17 @@ public final class Window {
   var pendingPointerEvents: [(phase: PointerEvent.Phase, windowPoint: CGPoint, isPressed: Bool)] =
     []
 
-  /// Creates a window for `content`; nothing opens until `run()`. `recordingFinished` gets
-  /// each recording's file (or why it failed), on a background queue.
+  /// Creates a window for `content`; nothing opens until `run()`. `log` gets status lines
+  /// for the user, on the window's thread; `recordingFinished` gets each recording's file (or
+  /// why it failed), on a background queue.
   public init(
     content: any WindowContent, configuration: WindowConfiguration,
+    log: @escaping (String) -> Void = { _ in },
     recordingFinished: @escaping @Sendable (Result<URL, RecordingError>) -> Void
   ) {
     self.content = content
     self.configuration = configuration
+    self.log = log
     self.encoder = RecordingEncoder(completion: recordingFinished)
   }
 
@@ -99,6 +104,10 @@ public final class Window {
     }
     if recorder != nil { stopRecording(screen) }
     SDL_HideWindow(screen.window)
+    let pending = encoder.pendingCount
+    if pending > 0 {
+      log("writing \(pending) recording\(pending == 1 ? "" : "s") before closing…")
+    }
     encoder.waitUntilFinished()
     return WindowReport(pacing: pacer, reachedFrameLimit: reachedLimit)
   }
