@@ -62,13 +62,13 @@ struct PlayCommand: ParsableCommand {
     let player = LoopingPlayer(entry: entry, device: device, hold: holdAtEnd)
     let window = Window(
       content: player, configuration: configuration,
-      log: { FileHandle.standardError.write(Data("segue: \($0)\n".utf8)) }
-    ) { result in
-      switch result {
-      case .success(let url): print(url.path)
-      case .failure(let error): FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
-      }
-    }
+      log: { FileHandle.standardError.write(Data("segue: \($0)\n".utf8)) },
+      recordingFinished: { result in
+        switch result {
+        case .success(let url): print(url.path)
+        case .failure(let error): FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
+        }
+      })
     do {
       return try window.run()
     } catch .noDisplay(let reason) {

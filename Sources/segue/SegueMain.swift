@@ -30,7 +30,8 @@ struct Segue: ParsableCommand {
     commandName: "segue",
     abstract: "Render, record and benchmark UIKit-style view-controller transitions on Linux.",
     subcommands: [
-      ListCommand.self, RenderCommand.self, RecordCommand.self, DemoCommand.self, BenchCommand.self, PlayCommand.self,
+      ListCommand.self, RenderCommand.self, RecordCommand.self, DemoCommand.self, BenchCommand.self,
+      PlayCommand.self,
     ])
 }
 

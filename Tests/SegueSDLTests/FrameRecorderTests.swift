@@ -55,7 +55,8 @@ struct FrameRecorderTests {
     encoder.encode(frames, scale: 2, framesPerSecond: 30, to: url)
     encoder.encode([], scale: 1, framesPerSecond: 30, to: folder.appendingPathComponent("none.gif"))
     encoder.waitUntilFinished()
-    #expect(results.all == [.success(url), .failure(.empty(folder.appendingPathComponent("none.gif")))])
+    #expect(
+      results.all == [.success(url), .failure(.empty(folder.appendingPathComponent("none.gif")))])
     let data = try Data(contentsOf: url)
     #expect(data.prefix(6) == Data("GIF89a".utf8))
     // Logical screen width and height (little-endian) are the frames' pixel size.

@@ -22,7 +22,8 @@ struct LetterboxTests {
   }
 
   @Test func aTallWindowGetsBarsAboveAndBelow() {
-    let box = Letterbox(contentSize: CGSize(width: 100, height: 50), drawableSize: CGSize(width: 200, height: 500))
+    let box = Letterbox(
+      contentSize: CGSize(width: 100, height: 50), drawableSize: CGSize(width: 200, height: 500))
     #expect(box.rect == CGRect(x: 0, y: 200, width: 200, height: 100))
   }
 
@@ -33,7 +34,8 @@ struct LetterboxTests {
   }
 
   @Test func drawablePixelsMapToContentPoints() {
-    let box = Letterbox(contentSize: CGSize(width: 100, height: 50), drawableSize: CGSize(width: 200, height: 500))
+    let box = Letterbox(
+      contentSize: CGSize(width: 100, height: 50), drawableSize: CGSize(width: 200, height: 500))
     #expect(box.contentPoint(fromDrawable: CGPoint(x: 0, y: 200)) == CGPoint(x: 0, y: 0))
     #expect(box.contentPoint(fromDrawable: CGPoint(x: 100, y: 250)) == CGPoint(x: 50, y: 25))
     // On a bar: outside the content, not clamped.

@@ -9,7 +9,8 @@ import Testing
 struct PlayCommandTests {
   @Test(
     "plays, records a GIF, pauses and quits in Xvfb",
-    .enabled(if: VirtualDisplay.isAvailable, "needs Xvfb and xdotool (Scripts/setup installs them)"))
+    .enabled(if: VirtualDisplay.isAvailable, "needs Xvfb and xdotool (Scripts/setup installs them)")
+  )
   func playsUnderXvfb() throws {
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -41,7 +42,9 @@ struct PlayCommandTests {
     _ = try xdotool("key", "r")
     try #require(try xdotool("search", "--sync", "--name", "recording") == 0, "R did not record")
     Thread.sleep(forTimeInterval: 1)
-    _ = try xdotool("key", "r", "space")
+    _ = try xdotool("key", "r", "s")
+    try #require(try xdotool("search", "--sync", "--name", "slow") == 0, "S did not slow down")
+    _ = try xdotool("key", "space")
     // The title says "paused" once the key is handled; the frame on screen then stays.
     try #require(try xdotool("search", "--sync", "--name", "paused") == 0, "Space did not pause")
     Thread.sleep(forTimeInterval: 0.3)
@@ -60,7 +63,9 @@ struct PlayCommandTests {
     #expect(shown.fraction(of: 0) < 0.1, "the window is mostly black")
     let known = references[0].colours(above: 0.001).union(references[1].colours(above: 0.001))
     let large = shown.colours(above: 0.02)
-    #expect(!large.isEmpty && large.isSubset(of: known), "colours no frame of the entry has: \(large.subtracting(known))")
+    #expect(
+      !large.isEmpty && large.isSubset(of: known),
+      "colours no frame of the entry has: \(large.subtracting(known))")
     #expect(
       [references[0].dominant, references[1].dominant].contains(shown.dominant),
       "the main colour is neither the first nor the last frame's background")
@@ -84,7 +89,8 @@ struct PlayCommandTests {
     environment["DISPLAY"] = nil
     environment["WAYLAND_DISPLAY"] = nil
     environment["SDL_VIDEODRIVER"] = nil
-    let result = try SegueProcess(["play", "mask-reveal"], environment: environment).wait(timeout: 30)
+    let result = try SegueProcess(["play", "mask-reveal"], environment: environment).wait(
+      timeout: 30)
     #expect(result.status != 0)
     let lines = result.stderr.split(separator: "\n")
     #expect(lines.count == 1, "stderr: \(result.stderr)")

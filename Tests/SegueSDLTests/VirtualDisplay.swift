@@ -138,7 +138,9 @@ enum Tool {
   static func path(_ name: String) -> String? {
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
       separator: ":")
-    return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    return folders.map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }
 
   /// Kills a child process and reaps it. SIGKILL, because children started from the test

@@ -13,7 +13,8 @@ struct WindowActionTests {
     #expect(WindowAction(keycode: keycode) == action)
   }
 
-  @Test(arguments: [Int32(0), 97, 81, 83, 1_073_741_906 /* SDLK_UP */, -1])
+  /// Nothing, "a", "Q" and "S" (keycodes are lower case), SDLK_UP, and a negative code.
+  @Test(arguments: [Int32(0), 97, 81, 83, 1_073_741_906, -1])
   func otherKeysDoNothing(keycode: Int32) {
     #expect(WindowAction(keycode: keycode) == nil)
   }
@@ -29,7 +30,8 @@ struct WindowActionTests {
   @Test func onlyTheDriverTheEnvironmentCanServeIsTried() {
     #expect(WindowError.preferredDriver(environment: ["DISPLAY": ":1"]) == "x11")
     #expect(WindowError.preferredDriver(environment: ["WAYLAND_DISPLAY": "w"]) == "wayland")
-    #expect(WindowError.preferredDriver(environment: ["DISPLAY": ":1", "WAYLAND_DISPLAY": "w"]) == nil)
+    #expect(
+      WindowError.preferredDriver(environment: ["DISPLAY": ":1", "WAYLAND_DISPLAY": "w"]) == nil)
     #expect(
       WindowError.preferredDriver(environment: ["DISPLAY": ":1", "SDL_VIDEODRIVER": "x11"]) == nil)
   }
