@@ -50,6 +50,9 @@ final class VirtualDisplay {
   /// Stops the server and removes its framebuffer.
   func stop() {
     Tool.kill(process)
+    // Killed servers leave their lock and socket behind.
+    try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+    try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
     try? FileManager.default.removeItem(at: framebufferFolder)
   }
 
