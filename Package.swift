@@ -47,7 +47,7 @@ let package = Package(
     .executableTarget(
       name: "segue",
       dependencies: [
-        "Segue", "SegueGallery", "SeguePhysics",
+        "Segue", "SegueGallery", "SeguePhysics", "SegueSDL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -64,7 +64,7 @@ let package = Package(
     .testTarget(
       name: "SeguePhysicsTests", dependencies: ["SeguePhysics"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueTestSupport"], swiftSettings: swiftSettings),
+      name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCairo", "SegueTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueExportTests", dependencies: ["SegueExport", "SegueTestSupport", "CGif"],
       swiftSettings: swiftSettings),

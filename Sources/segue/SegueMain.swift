@@ -31,6 +31,7 @@ struct Segue: ParsableCommand {
     abstract: "Render, record and benchmark UIKit-style view-controller transitions on Linux.",
     subcommands: [
       ListCommand.self, RenderCommand.self, RecordCommand.self, DemoCommand.self, BenchCommand.self,
+      PlayCommand.self,
     ])
 }
 

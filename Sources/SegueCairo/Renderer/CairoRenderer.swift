@@ -90,6 +90,20 @@ public final class CairoRenderer: Renderer {
     target?.bitmap() ?? Bitmap(width: 1, height: 1)
   }
 
+  /// Calls `body` with the last frame's pixels in place, without copying them: Cairo's ARGB32
+  /// (premultiplied, native-endian 32-bit pixels, i.e. bytes B, G, R, A on little-endian
+  /// machines, SDL's `ARGB8888`), `stride` bytes per row. Returns nil before the first frame.
+  ///
+  /// For hosts that upload every frame (the window): `currentFrame()` would copy and swizzle.
+  /// The pointer is valid only during `body`.
+  public func withCurrentFramePixels<Result>(
+    _ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> Result
+  ) rethrows -> Result? {
+    guard let target, let data = cairo_image_surface_get_data(target.surface) else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(target.surface))
+    return try body(UnsafeRawPointer(data), target.width, target.height, stride)
+  }
+
   /// The private font library, made on first use; nil (with the reason) if it cannot be made.
   func fonts() -> Result<FontLibrary, RenderError> {
     if let fontLibrary { return fontLibrary }

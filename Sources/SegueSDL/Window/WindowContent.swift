@@ -1,0 +1,60 @@
+import Foundation
+import SegueLayers
+
+/// What a `Window` shows: frames at a time on the content's own clock, and the pointer events
+/// that land on them.
+///
+/// The window owns the clock: it pauses it, slows it down (Slow Animations) and hands the
+/// resulting content time to `displayList(at:)`. Content time starts at 0 and never runs
+/// backwards, so content built on a `ManualClock` can follow it directly.
+@MainActor
+public protocol WindowContent: AnyObject {
+  /// The content's size in points; the window is this size × its scale, letterboxed when
+  /// resized.
+  var size: CGSize { get }
+
+  /// The frame at `time`, seconds of content time (≥ 0, never less than on the previous call).
+  func displayList(at time: Double) -> DisplayList
+
+  /// Delivers a pointer event (mouse button and motion), in content points.
+  ///
+  /// Events arrive in order, before the frame they precede is requested; the default
+  /// implementation ignores them. (Touches and gesture recognizers are built on these later.)
+  func handle(_ event: PointerEvent)
+}
+
+extension WindowContent {
+  /// Ignores the event.
+  public func handle(_ event: PointerEvent) {}
+}
+
+/// A mouse event converted to the content's coordinates.
+public struct PointerEvent: Sendable, Hashable {
+  /// What happened to the pointer.
+  public enum Phase: Sendable, Hashable {
+    /// The primary button went down.
+    case down
+    /// The pointer moved (with or without the button held; see `isPressed`).
+    case moved
+    /// The primary button went up.
+    case up
+  }
+
+  /// What happened.
+  public var phase: Phase
+  /// Where, in content points (origin top-left, y down); may lie outside the content's bounds
+  /// when the pointer is over the letterbox bars.
+  public var location: CGPoint
+  /// Whether the primary button is held after this event.
+  public var isPressed: Bool
+  /// When, in seconds of content time (the time of the next frame).
+  public var timestamp: Double
+
+  /// Creates an event.
+  public init(phase: Phase, location: CGPoint, isPressed: Bool, timestamp: Double) {
+    self.phase = phase
+    self.location = location
+    self.isPressed = isPressed
+    self.timestamp = timestamp
+  }
+}
