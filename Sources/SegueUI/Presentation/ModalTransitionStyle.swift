@@ -1,0 +1,16 @@
+import Foundation
+
+/// The animation of a presentation made without a custom animator (`UIModalTransitionStyle`),
+/// set on the presented controller; raw values are UIKit's (reference §5.3).
+public enum ModalTransitionStyle: Int, Sendable, Hashable {
+  /// The presented view slides up from the bottom; dismissal slides it back down (default).
+  case coverVertical = 0
+  /// The presenter's view turns over about the vertical axis, from right to left, revealing
+  /// the presented view on its back; dismissal turns it back from left to right.
+  case flipHorizontal = 1
+  /// The presented view fades in over the presenter; dismissal fades it out.
+  case crossDissolve = 2
+  /// A page curl. Not supported by Segue (the renderer has no mesh warp): presenting with it
+  /// stops with a precondition failure naming the alternatives.
+  case partialCurl = 3
+}
