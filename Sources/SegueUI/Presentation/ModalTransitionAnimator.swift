@@ -19,11 +19,11 @@ import SegueGeometry
 @MainActor
 final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
   /// The cover-vertical slide, seconds (UIKit's is commonly measured at about 0.5 s).
-  static let coverVerticalDuration: Double = 0.5
+  nonisolated static let coverVerticalDuration: Double = 0.5
   /// The cross-dissolve, seconds.
-  static let crossDissolveDuration: Double = 0.5
+  nonisolated static let crossDissolveDuration: Double = 0.5
   /// The flip, seconds (UIKit's flip is commonly measured at about 0.75 s).
-  static let flipDuration: Double = 0.75
+  nonisolated static let flipDuration: Double = 0.75
 
   let style: ModalTransitionStyle
   let isPresentation: Bool
@@ -36,12 +36,7 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
   func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
     -> Double
   {
-    if transitionContext?.isAnimated == false { return 0 }
-    switch style {
-    case .coverVertical: return Self.coverVerticalDuration
-    case .crossDissolve: return Self.crossDissolveDuration
-    case .flipHorizontal, .partialCurl: return Self.flipDuration
-    }
+    transitionContext?.isAnimated == false ? 0 : style.builtInDuration
   }
 
   func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {

@@ -14,3 +14,15 @@ public enum ModalTransitionStyle: Int, Sendable, Hashable {
   /// stops with a precondition failure naming the alternatives.
   case partialCurl = 3
 }
+
+extension ModalTransitionStyle {
+  /// How long Segue's built-in animation of this style lasts when animated, seconds (UIKit's
+  /// durations are not public; see `ModalTransitionAnimator`). Not part of UIKit's API.
+  public var builtInDuration: Double {
+    switch self {
+    case .coverVertical: ModalTransitionAnimator.coverVerticalDuration
+    case .crossDissolve: ModalTransitionAnimator.crossDissolveDuration
+    case .flipHorizontal, .partialCurl: ModalTransitionAnimator.flipDuration
+    }
+  }
+}
