@@ -9,7 +9,7 @@ import SegueLayers
 /// `View`), `viewDidLoad()` to configure it, and the appearance callbacks
 /// (`viewWillAppear(_:)`…) to react to being shown; overrides must call `super`, as in UIKit.
 @MainActor
-open class ViewController {
+open class ViewController: ContentContainer {
   /// The controller's title (default nil), shown by a navigation bar.
   open var title: String? {
     didSet { titleDidChange() }
@@ -26,6 +26,30 @@ open class ViewController {
   var movingToParent = false
   var movingFromParent = false
   var segueFactories: [String: (ViewController, Any?) -> StoryboardSegue] = [:]
+  // Modal presentation (Presentation/ViewController+Presentation.swift): the controller this
+  // one presents, the one presenting it, and the record of its own presentation.
+  var presentedController: ViewController?
+  weak var presentingController: ViewController?
+  var presentation: ModalPresentation?
+
+  /// How the controller is presented modally (`modalPresentationStyle`; default
+  /// `.fullScreen`, UIKit's before iOS 13). `.automatic` presents full screen (see
+  /// `present(_:animated:completion:)`).
+  open var modalPresentationStyle = ModalPresentationStyle.fullScreen
+  /// The animation of a presentation with no custom animator (`modalTransitionStyle`;
+  /// default `.coverVertical`).
+  open var modalTransitionStyle = ModalTransitionStyle.coverVertical
+  /// The object asked for the animation, interaction and presentation controllers when this
+  /// controller is presented or dismissed (`transitioningDelegate`; weak, as UIKit's: keep
+  /// it alive yourself).
+  public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+  /// Whether a `.currentContext` / `.overCurrentContext` presentation from this controller
+  /// or a descendant covers this controller's view (`definesPresentationContext`; default
+  /// false).
+  open var definesPresentationContext = false
+  /// The size the controller's content prefers, points (`preferredContentSize`; default
+  /// zero: no preference).
+  open var preferredContentSize = CGSize.zero
 
   /// Creates a controller; its view is loaded the first time `view` is read.
   public init() {}
@@ -93,11 +117,11 @@ open class ViewController {
   /// Whether this controller is being removed from its parent, true only during the
   /// container's transition (`isMovingFromParent`).
   public var isMovingFromParent: Bool { movingFromParent }
-  /// Whether this controller is being presented modally (`isBeingPresented`). Always false
-  /// until modal presentation arrives.
+  /// Whether this controller is being presented modally (`isBeingPresented`): true from
+  /// `present(_:animated:completion:)` until its transition completes.
   public internal(set) var isBeingPresented = false
-  /// Whether this controller is being dismissed (`isBeingDismissed`). Always false until
-  /// modal presentation arrives.
+  /// Whether this controller is being dismissed (`isBeingDismissed`): true from
+  /// `dismiss(animated:completion:)` until its transition completes.
   public internal(set) var isBeingDismissed = false
 
   /// Whether appearance moves are forwarded to the children whose views are inside this
@@ -120,11 +144,21 @@ open class ViewController {
 
   /// Called when the container is about to resize the view to `size` (points), with the
   /// coordinator of the change (`viewWillTransition(to:with:)`). The default forwards to the
-  /// children. No container resizes yet (rotation is not implemented).
+  /// children. `Window.setSize(_:animated:)` (a rotation) calls it on the root controller and,
+  /// through their presentation controllers, on the presented ones.
   open func viewWillTransition(
     to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
   ) {
     for child in childControllers { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  /// The size of the child `container` inside a parent of `parentSize`, points
+  /// (`size(forChildContentContainer:withParentContainerSize:)`): by default `parentSize`.
+  open func size(
+    forChildContentContainer container: any ContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    parentSize
   }
 
   // MARK: Relations
@@ -153,16 +187,28 @@ open class ViewController {
     activeCoordinator ?? parentController?.transitionCoordinator
   }
 
-  /// Shows `viewController` in the primary context (`show(_:sender:)`): forwards to the
-  /// nearest ancestor that shows (a `NavigationController` pushes). With no such ancestor
-  /// this is a programmer error until modal presentation arrives (UIKit would present).
+  /// Shows `viewController` in the primary context (`show(_:sender:)`, reference §6):
+  /// forwards to the parent (a `NavigationController` pushes); a controller with no parent
+  /// presents it modally, animated.
   open func show(_ viewController: ViewController, sender: Any?) {
     guard let target = parentController else {
-      preconditionFailure(
-        "show(_:sender:): \(type(of: self)) has no navigation controller above it "
-          + "(modal presentation, UIKit's fallback, is not implemented yet)")
+      present(viewController, animated: true, completion: nil)
+      return
     }
     target.show(viewController, sender: sender)
+  }
+
+  /// Shows `viewController` in the secondary (detail) context
+  /// (`showDetailViewController(_:sender:)`, reference §6): forwards to the parent; a
+  /// controller with no parent presents it modally, animated. A navigation controller does
+  /// not override it, so a controller inside one is detailed by a presentation from the
+  /// navigation controller (seed 001's table).
+  open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+    guard let target = parentController else {
+      present(viewController, animated: true, completion: nil)
+      return
+    }
+    target.showDetailViewController(viewController, sender: sender)
   }
 
   /// Called before a segue from this controller is performed (`prepare(for:sender:)`): pass

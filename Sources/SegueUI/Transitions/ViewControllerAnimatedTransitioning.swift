@@ -90,21 +90,3 @@ extension ViewControllerTransitioningDelegate {
     forPresented presented: ViewController, presenting: ViewController?, source: ViewController
   ) -> PresentationController? { nil }
 }
-
-/// The object that manages a modal presentation's chrome and layout
-/// (`UIPresentationController`). Only its identity exists yet: modal presentation (which
-/// drives it) is not implemented; `ViewControllerTransitioningDelegate` names it already so
-/// delegates written now keep compiling.
-@MainActor
-open class PresentationController {
-  /// The controller presented.
-  public let presentedViewController: ViewController
-  /// The controller presenting it.
-  public private(set) weak var presentingViewController: ViewController?
-
-  /// Creates a presentation controller (`init(presentedViewController:presenting:)`).
-  public init(presentedViewController: ViewController, presenting: ViewController?) {
-    self.presentedViewController = presentedViewController
-    self.presentingViewController = presenting
-  }
-}

@@ -26,6 +26,8 @@ open class Window: View {
   /// Objects kept until the next frame begins: what UIKit's autorelease pool does for a
   /// finished transition context, which an animator may still read after completing it.
   private var keptUntilNextFrame: [AnyObject] = []
+  /// The window's modal transitions, one at a time (Presentation/).
+  let modalTransitions = ModalTransitionQueue()
 
   /// Creates a window filling `device`'s screen, with the device's safe-area insets.
   public init(device: Device) {
@@ -108,4 +110,54 @@ open class Window: View {
 
 private struct FrameCallback {
   let body: (Double) -> Bool
+}
+
+extension Window {
+  /// The duration of an animated size change, seconds (UIKit's rotation is commonly measured
+  /// at about 0.4 s on iPad; the exact value is not public).
+  public static let sizeTransitionDuration: Double = 0.4
+
+  /// Resizes the window to `size`, points, as a rotation does (`viewWillTransition(to:with:)`
+  /// flow): the root controller and every presentation controller (which forwards to its
+  /// presented controller) get `viewWillTransition(to:with:)` with a coordinator; then the
+  /// window takes the new size — its subviews autoresize, the presentations' containers lay
+  /// out (`containerViewWillLayoutSubviews()`…) — in one animation block of
+  /// `sizeTransitionDuration` (not animated: at once) together with the coordinator's
+  /// alongside animations; its completions run at the end. The coordinator's
+  /// `targetTransform` is a quarter turn when width and height swap, else the identity.
+  public func setSize(_ size: CGSize, animated: Bool = true) {
+    let swapsAxes =
+      size.width == bounds.height && size.height == bounds.width && size != bounds.size
+    let coordinator = SizeTransitionCoordinator(
+      containerView: self, duration: animated ? Self.sizeTransitionDuration : 0,
+      targetTransform: swapsAxes ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity)
+    rootViewController?.viewWillTransition(to: size, with: coordinator)
+    for controller in presentationControllers() {
+      controller.viewWillTransition(to: size, with: coordinator)
+    }
+    coordinator.run {
+      self.frame = CGRect(origin: self.frame.origin, size: size)
+      self.layoutIfNeeded()
+    }
+  }
+
+  /// Swaps the window's width and height (portrait ↔ landscape) with `setSize(_:animated:)`.
+  public func rotate(animated: Bool = true) {
+    setSize(CGSize(width: bounds.height, height: bounds.width), animated: animated)
+  }
+
+  /// The presentation controllers of every presentation in the window, outermost first.
+  func presentationControllers() -> [PresentationController] {
+    var result: [PresentationController] = []
+    var pending = rootViewController.map { [$0] } ?? []
+    while !pending.isEmpty {
+      let controller = pending.removeFirst()
+      pending.append(contentsOf: controller.children)
+      if let presented = controller.presentedController {
+        if let presentation = presented.presentation { result.append(presentation.controller) }
+        pending.append(presented)
+      }
+    }
+    return result
+  }
 }

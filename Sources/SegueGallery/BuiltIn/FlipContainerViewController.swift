@@ -1,0 +1,49 @@
+import Foundation
+import SegueUI
+
+/// A custom container showing one of two child screens, turning from one to the other with
+/// `transition(from:to:duration:options:animations:completion:)` (reference §11.3) — the
+/// UIKit code people write for a flip between two screens.
+@MainActor
+final class FlipContainerViewController: ViewController {
+  /// UIKit's flip is commonly measured at about 0.75 s (not documented); the same as
+  /// `ModalTransitionStyle.flipHorizontal`'s built-in duration.
+  static let flipDuration = ModalTransitionStyle.flipHorizontal.builtInDuration
+
+  let front: ViewController
+  let back: ViewController
+  private(set) var current: ViewController
+
+  init(front: ViewController, back: ViewController) {
+    self.front = front
+    self.back = back
+    self.current = front
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    addChild(front)
+    front.view.frame = view.bounds
+    front.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(front.view)
+    front.didMove(toParent: self)
+  }
+
+  /// Turns to the other screen with `options` (a flip), calling `completion` when done.
+  func flip(options: View.AnimationOptions, completion: (() -> Void)? = nil) {
+    let from = current
+    let to = from === front ? back : front
+    from.willMove(toParent: nil)
+    addChild(to)
+    to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    transition(
+      from: from, to: to, duration: Self.flipDuration, options: options, animations: nil
+    ) { _ in
+      from.removeFromParent()
+      to.didMove(toParent: self)
+      self.current = to
+      completion?()
+    }
+  }
+}

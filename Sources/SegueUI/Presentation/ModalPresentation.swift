@@ -1,0 +1,97 @@
+import Foundation
+import SegueGeometry
+
+/// The record of one modal presentation, kept by the presented controller from
+/// `present(_:animated:completion:)` until its dismissal completes.
+@MainActor
+final class ModalPresentation {
+  /// The presentation controller (built-in or the transitioning delegate's).
+  let controller: PresentationController
+  /// The style after resolving `.automatic`.
+  let style: ModalPresentationStyle
+  /// The view the presentation takes place in (UIKit's `UITransitionView`).
+  let container: TransitionContainerView
+  /// Whether the presenter's view leaves the window while presented (read once, when the
+  /// presentation starts, so the dismissal undoes exactly what the presentation did).
+  let removesPresenter: Bool
+  /// The window the presentation is in: its transitions are queued there.
+  weak var window: Window?
+  /// Where the presenter's view was before it moved into the container.
+  weak var presenterSuperview: View?
+  var presenterIndex = 0
+
+  init(
+    controller: PresentationController, style: ModalPresentationStyle,
+    container: TransitionContainerView, removesPresenter: Bool, window: Window
+  ) {
+    self.controller = controller
+    self.style = style
+    self.container = container
+    self.removesPresenter = removesPresenter
+    self.window = window
+  }
+
+  /// Moves the presenter's `view` from its place into the container, remembering the place.
+  func movePresenterIntoContainer(_ view: View) {
+    presenterSuperview = view.superview
+    presenterIndex = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+    view.frame = container.bounds
+    container.insertSubview(view, at: 0)
+  }
+
+  /// Puts the presenter's `view` back where it was, sized as the container is now (the two
+  /// shared a frame, and the container followed any size change since).
+  func restorePresenter(_ view: View) {
+    guard let superview = presenterSuperview else {
+      view.removeFromSuperview()
+      return
+    }
+    view.frame = container.frame
+    superview.insertSubview(view, at: min(presenterIndex, superview.subviews.count))
+  }
+}
+
+/// A window's modal transitions: one at a time; a request made while one runs waits, in
+/// order, as a navigation controller's do.
+@MainActor
+final class ModalTransitionQueue {
+  private(set) var transition: TransitionContext?
+  private var queued: [() -> Void] = []
+
+  /// Runs `request` now if no modal transition runs, else when the queued ones before it ran.
+  func enqueueOrRun(_ request: @escaping () -> Void) {
+    if transition == nil {
+      request()
+    } else {
+      queued.append(request)
+    }
+  }
+
+  /// Marks `context` as the running transition.
+  func begin(_ context: TransitionContext) {
+    precondition(transition == nil, "a modal transition started while another runs")
+    transition = context
+  }
+
+  /// Ends the running transition and starts the queued requests.
+  func end() {
+    transition = nil
+    while transition == nil, !queued.isEmpty {
+      queued.removeFirst()()
+    }
+  }
+}
+
+/// The container of a modal presentation: transparent, on top of the window (or of the
+/// context's view), it brackets its layout with its presentation controller's
+/// `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()`.
+@MainActor
+final class TransitionContainerView: View {
+  weak var presentationController: PresentationController?
+
+  override func layoutSubviews() {
+    presentationController?.containerViewWillLayoutSubviews()
+    super.layoutSubviews()
+    presentationController?.containerViewDidLayoutSubviews()
+  }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import SegueGeometry
+
+// The modal transitions, driven through a `TransitionContext` as NavigationController drives
+// push and pop. Calls, in order, for a presentation (reference §2.1, §2.2, §5.1; where the
+// reference is silent — viewDidLoad, the place of presentationTransitionWillBegin — the order
+// is Segue's choice):
+//   links set, isBeingPresented · delegate presentationController(forPresented:…) (.custom) ·
+//   animationController(forPresented:…) · interactionControllerForPresentation · container
+//   added · presented.viewDidLoad (first time) · presenter.viewWillDisappear (presenter
+//   removed) · presented.viewWillAppear · presentationTransitionWillBegin · animateTransition
+//   … completeTransition · presenter's view leaves the window · presenter.viewDidDisappear ·
+//   presented.viewDidAppear · presentationTransitionDidEnd(true) · animationEnded ·
+//   coordinator completions · completion.
+// A dismissal mirrors it (animationController(forDismissed:), dismissalTransitionWillBegin,
+// presenter's view back in its place, dismissalTransitionDidEnd, links cleared, completion).
+// The delegate's animator is used when the transition is animated, and for `.custom` always
+// (with `isAnimated` false when not animated, reference §1.6); otherwise the built-in
+// `ModalTransitionAnimator` of the presented controller's `modalTransitionStyle`.
+// Views (reference §1.2–1.4): the presenter's view moves into the container for the
+// transition only when the presentation removes it (`view(forKey: .from)` is nil otherwise);
+// on dismissal the animator inserts it again (`view(forKey: .to)`, nil when never removed).
+// A cancelled transition restores the links, the views and the appearance of before.
+
+extension ViewController {
+  func startPresentation(
+    of presented: ViewController, in window: Window, animated: Bool,
+    completion: (() -> Void)?
+  ) {
+    precondition(
+      presented.presentingController == nil,
+      "present(_:animated:): \(type(of: presented)) is already presented")
+    let style = Self.resolved(presented.modalPresentationStyle)
+    let delegate = presented.transitioningDelegate
+    let isContextStyle = style == .currentContext || style == .overCurrentContext
+    var presenting = isContextStyle ? presentationContextController : rootAncestor
+    let controller: PresentationController
+    if style == .custom,
+      let custom = delegate?.presentationController(
+        forPresented: presented, presenting: presenting, source: self)
+    {
+      controller = custom
+      if !custom.shouldPresentInFullscreen { presenting = presentationContextController }
+    } else {
+      controller = SystemPresentationController(
+        presentedViewController: presented, presenting: presenting, style: style)
+    }
+    controller.adoptPresenting(presenting)
+    precondition(
+      presenting.presentedController == nil,
+      "present(_:animated:): \(type(of: presenting)) is already presenting "
+        + "\(presenting.presentedController.map { "\(type(of: $0))" } ?? "?"); present from the "
+        + "presented controller, or dismiss it first")
+    let custom =
+      animated || style == .custom
+      ? delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
+      : nil
+    let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+    let animator = custom ?? Self.builtInAnimator(for: presented, presenting: true)
+
+    // The container covers the window, or the context controller's view.
+    let container = TransitionContainerView()
+    container.presentationController = controller
+    let presenterView = presenting.view
+    if controller.shouldPresentInFullscreen && !isContextStyle {
+      container.frame = window.bounds
+      container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      window.addSubview(container)
+    } else {
+      guard let superview = presenterView.superview else {
+        preconditionFailure("present(_:animated:): the context's view is not in a superview")
+      }
+      container.frame = presenterView.frame
+      container.autoresizingMask = presenterView.autoresizingMask
+      superview.insertSubview(container, aboveSubview: presenterView)
+    }
+    controller.containerView = container
+    let record = ModalPresentation(
+      controller: controller, style: style, container: container,
+      removesPresenter: controller.shouldRemovePresentersView, window: window)
+    presenting.presentedController = presented
+    presented.presentingController = presenting
+    presented.presentation = record
+    presented.isBeingPresented = true
+
+    presented.loadViewIfNeeded()
+    let presentedView = controller.presentedView ?? presented.view
+    if controller is SystemPresentationController {
+      presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+    var views: [TransitionContextViewKey: View] = [.to: presentedView]
+    let presenterFrame = presenterView.frame
+    if record.removesPresenter {
+      record.movePresenterIntoContainer(presenterView)
+      views[.from] = presenterView
+    }
+    let context = TransitionContext(
+      containerView: container, from: presenting, to: presented, views: views,
+      initialFrames: [(presenting, presenterFrame)],
+      finalFrames: [
+        (presenting, record.removesPresenter ? .zero : presenterFrame),
+        (presented, controller.frameOfPresentedViewInContainerView),
+      ],
+      isAnimated: animated, presentationStyle: style, animator: animator, interactor: interactor,
+      commit: { completed in
+        Self.commitPresentation(completed, of: presented, by: presenting, record: record)
+      })
+    context.onIdle = { [weak window] completed in
+      window?.keepUntilNextFrame(context)
+      if completed { completion?() }
+      window?.modalTransitions.end()
+    }
+    window.modalTransitions.begin(context)
+    presenting.activeCoordinator = context
+    presented.activeCoordinator = context
+    if record.removesPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
+    presented.beginAppearanceTransition(true, animated: animated)
+    controller.presentationTransitionWillBegin()
+    context.start()
+  }
+
+  private static func commitPresentation(
+    _ completed: Bool, of presented: ViewController, by presenting: ViewController,
+    record: ModalPresentation
+  ) {
+    let controller = record.controller
+    let presentedView = controller.presentedView ?? presented.view
+    let presenterView = presenting.view
+    if completed {
+      if record.removesPresenter { presenterView.removeFromSuperview() }
+      // An animator that forgot the presented view still leaves it on screen.
+      if presentedView.superview == nil {
+        presentedView.frame = controller.frameOfPresentedViewInContainerView
+        record.container.addSubview(presentedView)
+      }
+      if record.removesPresenter { presenting.endAppearanceTransition() }
+      presented.endAppearanceTransition()
+    } else {
+      presentedView.removeFromSuperview()
+      if record.removesPresenter { record.restorePresenter(presenterView) }
+      presented.beginAppearanceTransition(false, animated: true)
+      presented.endAppearanceTransition()
+      if record.removesPresenter {
+        presenting.beginAppearanceTransition(true, animated: true)
+        presenting.endAppearanceTransition()
+      }
+    }
+    presented.isBeingPresented = false
+    presenting.activeCoordinator = nil
+    presented.activeCoordinator = nil
+    controller.presentationTransitionDidEnd(completed)
+    if !completed {
+      record.container.removeFromSuperview()
+      presenting.presentedController = nil
+      presented.presentingController = nil
+      presented.presentation = nil
+    }
+  }
+
+  /// Dismisses this controller, which is presented (see the note at the top of the file).
+  func startDismissal(animated: Bool, completion: (() -> Void)?) {
+    guard let record = presentation, let presenting = presentingController,
+      let window = record.window
+    else {
+      preconditionFailure("dismiss(animated:): \(type(of: self)) is no longer presented")
+    }
+    precondition(
+      presentedController == nil,
+      "dismiss(animated:): \(type(of: self)) presents \(presentedController.map { "\(type(of: $0))" } ?? "?") "
+        + "itself; dismiss that one first (dismissing several levels at once is not implemented)")
+    let controller = record.controller
+    let delegate = transitioningDelegate
+    let custom =
+      animated || record.style == .custom ? delegate?.animationController(forDismissed: self) : nil
+    let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+    let animator = custom ?? Self.builtInAnimator(for: self, presenting: false)
+    isBeingDismissed = true
+
+    let container = record.container
+    let presentedView = controller.presentedView ?? view
+    let presenterView = presenting.view
+    var views: [TransitionContextViewKey: View] = [.from: presentedView]
+    if record.removesPresenter {
+      presenterView.frame = container.bounds
+      views[.to] = presenterView
+    }
+    let presenterFinal = record.removesPresenter ? container.bounds : presenterView.frame
+    let context = TransitionContext(
+      containerView: container, from: self, to: presenting, views: views,
+      initialFrames: [(self, presentedView.frame)],
+      finalFrames: [(presenting, presenterFinal)],
+      isAnimated: animated, presentationStyle: record.style, animator: animator,
+      interactor: interactor,
+      commit: { [weak self] completed in
+        guard let self else { return }
+        Self.commitDismissal(completed, of: self, by: presenting, record: record)
+      })
+    context.onIdle = { [weak window] completed in
+      window?.keepUntilNextFrame(context)
+      if completed { completion?() }
+      window?.modalTransitions.end()
+    }
+    window.modalTransitions.begin(context)
+    presenting.activeCoordinator = context
+    activeCoordinator = context
+    beginAppearanceTransition(false, animated: animated)
+    if record.removesPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
+    controller.dismissalTransitionWillBegin()
+    context.start()
+  }
+
+  private static func commitDismissal(
+    _ completed: Bool, of presented: ViewController, by presenting: ViewController,
+    record: ModalPresentation
+  ) {
+    let controller = record.controller
+    let presentedView = controller.presentedView ?? presented.view
+    let presenterView = presenting.view
+    if completed {
+      presentedView.removeFromSuperview()
+      if record.removesPresenter { record.restorePresenter(presenterView) }
+      presented.endAppearanceTransition()
+      if record.removesPresenter { presenting.endAppearanceTransition() }
+    } else {
+      if record.removesPresenter { presenterView.removeFromSuperview() }
+      if presentedView.superview == nil { record.container.addSubview(presentedView) }
+      presented.beginAppearanceTransition(true, animated: true)
+      presented.endAppearanceTransition()
+      if record.removesPresenter {
+        presenting.beginAppearanceTransition(false, animated: true)
+        presenting.endAppearanceTransition()
+      }
+    }
+    presented.isBeingDismissed = false
+    presenting.activeCoordinator = nil
+    presented.activeCoordinator = nil
+    controller.dismissalTransitionDidEnd(completed)
+    if completed {
+      record.container.removeFromSuperview()
+      presenting.presentedController = nil
+      presented.presentingController = nil
+      presented.presentation = nil
+    }
+  }
+
+  /// The style a presentation uses for `style`.
+  static func resolved(_ style: ModalPresentationStyle) -> ModalPresentationStyle {
+    switch style {
+    case .fullScreen, .overFullScreen, .custom, .currentContext, .overCurrentContext:
+      return style
+    case .automatic:
+      // UIKit picks (usually a page sheet, reference §5.3); Segue has no sheets.
+      return .fullScreen
+    case .pageSheet, .formSheet, .popover, .none:
+      preconditionFailure(
+        "present(_:animated:): modalPresentationStyle .\(style) is not supported by Segue; use "
+          + ".fullScreen, .overFullScreen, .custom, .currentContext or .overCurrentContext")
+    }
+  }
+
+  static func builtInAnimator(for presented: ViewController, presenting: Bool)
+    -> ModalTransitionAnimator
+  {
+    precondition(
+      presented.modalTransitionStyle != .partialCurl,
+      "modalTransitionStyle .partialCurl is not supported by Segue (a page curl needs a mesh "
+        + "warp the renderer lacks); use .coverVertical, .crossDissolve or .flipHorizontal")
+    return ModalTransitionAnimator(
+      style: presented.modalTransitionStyle, isPresentation: presenting)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import SegueCairo
+import SegueGeometry
+import SegueLayers
+import SegueTestSupport
+import Testing
+
+@testable import SegueGallery
+@testable import SegueUI
+
+@MainActor
+@Suite("UIKit's built-in transitions: push, pop, cover vertical, cross dissolve, flips")
+struct BuiltInTransitionsTests {
+  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+  private func expectKeyFrames(
+    _ entry: GalleryEntry, function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let scene = entry.makeScene(.iPhone15Pro)
+    let renderer = CairoRenderer()
+    for progress in Self.keyProgress {
+      scene.seek(toProgress: progress)
+      let name = "p\(Int(progress * 100))"
+      let frame = try renderer.render(scene.displayList(), scale: 1)
+      expectSnapshot(frame, named: name, function: function, sourceLocation: sourceLocation)
+      expectTextSnapshot(
+        try scene.context.presentationTreeJSON(), named: name, function: function,
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func pushKeyFrames() throws { try expectKeyFrames(BuiltInTransitions.pushEntry) }
+  @Test func popKeyFrames() throws { try expectKeyFrames(BuiltInTransitions.popEntry) }
+  @Test func coverVerticalKeyFrames() throws {
+    try expectKeyFrames(BuiltInTransitions.coverVerticalEntry)
+  }
+  @Test func crossDissolveKeyFrames() throws {
+    try expectKeyFrames(BuiltInTransitions.crossDissolveEntry)
+  }
+  @Test func flipFromLeftKeyFrames() throws {
+    try expectKeyFrames(BuiltInTransitions.flipFromLeftEntry)
+  }
+  @Test func flipFromRightKeyFrames() throws {
+    try expectKeyFrames(BuiltInTransitions.flipFromRightEntry)
+  }
+
+  @Test func pushAndPopEndWithOneScreenShownAndCallbacksOnce() throws {
+    for entry in [BuiltInTransitions.pushEntry, BuiltInTransitions.popEntry] {
+      let scene = entry.makeScene(.iPhone15Pro)
+      let navigation = try #require(scene.window?.rootViewController as? NavigationController)
+      let screens = navigation.viewControllers.compactMap { $0 as? ScreenViewController }
+      let top =
+        try #require(
+          entry.id == "push" ? navigation.topViewController : screens.first)
+        as? ScreenViewController
+      scene.seek(toProgress: 1)
+      #expect(navigation.transitionCoordinator == nil, "\(entry.id) completed")
+      #expect(navigation.viewControllers.count == (entry.id == "push" ? 2 : 1))
+      let shown = try #require(navigation.topViewController)
+      #expect(navigation.containerView.subviews.map { $0 === shown.view } == [true])
+      // The shown screen's last move was one appearance, balanced.
+      let callbacks = top?.appearanceCallbacks ?? []
+      #expect(Array(callbacks.suffix(2)) == ["willAppear", "didAppear"], "\(entry.id)")
+      #expect(
+        callbacks.filter { $0 == "willAppear" }.count
+          == callbacks.filter { $0 == "didAppear" }.count)
+    }
+  }
+
+  @Test func modalStylesPresentFullScreenWithCallbacksOnce() throws {
+    for entry in [BuiltInTransitions.coverVerticalEntry, BuiltInTransitions.crossDissolveEntry] {
+      let scene = entry.makeScene(.iPhone15Pro)
+      let first = try #require(scene.window?.rootViewController as? ScreenViewController)
+      let second = try #require(first.presentedViewController as? ScreenViewController)
+      scene.seek(toProgress: 0.5)
+      #expect(second.isBeingPresented, "\(entry.id) runs")
+      scene.seek(toProgress: 1)
+      #expect(!second.isBeingPresented && first.view.superview == nil)
+      #expect(second.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+      #expect(second.view.alpha == 1)
+      #expect(Array(first.appearanceCallbacks.suffix(2)) == ["willDisappear", "didDisappear"])
+      #expect(second.appearanceCallbacks == ["willAppear", "didAppear"])
+    }
+  }
+
+  @Test func coverVerticalSlidesUpFromTheBottom() throws {
+    let scene = BuiltInTransitions.coverVerticalEntry.makeScene(.iPhone15Pro)
+    let first = try #require(scene.window?.rootViewController)
+    let second = try #require(first.presentedViewController)
+    var previous = CGFloat.infinity
+    for progress in [0.0, 0.1, 0.3, 0.6] {
+      scene.seek(toProgress: progress)
+      let top = second.view.layer.presentationValues().position.y - 852 / 2
+      #expect(top < previous && top >= 0, "moving up at \(progress)")
+      previous = top
+    }
+  }
+
+  @Test func flipsEndOnTheBackScreenWithCallbacksOnce() throws {
+    for entry in [BuiltInTransitions.flipFromLeftEntry, BuiltInTransitions.flipFromRightEntry] {
+      let scene = entry.makeScene(.iPhone15Pro)
+      let container = try #require(
+        scene.window?.rootViewController as? FlipContainerViewController)
+      let front = try #require(container.front as? ScreenViewController)
+      let back = try #require(container.back as? ScreenViewController)
+      scene.seek(toProgress: 1)
+      #expect(container.current === back && container.children.map { $0 === back } == [true])
+      #expect(container.view.subviews.map { $0 === back.view } == [true])
+      #expect(Array(front.appearanceCallbacks.suffix(2)) == ["willDisappear", "didDisappear"])
+      #expect(back.appearanceCallbacks == ["willAppear", "didAppear"])
+    }
+  }
+
+  @Test func theBuiltInsAreRegistered() {
+    for id in [
+      "push", "pop", "cover-vertical", "cross-dissolve", "flip-from-left", "flip-from-right",
+    ] {
+      #expect(Gallery.entry(id: id) != nil, "\(id)")
+    }
+  }
+}
