@@ -6,7 +6,7 @@
 SWIFT ?= swift
 FORMAT_PATHS = Sources Tests Package.swift
 
-.PHONY: setup build demo test bench format lint
+.PHONY: setup build demo test bench format lint docs
 
 setup:
 	Scripts/setup
@@ -31,3 +31,15 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
+
+# The DocC catalog (Sources/Segue/Segue.docc) with the symbols of every Segue module, as a
+# static site in .build/docs (open .build/docs/index.html through a local web server).
+SYMBOL_GRAPHS = .build/symbol-graphs
+docs: setup
+	rm -rf $(SYMBOL_GRAPHS) .build/docs
+	mkdir -p $(SYMBOL_GRAPHS)
+	$(SWIFT) build --target Segue -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(SYMBOL_GRAPHS)
+	find $(SYMBOL_GRAPHS) -name '*.symbols.json' ! -name 'Segue*' -delete
+	docc convert Sources/Segue/Segue.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
+	  --fallback-display-name Segue --fallback-bundle-identifier org.segue.Segue \
+	  --transform-for-static-hosting --output-path .build/docs
