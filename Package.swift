@@ -17,8 +17,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
-    .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
     .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
     // Box2D is C++; this small shim gives it a plain C header, so no Swift target needs C++
@@ -27,16 +30,29 @@ let package = Package(
 
     .target(name: "SegueGeometry", swiftSettings: swiftSettings),
     .target(name: "SegueAnimation", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
-    .target(name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"], swiftSettings: swiftSettings),
-    .target(name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
-    .target(name: "SegueUI", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
-    .target(name: "SegueExport", dependencies: ["SegueLayers", "SegueCairo", "CImageQuant", "CGif"], swiftSettings: swiftSettings),
-    .target(name: "SeguePhysics", dependencies: ["SegueGeometry", "SegueAnimation", "CBox2D"], swiftSettings: swiftSettings),
     .target(
-      name: "SegueSDL", dependencies: ["SegueLayers", "SegueCairo", "SegueExport", "CSDL2"], swiftSettings: swiftSettings),
+      name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"],
+      swiftSettings: swiftSettings),
     .target(
-      name: "SegueGallery", dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI"], swiftSettings: swiftSettings),
-    .target(name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"], swiftSettings: swiftSettings),
+      name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
+    .target(
+      name: "SegueUI", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
+    .target(
+      name: "SegueExport", dependencies: ["SegueLayers", "SegueCairo", "CImageQuant", "CGif"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "SeguePhysics", dependencies: ["SegueGeometry", "SegueAnimation", "CBox2D"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "SegueSDL", dependencies: ["SegueLayers", "SegueCairo", "SegueExport", "CSDL2"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "SegueGallery",
+      dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"],
+      swiftSettings: swiftSettings),
     .target(
       name: "Segue",
       dependencies: [
@@ -52,19 +68,24 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
 
-    .testTarget(name: "SegueGeometryTests", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
-    .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueLayersTests", dependencies: ["SegueLayers", "SegueTestSupport"], swiftSettings: swiftSettings),
+      name: "SegueGeometryTests", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueAnimationTests", dependencies: ["SegueAnimation"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueLayersTests", dependencies: ["SegueLayers", "SegueTestSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueCairoTests", dependencies: ["SegueCairo", "SegueTestSupport"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueUITests", dependencies: ["SegueUI", "SegueTestSupport"], swiftSettings: swiftSettings),
+      name: "SegueUITests", dependencies: ["SegueUI", "SegueTestSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "SeguePhysicsTests", dependencies: ["SeguePhysics"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCairo", "SegueTestSupport"], swiftSettings: swiftSettings),
+      name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCairo", "SegueTestSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueExportTests", dependencies: ["SegueExport", "SegueTestSupport", "CGif"],
       swiftSettings: swiftSettings),
@@ -72,6 +93,7 @@ let package = Package(
       name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTestSupport"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueCLITests", dependencies: ["SegueCairo", "SegueTestSupport"], swiftSettings: swiftSettings),
+      name: "SegueCLITests", dependencies: ["SegueCairo", "SegueTestSupport"],
+      swiftSettings: swiftSettings),
   ]
 )

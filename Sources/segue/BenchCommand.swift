@@ -210,7 +210,9 @@ enum PhysicsRows {
   nonisolated static let ids = PhysicsBenchmark.Scene.allCases.map { "physics-\($0.rawValue)" }
 
   static func run(_ id: String) -> BenchResult? {
-    guard let scene = PhysicsBenchmark.Scene.allCases.first(where: { "physics-\($0.rawValue)" == id }) else {
+    guard
+      let scene = PhysicsBenchmark.Scene.allCases.first(where: { "physics-\($0.rawValue)" == id })
+    else {
       return nil
     }
     return BenchResult(

@@ -68,14 +68,16 @@ struct DemoCommand: ParsableCommand {
       try ExportFormat.gif.write(FrameSequence(frames: animation, framesPerSecond: fps), to: gif)
       written.append(gif.path)
       let frameFiles = try PNGSequence.write(animation, to: folder.appendingPathComponent("frames"))
-      written.append(folder.appendingPathComponent("frames").path + "/ (\(frameFiles.count) frames)")
+      written.append(
+        folder.appendingPathComponent("frames").path + "/ (\(frameFiles.count) frames)")
       var keyFiles: [GalleryPage.Entry.KeyFrame] = []
       for (p, frame) in zip(Self.keyProgress, keyFrames) {
         let name = String(format: "%@-%03d.png", entry.id, Int((p * 100).rounded()))
         let file = folder.appendingPathComponent(name)
         try PNG.write(frame, to: file)
         written.append(file.path)
-        keyFiles.append(.init(caption: ContactSheet.caption(progress: p), path: "\(entry.id)/\(name)"))
+        keyFiles.append(
+          .init(caption: ContactSheet.caption(progress: p), path: "\(entry.id)/\(name)"))
       }
       let items = zip(Self.keyProgress, keyFrames).map {
         ContactSheet.Item(image: $0.1, caption: ContactSheet.caption(progress: $0.0))
@@ -87,7 +89,8 @@ struct DemoCommand: ParsableCommand {
       pageEntries.append(
         GalleryPage.Entry(
           id: entry.id, title: entry.title, seed: entry.seed, summary: entry.summary,
-          duration: entry.duration, animation: "\(entry.id)/\(gif.lastPathComponent)", keyFrames: keyFiles,
+          duration: entry.duration, animation: "\(entry.id)/\(gif.lastPathComponent)",
+          keyFrames: keyFiles,
           frames: frameFiles.map { "\(entry.id)/frames/\($0.lastPathComponent)" },
           contactSheet: "\(entry.id)/\(sheetFile.lastPathComponent)"))
     }

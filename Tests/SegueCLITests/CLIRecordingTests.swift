@@ -59,12 +59,16 @@ struct CLIRecordingTests {
     let key = try PNG.read(contentsOf: entry.appendingPathComponent("mask-reveal-050.png"))
     #expect(key.width == 750 && key.height == 1334)
     // 0.5 s at 10 fps: six frames for the page's scrubber.
-    let frames = try FileManager.default.contentsOfDirectory(atPath: entry.appendingPathComponent("frames").path)
+    let frames = try FileManager.default.contentsOfDirectory(
+      atPath: entry.appendingPathComponent("frames").path)
     #expect(frames.count == 6)
-    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
     // Per entry, one line per file or folder (`expected` counts the frames folder), then one
     // for the page.
-    let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "index.html" }
+    let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0 != "index.html"
+    }
     #expect(entries.contains("mask-reveal"))
     #expect(
       result.stdout.split(separator: "\n").count == entries.count * expected.count + 1,
@@ -94,7 +98,8 @@ struct CLITickBenchTests {
   @Test func tickRowIsValidJSONWithoutPixels() throws {
     let result = try CLIProcess.run(["bench", "tick-10k", "--json", "--repetitions", "1"])
     #expect(result.status == 0, "\(result.stderr)")
-    let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     #expect(rows.count == 1)
     #expect(rows.first?["id"] as? String == "tick-10k")
     #expect(rows.first?["width"] as? Int == 0)
@@ -104,7 +109,8 @@ struct CLITickBenchTests {
   @Test func physicsRowsHaveNoFloor() throws {
     let result = try CLIProcess.run(["bench", "physics-menu", "--json"])
     #expect(result.status == 0, "\(result.stderr)")
-    let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     let row = try #require(rows.first)
     #expect(row["id"] as? String == "physics-menu")
     #expect(row["floor_ms"] is NSNull && row["ratio"] is NSNull)

@@ -8,8 +8,10 @@ struct GalleryPageTests {
   /// `chromium` from PATH (Scripts/setup installs Debian's).
   static var chromium: URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("chromium") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return path.split(separator: ":").map {
+      URL(fileURLWithPath: String($0)).appendingPathComponent("chromium")
+    }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
   /// Runs headless Chromium on `page` and returns what it printed.
@@ -17,11 +19,13 @@ struct GalleryPageTests {
     let browser = try #require(chromium, "chromium is not installed; run Scripts/setup")
     let process = Process()
     process.executableURL = browser
-    let profile = FileManager.default.temporaryDirectory.appendingPathComponent("segue-chromium-\(UUID().uuidString)")
+    let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "segue-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
     process.arguments =
       [
-        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(profile.path)",
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+        "--user-data-dir=\(profile.path)",
         "--virtual-time-budget=3000",
       ] + arguments + [page.absoluteString + "#" + fragment]
     let out = Pipe()
@@ -37,7 +41,9 @@ struct GalleryPageTests {
   @Test func scrubbingChangesTheFrameShown() throws {
     let folder = try CLIProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let demo = try CLIProcess.run(["demo", "--out", folder.path, "--fps", "10", "--device", "iphone-se"])
+    let demo = try CLIProcess.run([
+      "demo", "--out", folder.path, "--fps", "10", "--device", "iphone-se",
+    ])
     #expect(demo.status == 0, "\(demo.stderr)")
     let page = folder.appendingPathComponent("index.html")
     let html = try String(contentsOf: page, encoding: .utf8)
@@ -53,7 +59,9 @@ struct GalleryPageTests {
 
     // The page's own scrubber handler picks the last frame for progress 1.
     let dom = try Self.chromium(["--dump-dom"], page: page, fragment: "scrub=mask-reveal:1")
-    #expect(dom.contains("class=\"frame\" src=\"mask-reveal/frames/frame-0005.png\""), "0.5 s at 10 fps: frame 5 is the last")
+    #expect(
+      dom.contains("class=\"frame\" src=\"mask-reveal/frames/frame-0005.png\""),
+      "0.5 s at 10 fps: frame 5 is the last")
     #expect(dom.contains("<output>100 %</output>"))
 
     // And what is shown changes: most of the scrubbed frame differs between 0 and 1 (the
@@ -62,10 +70,12 @@ struct GalleryPageTests {
     for progress in ["0", "1"] {
       let shot = folder.appendingPathComponent("shot-\(progress).png")
       _ = try Self.chromium(
-        ["--window-size=900,900", "--screenshot=\(shot.path)"], page: page, fragment: "scrub=mask-reveal:\(progress)")
+        ["--window-size=900,900", "--screenshot=\(shot.path)"], page: page,
+        fragment: "scrub=mask-reveal:\(progress)")
       shots.append(shot)
     }
-    let start = try PNG.read(contentsOf: shots[0]), end = try PNG.read(contentsOf: shots[1])
+    let start = try PNG.read(contentsOf: shots[0])
+    let end = try PNG.read(contentsOf: shots[1])
     let diff = ImageDiff.compare(start, end)
     #expect(!diff.isSizeMismatch)
     #expect(diff.differingPixelCount > 40_000, "\(diff)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueExport
 
 @Suite("GalleryPage HTML")
@@ -19,13 +20,15 @@ struct GalleryPageTests {
 
   @Test func theScrubberKnowsEveryFrameAndStartsAtTheFirst() {
     let html = GalleryPage(entries: [entry]).html()
-    #expect(html.contains("data-frames='[\"a/frames/frame-0000.png\",\"a/frames/frame-0001.png\"]'"))
+    #expect(
+      html.contains("data-frames='[\"a/frames/frame-0000.png\",\"a/frames/frame-0001.png\"]'"))
     #expect(html.contains("class=\"frame\" src=\"a/frames/frame-0000.png\""))
     #expect(html.contains("max=\"1\""))
   }
 
   @Test func writesAtomically() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-page-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "segue-page-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("index.html")

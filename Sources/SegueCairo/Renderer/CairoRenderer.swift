@@ -97,7 +97,8 @@ public final class CairoRenderer: Renderer {
   /// For hosts that upload every frame (the window): `currentFrame()` would copy and swizzle.
   /// The pointer is valid only during `body`.
   public func withCurrentFramePixels<Result>(
-    _ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> Result
+    _ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws ->
+      Result
   ) rethrows -> Result? {
     guard let target, let data = cairo_image_surface_get_data(target.surface) else { return nil }
     let stride = Int(cairo_image_surface_get_stride(target.surface))

@@ -1,7 +1,7 @@
 import Foundation
 import SegueCairo
-import SegueLayers
 import SegueGeometry
+import SegueLayers
 
 /// Key frames laid out in a grid, each with a caption under it, as one picture.
 ///
