@@ -15,6 +15,10 @@ open class ViewController: ContentContainer {
     didSet { titleDidChange() }
   }
 
+  /// The item representing this controller in a tab bar (`tabBarItem`), made from its title
+  /// on first use.
+  public lazy var tabBarItem = TabBarItem(title: title, image: nil, tag: 0)
+
   var loadedView: View?
   var appearance = AppearanceState.disappeared
   var appearanceIsAnimated = false

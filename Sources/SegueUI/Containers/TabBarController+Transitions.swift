@@ -1,0 +1,118 @@
+import Foundation
+import SegueGeometry
+
+extension TabBarController {
+  func enqueueOrRun(_ request: @escaping () -> Void) {
+    if transition == nil {
+      request()
+    } else {
+      queued.append(request)
+    }
+  }
+
+  private func runQueued() {
+    while transition == nil, !queued.isEmpty {
+      queued.removeFirst()()
+    }
+  }
+
+  /// Swaps the children (see the note in TabBarController.swift).
+  func replaceChildren(with new: [ViewController]) {
+    let old = tabs
+    let kept = selectedViewController.flatMap { selected in new.first { $0 === selected } }
+    let removed = old.filter { controller in !new.contains { $0 === controller } }
+    let added = new.filter { controller in !old.contains { $0 === controller } }
+    let visible = isViewLoaded && isAppearanceVisible
+    let outgoing = selectedViewController.flatMap { selected in kept == nil ? selected : nil }
+    let incoming = kept ?? new.first
+    let beganIncoming = visible && incoming != nil && incoming !== selectedViewController
+    if visible, let outgoing { outgoing.beginAppearanceTransition(false, animated: false) }
+    if beganIncoming, let incoming { incoming.beginAppearanceTransition(true, animated: false) }
+    for controller in removed { controller.willMove(toParent: nil) }
+    for controller in added { addChild(controller) }
+    tabs = new
+    selection = incoming.flatMap { incoming in new.firstIndex { $0 === incoming } }
+    if let incoming { showWithoutTransition(incoming) }
+    for controller in removed {
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.removeFromParent()
+    }
+    for controller in added { controller.didMove(toParent: self) }
+    if visible, let outgoing { outgoing.endAppearanceTransition() }
+    if beganIncoming, let incoming { incoming.endAppearanceTransition() }
+    updateTabBar()
+  }
+
+  /// Selects the tab at `index`, with the delegate's animator if it gives one.
+  func change(to index: Int) {
+    guard let old = selection, old != index, isViewLoaded else {
+      selection = index
+      if isViewLoaded { showWithoutTransition(tabs[index]) }
+      updateTabBar()
+      return
+    }
+    let from = tabs[old]
+    let to = tabs[index]
+    selection = index
+    updateTabBar()
+    to.loadViewIfNeeded()
+    let visible = isAppearanceVisible
+    let animator =
+      visible
+      ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) : nil
+    guard let animator else {
+      if visible { from.beginAppearanceTransition(false, animated: false) }
+      if visible { to.beginAppearanceTransition(true, animated: false) }
+      showWithoutTransition(to)
+      if visible { from.endAppearanceTransition() }
+      if visible { to.endAppearanceTransition() }
+      return
+    }
+    let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+    from.beginAppearanceTransition(false, animated: true)
+    to.beginAppearanceTransition(true, animated: true)
+    let bounds = containerView.bounds
+    to.view.frame = bounds
+    to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let context = TransitionContext(
+      containerView: containerView, from: from, to: to,
+      views: [.from: from.view, .to: to.view],
+      initialFrames: [(from, bounds)], finalFrames: [(to, bounds)], isAnimated: true,
+      animator: animator, interactor: interactor,
+      commit: { [weak self] completed in
+        self?.commit(completed, from: from, to: to, oldIndex: old)
+      })
+    context.onIdle = { [weak self] _ in
+      guard let self else { return }
+      // Animators may read a weakly held context after completing it (see NavigationController).
+      self.view.window?.keepUntilNextFrame(context)
+      self.transition = nil
+      self.runQueued()
+    }
+    transition = context
+    from.activeCoordinator = context
+    to.activeCoordinator = context
+    context.start()
+  }
+
+  /// The bookkeeping `completeTransition(_:)` commits.
+  private func commit(_ completed: Bool, from: ViewController, to: ViewController, oldIndex: Int) {
+    if completed {
+      from.view.removeFromSuperview()
+      if to.view.superview !== containerView { place(to.view) }
+      from.endAppearanceTransition()
+      to.endAppearanceTransition()
+    } else {
+      selection = oldIndex
+      to.view.removeFromSuperview()
+      place(from.view)
+      to.beginAppearanceTransition(false, animated: true)
+      to.endAppearanceTransition()
+      from.beginAppearanceTransition(true, animated: true)
+      from.endAppearanceTransition()
+      updateTabBar()
+    }
+    from.activeCoordinator = nil
+    to.activeCoordinator = nil
+  }
+}
