@@ -211,14 +211,18 @@ struct ControlsTests {
       "labels and images do not take touches")
   }
 
-  @Test func visualEffectViewRecordsThatItsBlurIsNotRendered() {
+  @Test func visualEffectViewBlursWithTheStylesMaterial() {
     let view = VisualEffectView(effect: BlurEffect(style: .dark))
     view.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
     #expect(view.contentView.frame == view.bounds)
-    #expect(!view.renderingLimitations.isEmpty)
-    #expect(view.layer.name == "VisualEffectView (effect not rendered)")
-    #expect((view.effect as? BlurEffect)?.style == .dark)
-    view.effect = nil
     #expect(view.renderingLimitations.isEmpty)
+    let layer = view.layer as? BackdropLayer
+    #expect(layer != nil)
+    #expect(layer?.blurRadius == BlurEffect.Style.dark.material.blurRadius)
+    #expect(view.layer.backgroundColor == BlurEffect.Style.dark.material.tint)
+    view.effect = nil
+    #expect(layer?.blurRadius == 0 && view.layer.backgroundColor == nil)
+    view.effect = VisualEffect()
+    #expect(view.renderingLimitations.count == 1, "a non-blur effect is reported, not faked")
   }
 }

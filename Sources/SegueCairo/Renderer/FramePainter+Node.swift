@@ -23,6 +23,10 @@ extension FramePainter {
       return
     }
     guard var matrix = node.transform.planeAffineMatrix else {
+      if node.backdrop != nil {
+        note(
+          node, "a backdrop blur under a 3D transform is not drawn (the layer is drawn offscreen)")
+      }
       drawProjected(node, in: cr, opacity: opacity)
       return
     }
@@ -45,11 +49,17 @@ extension FramePainter {
       guard mask.opacity > 0 || mask.opacity.isNaN else { return }
       if !clipToFastMask(mask, in: cr) { slowMask = mask }
     }
-    let needsOpacityGroup = opacity < 1 && (node.primitiveCount > 1 || !node.sublayers.isEmpty)
+    // Captured before any group: a group starts empty, the content behind is outside it.
+    let backdrop = node.backdrop.flatMap { captureBackdrop($0, of: node, in: cr) }
+    let needsOpacityGroup =
+      opacity < 1 && (node.primitiveCount > 1 || !node.sublayers.isEmpty || backdrop != nil)
     let grouped = slowMask != nil || needsOpacityGroup
     if grouped {
       guard clipToDeviceExtent(of: node, in: cr) else { return }
       cairo_push_group(cr)
+    }
+    if let backdrop {
+      drawBackdrop(backdrop, of: node, in: cr, alpha: grouped ? 1 : opacity)
     }
     drawLayer(node, in: cr, alpha: grouped ? 1 : opacity, includingShadow: true)
     guard grouped else { return }

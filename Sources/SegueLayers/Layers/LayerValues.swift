@@ -35,6 +35,8 @@ public struct LayerValues: Sendable, Hashable {
   public var minificationFilter: LayerContentsFilter = .linear
   public var magnificationFilter: LayerContentsFilter = .linear
   public var isDoubleSided = true
+  /// `BackdropLayer`'s blur of what is behind the layer, points (0: none).
+  public var backdropBlurRadius: CGFloat = 0
   /// `ShapeLayer` properties.
   public var shape = ShapeValues()
   /// `TextLayer` properties.

@@ -26,7 +26,7 @@ public struct DisplayList: Sendable, Hashable {
 
 /// One layer, resolved for drawing.
 ///
-/// Drawing order inside a node, as Core Animation: shadow, background (rounded by
+/// Drawing order inside a node, as Core Animation: backdrop, shadow, background (rounded by
 /// `cornerRadius`), contents image, the node's own drawing (shape, text or gradient),
 /// sublayers, border on top. `masksToBounds` clips contents, drawing and sublayers to the
 /// rounded bounds; `mask` multiplies everything by the mask's alpha; `opacity` applies to the
@@ -58,6 +58,9 @@ public struct DisplayNode: Sendable, Hashable {
   public var masksToBounds: Bool
   /// A drop shadow cast by the node's shape (its path, or else its visible content).
   public var shadow: Shadow?
+  /// A blur of what is already drawn behind the node, shown in its rounded bounds below
+  /// everything else it draws (what a `VisualEffectView` shows).
+  public var backdrop: Backdrop?
   /// A bitmap drawn in the bounds according to its gravity.
   public var contents: Contents?
   /// What the node draws itself (shape, text, gradient), above contents.
@@ -89,6 +92,7 @@ public struct DisplayNode: Sendable, Hashable {
     self.borderColor = nil
     self.masksToBounds = false
     self.shadow = nil
+    self.backdrop = nil
     self.contents = nil
     self.drawing = nil
     self.sublayers = []
@@ -112,6 +116,17 @@ public struct CornerMask: OptionSet, Sendable, Hashable {
   public static let all: CornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
+}
+
+/// A resolved backdrop: the content behind a node, blurred.
+public struct Backdrop: Sendable, Hashable {
+  /// The blur's standard deviation in points (as Core Image's Gaussian blur radius).
+  public var blurRadius: CGFloat
+
+  /// Creates a backdrop.
+  public init(blurRadius: CGFloat) {
+    self.blurRadius = blurRadius
+  }
 }
 
 /// A resolved drop shadow.

@@ -40,6 +40,9 @@ enum DisplayListBuilder {
         color: shadowColor, opacity: Double(values.shadowOpacity), radius: values.shadowRadius,
         offset: values.shadowOffset, path: values.shadowPath)
     }
+    if values.backdropBlurRadius > 0 {
+      node.backdrop = Backdrop(blurRadius: values.backdropBlurRadius)
+    }
     if let image = values.contents {
       node.contents = Contents(
         image: image, gravity: values.contentsGravity, scale: values.contentsScale,

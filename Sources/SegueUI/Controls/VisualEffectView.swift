@@ -1,4 +1,6 @@
 import Foundation
+import SegueGeometry
+import SegueLayers
 
 /// An effect a `VisualEffectView` applies to what is behind it (`UIVisualEffect`).
 @MainActor
@@ -30,19 +32,22 @@ public final class BlurEffect: VisualEffect {
 }
 
 /// A view that blurs what is behind it and shows its `contentView` on top
-/// (`UIVisualEffectView`) — in Segue, without the blur for now.
+/// (`UIVisualEffectView`).
 ///
-/// Limitation: blurring the content behind a view needs the renderer to read back what it has
-/// drawn so far (a backdrop), which SegueCairo cannot do yet. Until it can, the effect view
-/// draws nothing of its own — no blur, no tint — and says so in `renderingLimitations` (and in
-/// its layer's name, which the presentation tree shows) rather than faking a look. The
-/// content view works normally.
+/// It is backed by a `BackdropLayer`: the renderer blurs what has been drawn behind the view
+/// in the same frame, inside its (rounded) bounds, and the style's tint is laid over the blur.
+/// UIKit's materials are not published; the blur radii and tints below are Segue's
+/// approximations of the look of each style (documented per style in `BlurEffect.Style`'s
+/// `material`). Effects other than blurs (vibrancy) are not drawn and are listed in
+/// `renderingLimitations`.
 @MainActor
 open class VisualEffectView: View {
-  /// The effect (`BlurEffect`), or nil for none. Stored; not rendered (see above).
-  open var effect: VisualEffect? { didSet { layer.name = layerName } }
+  /// The effect (`BlurEffect`), or nil for none.
+  open var effect: VisualEffect? { didSet { applyEffect() } }
   /// The view to put content in; it fills the effect view.
   public let contentView: View
+
+  open override class var layerClass: Layer.Type { BackdropLayer.self }
 
   /// Creates an effect view with `effect` (`init(effect:)`).
   public init(effect: VisualEffect?) {
@@ -51,7 +56,7 @@ open class VisualEffectView: View {
     super.init(frame: .zero)
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
-    layer.name = layerName
+    applyEffect()
   }
 
   /// Creates an effect view without effect occupying `frame`.
@@ -61,18 +66,28 @@ open class VisualEffectView: View {
     contentView.frame = bounds
   }
 
-  /// What this view should draw and does not: the blur (and tint) of its effect, if any.
+  /// What this view should draw and does not: effects other than blurs.
   public var renderingLimitations: [String] {
-    guard let blur = effect as? BlurEffect else {
-      return effect == nil ? [] : ["visual effect not rendered"]
-    }
-    return [
-      "blur (\(blur.style)) of the content behind is not rendered: "
-        + "the renderer has no backdrop read-back yet"
-    ]
+    guard let effect, !(effect is BlurEffect) else { return [] }
+    return ["\(type(of: effect)) is not rendered: only blur effects are"]
   }
 
-  private var layerName: String {
-    effect == nil ? "VisualEffectView" : "VisualEffectView (effect not rendered)"
+  private func applyEffect() {
+    let material = (effect as? BlurEffect)?.style.material
+    (layer as? BackdropLayer)?.blurRadius = material?.blurRadius ?? 0
+    layer.backgroundColor = material?.tint
+  }
+}
+
+extension BlurEffect.Style {
+  /// The blur (standard deviation, points) and the tint over it that Segue draws for the
+  /// style: approximations of UIKit's look, whose exact materials are not published.
+  public var material: (blurRadius: CGFloat, tint: Color) {
+    switch self {
+    case .extraLight: (20, Color(white: 0.97, alpha: 0.6))
+    case .light, .regular: (20, Color(white: 1, alpha: 0.3))
+    case .prominent: (20, Color(white: 0.98, alpha: 0.5))
+    case .dark: (20, Color(white: 0.11, alpha: 0.73))
+    }
   }
 }
