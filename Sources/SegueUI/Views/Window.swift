@@ -26,6 +26,9 @@ open class Window: View {
   /// Objects kept until the next frame begins: what UIKit's autorelease pool does for a
   /// finished transition context, which an animator may still read after completing it.
   private var keptUntilNextFrame: [AnyObject] = []
+  /// The touch system (Events/TouchDispatcher.swift) and the scripted input it replays.
+  lazy var touchDispatcher = TouchDispatcher(window: self)
+  var inputReplays: [InputReplay] = []
 
   /// Creates a window filling `device`'s screen, with the device's safe-area insets.
   public init(device: Device) {
@@ -85,6 +88,7 @@ open class Window: View {
   public func prepareFrame() {
     let time = currentTime ?? 0
     keptUntilNextFrame.removeAll()
+    deliverDueInput(at: time)
     // Callbacks may register others; those run from the next frame.
     let callbacks = frameCallbacks
     frameCallbacks.removeAll()
