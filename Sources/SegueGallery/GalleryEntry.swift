@@ -113,7 +113,10 @@ public final class GalleryScene {
 /// The entries, in gallery order: the one registry the CLI, the tests and the window share.
 public enum Gallery {
   /// Every entry.
-  public static let entries: [GalleryEntry] = [MaskReveal.entry, Ping.pushEntry, Ping.popEntry]
+  public static let entries: [GalleryEntry] = [
+    MaskReveal.entry, Ping.pushEntry, Ping.popEntry, PingInteractive.finishedEntry,
+    PingInteractive.cancelledEntry,
+  ]
 
   /// The entry with `id`, or nil.
   public static func entry(id: String) -> GalleryEntry? {
