@@ -26,7 +26,9 @@ open class TapGestureRecognizer: GestureRecognizer {
   private var downLocations: [ObjectIdentifier: CGPoint] = [:]
 
   /// Between two taps of a multi-tap, the recognizer waits for the next.
-  open override var isWaitingForMoreTouches: Bool { tapsDone > 0 && state == .possible }
+  open override var isWaitingForMoreTouches: Bool {
+    tapsDone > 0 && tapsDone < numberOfTapsRequired && state == .possible
+  }
 
   /// Where the first tap was (the centroid of its fingers), in `view`'s coordinates.
   open override func location(in view: View?) -> CGPoint {
@@ -73,7 +75,9 @@ open class TapGestureRecognizer: GestureRecognizer {
   }
 
   open override func frameTick(at time: Double) {
-    guard state == .possible, trackedTouches.isEmpty, let lastLift,
+    // Only between the taps of a multi-tap: a recognised tap waiting for a required failure
+    // does not time out.
+    guard state == .possible, pendingState == nil, trackedTouches.isEmpty, let lastLift,
       time - lastLift > Self.maximumTapInterval
     else { return }
     state = .failed
