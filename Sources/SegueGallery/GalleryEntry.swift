@@ -115,7 +115,8 @@ public enum Gallery {
   /// Every entry.
   public static let entries: [GalleryEntry] =
     [
-      MaskReveal.entry, Ping.pushEntry, Ping.popEntry, Panel.presentEntry, Panel.dismissEntry,
+      MaskReveal.entry, Ping.pushEntry, Ping.popEntry, PingInteractive.finishedEntry,
+      PingInteractive.cancelledEntry, Panel.presentEntry, Panel.dismissEntry,
     ] + BuiltInTransitions.entries
 
   /// The entry with `id`, or nil.

@@ -58,6 +58,9 @@ enum Ping {
     navigationController.isNavigationBarHidden = true
     let delegate = PingNavigationDelegate()
     navigationController.delegate = delegate
+    // The storyboard connects the outlet, then awakeFromNib adds the pan.
+    delegate.navigationController = navigationController
+    delegate.awakeFromNib()
     if pushed {
       // Before the navigation controller is on screen a push is not animated (as in UIKit):
       // the scene starts with both screens pushed.

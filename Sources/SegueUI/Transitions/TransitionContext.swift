@@ -126,9 +126,12 @@ final class TransitionContext: ViewControllerContextTransitioning,
   }
 
   private func startWatchdog() {
-    guard let window = containerView.window, let start = window.currentTime else { return }
+    guard let window = containerView.window, var start = window.currentTime else { return }
     window.addFrameCallback { [weak self, weak window] time in
       guard let self, self.state == .animating else { return false }
+      // A finger may hold an interactive transition as long as it likes: the delay counts
+      // from the end of the interaction.
+      if self.isInteractive { start = time }
       guard time - start >= Self.completionWatchdogDelay else { return true }
       window?.diagnostics(
         "segue: a transition animated by \(self.animatorName) has not called "

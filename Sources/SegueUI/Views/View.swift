@@ -60,6 +60,8 @@ open class View: LayerDelegate {
   var interactionBlockingAnimations = 0
   /// The controller whose root view this is (UIKit's `_viewDelegate`), told around layout.
   weak var owningViewController: ViewController?
+  /// The attached gesture recognizers (see View+Gestures.swift).
+  var attachedGestureRecognizers: [GestureRecognizer] = []
 
   /// Creates a view occupying `frame` in its future superview's coordinates (points).
   ///
@@ -224,6 +226,30 @@ open class View: LayerDelegate {
   /// (reverse order); the first answer wins. Model values are used, not animated ones.
   open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
     defaultHitTest(point, with: event)
+  }
+
+  // MARK: Touches (the responder methods; delivery is in Events/TouchDispatcher.swift)
+
+  /// Called when fingers go down on this view (`touchesBegan(_:with:)`). The default passes
+  /// the call to the superview, UIKit's responder chain minus view controllers.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    superview?.touchesBegan(touches, with: event)
+  }
+
+  /// Called when fingers move (`touchesMoved(_:with:)`); the default passes it up.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    superview?.touchesMoved(touches, with: event)
+  }
+
+  /// Called when fingers lift (`touchesEnded(_:with:)`); the default passes it up.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    superview?.touchesEnded(touches, with: event)
+  }
+
+  /// Called when the touches are taken away, e.g. by a recognizer that recognised with
+  /// `cancelsTouchesInView` (`touchesCancelled(_:with:)`); the default passes it up.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    superview?.touchesCancelled(touches, with: event)
   }
 
   // MARK: Layer delegate

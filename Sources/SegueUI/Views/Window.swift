@@ -28,6 +28,9 @@ open class Window: View {
   private var keptUntilNextFrame: [AnyObject] = []
   /// The window's modal transitions, one at a time (Presentation/).
   let modalTransitions = ModalTransitionQueue()
+  /// The touch system (Events/TouchDispatcher.swift) and the scripted input it replays.
+  lazy var touchDispatcher = TouchDispatcher(window: self)
+  var inputReplays: [InputReplay] = []
 
   /// Creates a window filling `device`'s screen, with the device's safe-area insets.
   public init(device: Device) {
@@ -87,6 +90,7 @@ open class Window: View {
   public func prepareFrame() {
     let time = currentTime ?? 0
     keptUntilNextFrame.removeAll()
+    deliverDueInput(at: time)
     // Callbacks may register others; those run from the next frame.
     let callbacks = frameCallbacks
     frameCallbacks.removeAll()

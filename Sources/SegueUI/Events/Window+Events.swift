@@ -1,0 +1,67 @@
+import Foundation
+
+extension Window {
+  /// Delivers one pointer change now (the host-facing entry of the touch system): `point` in
+  /// window coordinates (points), `time` in host seconds (default: the host clock's now).
+  /// `finger` tells simultaneous touches apart (a mouse is finger 0). Hit testing happens on
+  /// `.down`; recognizers get the change first, then the hit view (see TouchDispatcher).
+  public func handlePointer(
+    _ phase: PointerPhase, at point: CGPoint, time: Double? = nil, finger: Int = 0
+  ) {
+    touchDispatcher.handle(phase, at: point, time: time ?? currentTime ?? 0, id: finger)
+  }
+
+  /// Replays `script` with its time 0 at host time `start` (seconds): each pointer change is
+  /// delivered by the first `prepareFrame()` whose time reaches it, with its own timestamp.
+  /// Fingers of different scripts never collide.
+  public func schedule(_ script: InputScript, startingAt start: Double) {
+    let base = inputReplays.reduce(0) { max($0, $1.fingerBase + $1.fingerCount) }
+    inputReplays.append(
+      InputReplay(
+        start: start, samples: script.samples(), fingerBase: base,
+        fingerCount: script.steps.count))
+  }
+
+  /// Whether scripted input remains to be delivered.
+  public var hasPendingInput: Bool { !inputReplays.isEmpty }
+
+  /// The time of the input being delivered (its timestamp, host seconds), else the host
+  /// clock's now: what interaction controllers start their completion from, so that it does
+  /// not depend on when the host drew the frame.
+  public var inputTime: Double {
+    touchDispatcher.deliveringTime ?? currentTime ?? 0
+  }
+
+  /// Delivers the scripted changes due by `time`, then runs the recognizers' timers.
+  func deliverDueInput(at time: Double) {
+    while let next = nextDueSample(by: time) {
+      touchDispatcher.handle(
+        next.sample.phase, at: next.sample.point, time: next.sample.time, id: next.finger)
+    }
+    touchDispatcher.frameTick(at: time)
+  }
+
+  private func nextDueSample(by time: Double) -> (sample: InputSample, finger: Int)? {
+    var best: (replay: Int, time: Double)?
+    for (index, replay) in inputReplays.enumerated() {
+      guard let sample = replay.samples.first else { continue }
+      let due = replay.start + sample.time
+      if due <= time, due < best?.time ?? .infinity { best = (index, due) }
+    }
+    guard let (index, due) = best else {
+      inputReplays.removeAll { $0.samples.isEmpty }
+      return nil
+    }
+    let sample = inputReplays[index].samples.removeFirst()
+    let finger = inputReplays[index].fingerBase + sample.finger
+    return (InputSample(time: due, phase: sample.phase, point: sample.point, finger: 0), finger)
+  }
+}
+
+/// A script being replayed by a window.
+struct InputReplay {
+  let start: Double
+  var samples: [InputSample]
+  let fingerBase: Int
+  let fingerCount: Int
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SegueCairo
+import SegueGeometry
+import SegueLayers
+import SegueTestSupport
+import SegueUI
+import Testing
+
+@testable import SegueGallery
+
+@MainActor
+@Suite("ping-pop-interactive and ping-pop-cancelled (seed 000's pan)")
+struct PingInteractiveTests {
+  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+  private func checkKeyFrames(_ entry: GalleryEntry, function: String = #function) throws {
+    let scene = entry.makeScene(.iPhone15Pro)
+    let renderer = CairoRenderer()
+    for progress in Self.keyProgress {
+      scene.seek(toProgress: progress)
+      let name = "p\(Int(progress * 100))"
+      expectSnapshot(
+        try renderer.render(scene.displayList(), scale: 1), named: name, function: function)
+      expectTextSnapshot(
+        try scene.context.presentationTreeJSON(), named: name, function: function)
+    }
+  }
+
+  @Test func finishedKeyFrames() throws { try checkKeyFrames(PingInteractive.finishedEntry) }
+
+  @Test func cancelledKeyFrames() throws { try checkKeyFrames(PingInteractive.cancelledEntry) }
+
+  /// Runs `cancelled`'s scene frame by frame at 60 Hz, returning the app.
+  private func run(cancelled: Bool, check: (Ping.App, Double) -> Void = { _, _ in }) -> Ping.App {
+    let app = Ping.makeApp(device: .iPhone15Pro, pushed: true)
+    let scene = PingInteractive.makeScene(app: app, device: .iPhone15Pro, cancelled: cancelled)
+    for frame in 1...60 {
+      let progress = Double(frame) / 60
+      scene.seek(toProgress: progress)
+      check(app, progress)
+    }
+    return app
+  }
+
+  @Test func aDragReleasedMovingRightFinishesThePop() throws {
+    var sawInteractive = false
+    let app = run(cancelled: false) { app, _ in
+      if app.delegate.interactionController != nil { sawInteractive = true }
+    }
+    #expect(sawInteractive, "the pan's began created the interaction controller")
+    let navigation = app.navigationController
+    #expect(navigation.viewControllers.count == 1 && navigation.topViewController === app.first)
+    #expect(app.first.view.layer.mask == nil, "the animator removed the mask")
+    #expect(navigation.transitionCoordinator == nil && app.delegate.interactionController == nil)
+    #expect(app.first.view.superview != nil)
+  }
+
+  @Test func aDragReleasedMovingLeftCancelsAndTheSecondScreenStays() throws {
+    var second: ViewController?
+    var progressAtRelease: CGFloat?
+    let app = run(cancelled: true) { app, progress in
+      if second == nil { second = app.navigationController.viewControllers.last }
+      if progress < 0.3, let context = app.navigationController.transitionCoordinator {
+        progressAtRelease = context.percentComplete
+      }
+    }
+    let navigation = app.navigationController
+    #expect(navigation.viewControllers.count == 2 && navigation.topViewController === second)
+    #expect(app.first.view.superview == nil, "the revealed screen left the container")
+    #expect(app.first.view.layer.mask == nil)
+    #expect(second?.view.superview != nil && second?.view.layer.mask == nil)
+    #expect(navigation.transitionCoordinator == nil)
+    #expect((progressAtRelease ?? 0) > 0.1, "the drag scrubbed the reveal")
+  }
+
+  @Test func bothEntriesAreRegistered() {
+    #expect(Gallery.entry(id: "ping-pop-interactive") != nil)
+    #expect(Gallery.entry(id: "ping-pop-cancelled") != nil)
+  }
+}
