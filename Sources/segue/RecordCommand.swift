@@ -20,6 +20,8 @@ struct RecordCommand: ParsableCommand {
 
   @OptionGroup var render: RenderOptions
 
+  @OptionGroup var inputOptions: InputOptions
+
   func validate() throws {
     guard fps.isFinite, (1...240).contains(fps) else {
       throw ValidationError("--fps must be 1…240, got \(fps)")
@@ -37,10 +39,13 @@ struct RecordCommand: ParsableCommand {
         "cannot record to '\(out)': use .gif, .mp4, .webm or a folder name without an extension")
     }
     try checkWritableDestination(destination)
+    let script = try inputOptions.script()
     let progress = FrameRenderer.recordingProgress(duration: entry.duration, fps: fps)
     let bar = ProgressBar()
     let frames = try MainActor.assumeIsolated {
-      try FrameRenderer(entry: entry, device: device, scale: scale).frames(at: progress) { index in
+      try FrameRenderer(entry: entry, device: device, scale: scale).frames(
+        at: progress, input: script
+      ) { index in
         bar.show("rendering \(entry.id)", done: index + 1, total: progress.count)
       }
     }

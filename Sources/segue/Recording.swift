@@ -17,8 +17,11 @@ struct FrameRenderer {
   }
 
   /// The frames at `progress` points (ascending, 0…1), each rendered exactly at its time.
-  func frames(at progress: [Double], onFrame: (Int) -> Void = { _ in }) throws -> [Bitmap] {
+  func frames(
+    at progress: [Double], input: InputScript? = nil, onFrame: (Int) -> Void = { _ in }
+  ) throws -> [Bitmap] {
     let scene = entry.makeScene(device)
+    try scene.replay(input, entry: entry.id)
     var frames: [Bitmap] = []
     for (index, p) in progress.enumerated() {
       scene.seek(toProgress: p)

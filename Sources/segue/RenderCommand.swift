@@ -26,6 +26,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var render: RenderOptions
 
+  @OptionGroup var inputOptions: InputOptions
+
   func validate() throws {
     guard progress.isFinite, (0...1).contains(progress) else {
       throw ValidationError("--progress must be between 0 and 1, got \(progress)")
@@ -39,10 +41,12 @@ struct RenderCommand: ParsableCommand {
     let entry = try galleryEntry(id)
     let device = try render.resolvedDevice()
     let scale = try render.resolvedScale(for: device)
+    let script = try inputOptions.script()
     let destination = out.map { URL(fileURLWithPath: $0) }
     if let destination { try checkWritableDestination(destination) }
     try MainActor.assumeIsolated {
       let scene = entry.makeScene(device)
+      try scene.replay(script, entry: entry.id)
       scene.seek(toProgress: progress)
       switch format {
       case .tree:

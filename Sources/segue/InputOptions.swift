@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import Segue
+import SegueGallery
+
+/// The `--input FILE` option of the commands that render: a JSON input script replayed on the
+/// entry's window from the start of the transition.
+struct InputOptions: ParsableArguments {
+  @Option(
+    help: """
+      A JSON input script to replay on the entry's window from time 0, e.g. \
+      {"steps": [{"tap": {"at": [361, 91], "time": 0.1}}]} (steps: tap, press, drag).
+      """)
+  var input: String?
+
+  /// The script, decoded and checked; nil without `--input`.
+  func script() throws -> InputScript? {
+    guard let input else { return nil }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: input))
+    } catch {
+      throw CLIError("cannot read input script \(input): \(error.localizedDescription)")
+    }
+    let script: InputScript
+    do {
+      script = try JSONDecoder().decode(InputScript.self, from: data)
+    } catch let error as DecodingError {
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+        let location = Self.syntaxErrorLocation(in: data)
+      {
+        throw CLIError("input script \(input): not valid JSON: \(location)")
+      }
+      throw CLIError("input script \(input): \(Self.describe(error))")
+    }
+    do {
+      try script.validate()
+    } catch {
+      throw CLIError("input script \(input): \(error)")
+    }
+    return script
+  }
+
+  /// Where JSON syntax breaks, as "line L, column C: what", from `JSONSerialization` (whose
+  /// errors give the character offset that `JSONDecoder`'s do not).
+  static func syntaxErrorLocation(in data: Data) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data)
+      return nil
+    } catch {
+      let text = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
+      guard let match = text.firstMatch(of: /character (\d+)/), let offset = Int(match.1) else {
+        return text
+      }
+      let before = data.prefix(offset)
+      let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+      let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+      return "line \(line), column \(column): \(text)"
+    }
+  }
+
+  /// A decoding error as one line: where in the file, and what was wrong.
+  static func describe(_ error: DecodingError) -> String {
+    func path(_ keys: [any CodingKey]) -> String {
+      let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      return text.hasPrefix(".")
+        ? String(text.dropFirst()) : (text.isEmpty ? "the top level" : text)
+    }
+    func oneLine(_ text: String) -> String {
+      text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+    switch error {
+    case .dataCorrupted(let context):
+      let underlying =
+        (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String
+      return
+        "not valid JSON at \(path(context.codingPath)): \(oneLine(underlying ?? context.debugDescription))"
+    case .keyNotFound(let key, let context):
+      return "\(path(context.codingPath + [key])) is missing"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "\(path(context.codingPath)): \(oneLine(context.debugDescription))"
+    @unknown default:
+      return oneLine("\(error)")
+    }
+  }
+}
+
+extension GalleryScene {
+  /// Schedules `script` on the scene's window from time 0.
+  @MainActor
+  func replay(_ script: InputScript?, entry: String) throws {
+    guard let script else { return }
+    guard let window else {
+      throw CLIError("entry '\(entry)' is drawn from layers only and has no window to take input")
+    }
+    window.schedule(script, startingAt: 0)
+  }
+}
