@@ -1,0 +1,222 @@
+import Foundation
+import SegueCairo
+import SegueGeometry
+import SegueLayers
+import SegueTestSupport
+import SegueUI
+import Testing
+
+@testable import SegueGallery
+
+/// A menu recording its appearance callbacks and its transitions' coordinator completions.
+@MainActor
+private final class RecordingMenu: MenuViewController {
+  var log: [String] = []
+  /// One entry per transition that completed: whether it was cancelled.
+  var completions: [Bool] = []
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    log.append("willAppear")
+    watchCoordinator()
+  }
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    log.append("didAppear")
+  }
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    log.append("willDisappear")
+    watchCoordinator()
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    log.append("didDisappear")
+  }
+
+  /// The coordinator last watched: a cancelled presentation calls both `viewWillAppear` and
+  /// `viewWillDisappear` within one transition.
+  /// Weak, so that a later coordinator at a reused address is not mistaken for it.
+  private weak var watched: AnyObject?
+
+  private func watchCoordinator() {
+    guard let coordinator = transitionCoordinator else { return }
+    guard coordinator as AnyObject !== watched else { return }
+    watched = coordinator as AnyObject
+    coordinator.animate(alongsideTransition: nil) { [weak self] context in
+      self?.completions.append(context.isCancelled)
+    }
+  }
+}
+
+@MainActor
+@Suite("menu-present, menu-present-cancelled and menu-dismiss (seed 003's edge pan)")
+struct SideMenuTests {
+  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+  private func frames(_ entry: GalleryEntry, scale: Int = 1) throws -> [(Double, Bitmap, String)] {
+    let scene = entry.makeScene(.iPhone15Pro)
+    let renderer = CairoRenderer()
+    return try Self.keyProgress.map { progress in
+      scene.seek(toProgress: progress)
+      let frame = try renderer.render(scene.displayList(), scale: scale)
+      return (progress, frame, try scene.context.presentationTreeJSON())
+    }
+  }
+
+  private func checkKeyFrames(_ entry: GalleryEntry, function: String = #function) throws {
+    for (progress, frame, tree) in try frames(entry) {
+      let name = "p\(Int(progress * 100))"
+      expectSnapshot(frame, named: name, function: function)
+      expectTextSnapshot(tree, named: name, function: function)
+    }
+  }
+
+  @Test func presentKeyFrames() throws { try checkKeyFrames(SideMenu.presentEntry) }
+
+  @Test func cancelledKeyFrames() throws { try checkKeyFrames(SideMenu.presentCancelledEntry) }
+
+  @Test func dismissKeyFrames() throws { try checkKeyFrames(SideMenu.dismissEntry) }
+
+  /// What a run of a scene saw, frame by frame.
+  private struct Run {
+    let app: SideMenu.App
+    let menu: RecordingMenu
+    var sawInteractive = false
+    var sawCoordinatorInteractive = false
+    var maxProgress: CGFloat = 0
+  }
+
+  /// Runs the scene of `kind` frame by frame at 60 Hz.
+  private func run(_ kind: SideMenu.Kind) throws -> Run {
+    var menus: [RecordingMenu] = []
+    let app = SideMenu.makeApp(device: .iPhone15Pro, presented: kind == .dismiss) {
+      let menu = RecordingMenu()
+      menus.append(menu)
+      return menu
+    }
+    let scene = SideMenu.makeScene(app: app, kind: kind)
+    var sawInteractive = false
+    var sawCoordinatorInteractive = false
+    var maxProgress: CGFloat = 0
+    let frameCount = Int(SideMenu.duration * 60)
+    for frame in 1...frameCount {
+      scene.seek(toProgress: Double(frame) / Double(frameCount))
+      if app.helper.isInteractive { sawInteractive = true }
+      if let coordinator = app.home.transitionCoordinator ?? menus.last?.transitionCoordinator {
+        if coordinator.isInteractive { sawCoordinatorInteractive = true }
+        maxProgress = max(maxProgress, coordinator.percentComplete)
+      }
+    }
+    #expect(menus.count == 1, "one menu per run")
+    let menu = try #require(menus.first)
+    return Run(
+      app: app, menu: menu, sawInteractive: sawInteractive,
+      sawCoordinatorInteractive: sawCoordinatorInteractive, maxProgress: maxProgress)
+  }
+
+  /// The helper answers no interaction controller once the gesture is over.
+  private func expectNoInteractionController(_ helper: MenuTransitionHelper) {
+    #expect(!helper.isInteractive)
+    #expect(helper.interactionControllerForPresentation(using: helper) == nil)
+    #expect(helper.interactionControllerForDismissal(using: helper) == nil)
+  }
+
+  @Test func anEdgeDragPastTwentyPercentPresentsTheMenu() throws {
+    let run = try run(.present)
+    let home = run.app.home
+    #expect(run.sawInteractive && run.sawCoordinatorInteractive, "the edge pan drove it")
+    // 60 % of the width × 0.5 ≈ 0.3, a little less for the pan's start.
+    #expect(run.maxProgress > 0.2 && run.maxProgress <= 0.31)
+    #expect(home.presentedViewController === run.menu)
+    #expect(run.menu.presentingViewController === home && !run.menu.isBeingPresented)
+    #expect(run.menu.view.superview != nil && run.menu.view.alpha == 1)
+    #expect(home.view.superview === run.app.window, "over full screen: the home stays")
+    #expect(home.transitionCoordinator == nil && run.menu.transitionCoordinator == nil)
+    #expect(run.menu.completions == [false], "completed once, not cancelled")
+    #expect(run.menu.log == ["willAppear", "didAppear"])
+    for items in run.menu.rows {
+      #expect(items.left.icon.transform == .identity && items.right.label.transform == .identity)
+    }
+    #expect(run.app.helper.menuViewController === run.menu)
+    #expect(run.app.helper.exitPanGesture?.view === run.menu.view)
+    expectNoInteractionController(run.app.helper)
+  }
+
+  @Test func aShortEdgeDragCancelsAndTheMenuLeaves() throws {
+    let run = try run(.cancelled)
+    let home = run.app.home
+    #expect(run.sawInteractive)
+    #expect(run.maxProgress > 0 && run.maxProgress < 0.2)
+    #expect(home.presentedViewController == nil && run.menu.presentingViewController == nil)
+    #expect(run.menu.view.superview == nil, "the menu left the window")
+    #expect(run.app.window.subviews.count == 1 && home.view.superview === run.app.window)
+    #expect(home.transitionCoordinator == nil)
+    #expect(run.menu.completions == [true], "completed once, cancelled")
+    #expect(run.menu.log == ["willAppear", "willDisappear", "didDisappear"])
+    expectNoInteractionController(run.app.helper)
+  }
+
+  @Test func aLeftDragOnTheMenuDismissesIt() throws {
+    let run = try run(.dismiss)
+    let home = run.app.home
+    #expect(run.sawInteractive && run.sawCoordinatorInteractive, "the menu's pan drove it")
+    #expect(run.maxProgress > 0.1 && run.maxProgress <= 0.31)
+    #expect(home.presentedViewController == nil && run.menu.presentingViewController == nil)
+    #expect(run.menu.view.superview == nil)
+    #expect(run.app.window.subviews.count == 1 && home.view.superview === run.app.window)
+    #expect(run.menu.completions == [false, false], "the presentation, then the dismissal")
+    // Appeared when presented without animation, then disappeared.
+    #expect(run.menu.log == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    expectNoInteractionController(run.app.helper)
+  }
+
+  @Test func theBackButtonDismissesWithoutAnInteractionController() throws {
+    var menus: [RecordingMenu] = []
+    let app = SideMenu.makeApp(device: .iPhone15Pro, presented: true) {
+      let menu = RecordingMenu()
+      menus.append(menu)
+      return menu
+    }
+    let scene = GalleryScene(device: .iPhone15Pro, duration: SideMenu.duration, window: app.window)
+    {
+      menus.first?.backButton.sendActions(for: .touchUpInside)
+    }
+    let menu = try #require(menus.first)
+    #expect(menu.isBeingDismissed)
+    #expect(menu.transitionCoordinator?.isInteractive == false, "no gesture: not interactive")
+    scene.seek(toProgress: 1)
+    #expect(app.home.presentedViewController == nil && menu.view.superview == nil)
+    #expect(menu.completions == [false, false], "the presentation, then the dismissal")
+  }
+
+  @Test func theEdgePanIsAttachedOnceToTheHomeScreen() throws {
+    let app = SideMenu.makeApp(device: .iPhone15Pro)
+    let helper = app.helper
+    let pan = try #require(helper.enterPanGesture)
+    #expect(pan.view === app.home.view && pan.edges == .left)
+    // Setting the source again moves the pan rather than adding a second one.
+    helper.sourceViewController = app.home
+    let edgePans = (app.home.view.gestureRecognizers ?? []).filter {
+      $0 is ScreenEdgePanGestureRecognizer
+    }
+    #expect(edgePans.count == 1 && pan.view == nil)
+  }
+
+  @Test func renderingIsDeterministic() throws {
+    for entry in [SideMenu.presentEntry, SideMenu.dismissEntry] {
+      let first = try frames(entry, scale: 2)
+      let second = try frames(entry, scale: 2)
+      for (a, b) in zip(first, second) {
+        #expect(a.1 == b.1, "\(entry.id): frame at \(a.0) differs between two runs")
+        #expect(a.2 == b.2)
+      }
+    }
+  }
+
+  @Test func theEntriesAreRegistered() {
+    for id in ["menu-present", "menu-present-cancelled", "menu-dismiss"] {
+      #expect(Gallery.entry(id: id)?.duration == SideMenu.duration)
+    }
+  }
+}
