@@ -117,6 +117,7 @@ public enum Gallery {
     [
       MaskReveal.entry, Ping.pushEntry, Ping.popEntry, PingInteractive.finishedEntry,
       PingInteractive.cancelledEntry, Panel.presentEntry, Panel.dismissEntry,
+      Guillotine.openEntry, Guillotine.closeEntry,
     ] + BuiltInTransitions.entries
 
   /// The entry with `id`, or nil.
