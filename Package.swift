@@ -36,7 +36,8 @@ let package = Package(
     .target(
       name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
     .target(
-      name: "SegueUI", dependencies: ["SegueLayers", "SegueCairo"], swiftSettings: swiftSettings),
+      name: "SegueUI", dependencies: ["SegueLayers", "SegueCairo", "SeguePhysics"],
+      swiftSettings: swiftSettings),
     .target(
       name: "SegueExport", dependencies: ["SegueLayers", "SegueCairo", "CImageQuant", "CGif"],
       swiftSettings: swiftSettings),
@@ -48,7 +49,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "SegueGallery",
-      dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI"],
+      dependencies: [
+        "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI", "SeguePhysics",
+      ],
       swiftSettings: swiftSettings),
     .target(
       name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"],

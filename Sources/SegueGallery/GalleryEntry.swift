@@ -118,6 +118,7 @@ public enum Gallery {
       MaskReveal.entry, Ping.pushEntry, Ping.popEntry, PingInteractive.finishedEntry,
       PingInteractive.cancelledEntry, Panel.presentEntry, Panel.dismissEntry,
       SideMenu.presentEntry, SideMenu.presentCancelledEntry, SideMenu.dismissEntry,
+      Guillotine.openEntry, Guillotine.closeEntry,
     ] + BuiltInTransitions.entries
 
   /// The entry with `id`, or nil.

@@ -1,0 +1,156 @@
+import Foundation
+import SegueCairo
+import SegueGeometry
+import SegueLayers
+import SegueTestSupport
+import Testing
+
+@testable import SegueGallery
+@testable import SegueUI
+
+@MainActor
+@Suite("guillotine-open and guillotine-close (seed 004: custom segue, UIKit Dynamics)")
+struct GuillotineTests {
+  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+  private func frames(_ entry: GalleryEntry, scale: Int = 1) throws -> [(Double, Bitmap, String)] {
+    let scene = entry.makeScene(.iPhone15Pro)
+    let renderer = CairoRenderer()
+    return try Self.keyProgress.map { progress in
+      scene.seek(toProgress: progress)
+      let frame = try renderer.render(scene.displayList(), scale: scale)
+      return (progress, frame, try scene.context.presentationTreeJSON())
+    }
+  }
+
+  /// The angle of `view`'s transform, radians.
+  private func angle(of view: View) -> CGFloat {
+    atan2(view.transform.b, view.transform.a)
+  }
+
+  /// Advances `scene` frame by frame (60 Hz) to `time`, calling `body` after each frame.
+  private func play(_ scene: GalleryScene, to time: Double, _ body: (Double) -> Void = { _ in }) {
+    var frame = 1
+    while Double(frame) / 60 <= time + 1e-9 {
+      scene.seek(toProgress: min(Double(frame) / 60 / scene.duration, 1))
+      body(Double(frame) / 60)
+      frame += 1
+    }
+  }
+
+  @Test func openKeyFrames() throws {
+    for (progress, frame, tree) in try frames(Guillotine.openEntry) {
+      let name = "p\(Int(progress * 100))"
+      expectSnapshot(frame, named: name)
+      expectTextSnapshot(tree, named: name)
+    }
+  }
+
+  @Test func closeKeyFrames() throws {
+    for (progress, frame, tree) in try frames(Guillotine.closeEntry) {
+      let name = "p\(Int(progress * 100))"
+      expectSnapshot(frame, named: name)
+      expectTextSnapshot(tree, named: name)
+    }
+  }
+
+  @Test func theMenuStartsAlongTheBarFallsBouncesAndEndsUpright() throws {
+    let app = Guillotine.makeApp(device: .iPhone15Pro)
+    let scene = Guillotine.makeScene(app: app, presenting: true)
+    let menu = try #require(app.host.presentedViewController as? GuillotineMenuViewController)
+    #expect(menu.isBeingPresented && menu.presentingSegue != nil)
+    // Lying along the bar: turned a quarter turn counter-clockwise about the button's centre,
+    // its edge along the bar's bottom (59 + 44 = 103).
+    #expect(abs(angle(of: menu.view) + .pi / 2) < 1e-6)
+    #expect(menu.anchorPoint == CGPoint(x: 22, y: 81))
+    #expect(abs(menu.view.frame.maxY - 103) < 1e-6)
+    var minimumAngle = CGFloat.infinity
+    var reachedUpright = false
+    var completedAt: Double?
+    play(scene, to: scene.duration) { time in
+      let current = angle(of: menu.view)
+      if current > -0.05 { reachedUpright = true }
+      if reachedUpright { minimumAngle = min(minimumAngle, current) }
+      if completedAt == nil, !menu.isBeingPresented { completedAt = time }
+    }
+    #expect(reachedUpright)
+    #expect(minimumAngle < -0.2, "the menu bounces back off the boundary")
+    let end = try #require(completedAt)
+    #expect(end > 1 && end < Guillotine.duration, "settled at the second bounce, before the limit")
+    #expect(abs(angle(of: menu.view)) < 0.01)
+    #expect(menu.view.frame == app.window.bounds)
+    #expect(app.host.presentedViewController === menu && app.host.transitionCoordinator == nil)
+    #expect(menu.appearanceLog == ["willAppear", "didAppear"])
+  }
+
+  @Test func theMenuStaysPresentedAndUprightAtTheEnd() throws {
+    let app = Guillotine.makeApp(device: .iPhone15Pro)
+    let scene = Guillotine.makeScene(app: app, presenting: true)
+    let menu = try #require(app.host.presentedViewController as? GuillotineMenuViewController)
+    scene.seek(toProgress: 1)
+    #expect(!menu.isBeingPresented && app.host.presentedViewController === menu)
+    #expect(abs(angle(of: menu.view)) < 0.01)
+    #expect(menu.appearanceLog == ["willAppear", "didAppear"])
+  }
+
+  @Test func closingTurnsTheMenuBackUpAndFreesTheSegue() throws {
+    let app = Guillotine.makeApp(device: .iPhone15Pro)
+    let scene = Guillotine.makeScene(app: app, presenting: true)
+    weak var segue: GuillotineMenuSegue?
+    weak var weakMenu: GuillotineMenuViewController?
+    do {
+      let menu = try #require(app.host.presentedViewController as? GuillotineMenuViewController)
+      segue = menu.presentingSegue
+      weakMenu = menu
+      scene.seek(toProgress: 1)
+      #expect(segue != nil, "the presented menu keeps its segue alive")
+      let start = scene.clock.now
+      var dismissals = 0
+      app.host.dismiss(animated: true) { dismissals += 1 }
+      #expect(menu.isBeingDismissed)
+      var minimumAngle = CGFloat.infinity
+      var time = start
+      while menu.isBeingDismissed, time < start + 2 {
+        time += 1.0 / 60
+        scene.clock.now = time
+        app.window.prepareFrame()
+        scene.context.tick()
+        if menu.view.superview != nil { minimumAngle = min(minimumAngle, angle(of: menu.view)) }
+      }
+      #expect(!menu.isBeingDismissed && time - start < 1.5, "settled before the time limit")
+      #expect(abs(minimumAngle + .pi / 2) < 0.01, "the menu turned back up along the bar")
+      #expect(dismissals == 1)
+      #expect(menu.view.superview == nil && app.host.presentedViewController == nil)
+      #expect(menu.appearanceLog == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    }
+    // The transition context is released at the next frame.
+    app.window.prepareFrame()
+    #expect(segue == nil, "the segue is freed after the dismissal")
+    #expect(weakMenu == nil, "so is the menu")
+  }
+
+  @Test func theAnchorFollowsTheLayout() throws {
+    let app = Guillotine.makeApp(device: .iPadPro11)
+    _ = Guillotine.makeScene(app: app, presenting: true)
+    let menu = try #require(app.host.presentedViewController as? GuillotineMenuViewController)
+    let top = app.window.safeAreaInsets.top
+    #expect(menu.anchorPoint == CGPoint(x: 22, y: top + 22))
+    #expect(menu.navigationBarHeight == menu.anchorPoint.x + menu.anchorPoint.y)
+  }
+
+  @Test func renderingIsDeterministic() throws {
+    for entry in [Guillotine.openEntry, Guillotine.closeEntry] {
+      let first = try frames(entry)
+      let second = try frames(entry)
+      for (a, b) in zip(first, second) {
+        #expect(a.1 == b.1, "\(entry.id): frame at \(a.0) differs between two runs")
+        #expect(a.2 == b.2)
+      }
+    }
+  }
+
+  @Test func bothEntriesAreRegistered() {
+    #expect(Gallery.entry(id: "guillotine-open")?.duration == 1.5)
+    #expect(Gallery.entry(id: "guillotine-close")?.duration == 1.5)
+  }
+}
