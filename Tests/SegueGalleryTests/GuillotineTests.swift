@@ -138,6 +138,22 @@ struct GuillotineTests {
     #expect(menu.navigationBarHeight == menu.anchorPoint.x + menu.anchorPoint.y)
   }
 
+  @Test func onARotatedIPadTheMenuFallsFromTheRotatedButtonAndFillsTheWindow() throws {
+    // Issue 5: the anchor is computed after layout on every size change, not hard-coded.
+    let app = Guillotine.makeApp(device: .iPadPro11)
+    app.window.rotate(animated: false)
+    #expect(app.window.bounds.size == CGSize(width: 1194, height: 834))
+    let scene = Guillotine.makeScene(app: app, presenting: true)
+    let menu = try #require(app.host.presentedViewController as? GuillotineMenuViewController)
+    let top = app.window.safeAreaInsets.top
+    #expect(menu.anchorPoint == CGPoint(x: 22, y: top + 22))
+    #expect(abs(angle(of: menu.view) + .pi / 2) < 1e-6, "it starts along the landscape bar")
+    play(scene, to: scene.duration)
+    #expect(!menu.isBeingPresented)
+    #expect(abs(angle(of: menu.view)) < 0.01)
+    #expect(menu.view.frame == app.window.bounds, "upright, filling the landscape window")
+  }
+
   @Test func renderingIsDeterministic() throws {
     for entry in [Guillotine.openEntry, Guillotine.closeEntry] {
       let first = try frames(entry)
