@@ -24,6 +24,19 @@ struct CLIInputTests {
     #expect(plain.stdout != dragged.stdout)
   }
 
+  @Test func aScriptedTapOnTheRoundButtonPops() throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The round button (iPhone 15 Pro: centred at (361, 91)) answers a real tap: tapped during
+    // the push, it pops back once the push has completed.
+    let tap = try write(#"{"steps": [{"tap": {"at": [361, 91], "time": 0.1}}]}"#, in: folder)
+    let plain = try CLIProcess.run(["render", "ping-push", "--progress", "1", "--format", "tree"])
+    let tapped = try CLIProcess.run(
+      ["render", "ping-push", "--progress", "1", "--format", "tree", "--input", tap.path])
+    #expect(plain.status == 0 && tapped.status == 0, "\(tapped.stderr)")
+    #expect(plain.stdout != tapped.stdout)
+  }
+
   @Test(arguments: [
     (#"{"steps": [{"tap": {"at": [1, 2], "time": }}]}"#, "line 1, column"),
     (#"{"steps": [{"tap": {"time": 0.1}}]}"#, "steps[0].tap.at is missing"),

@@ -9,8 +9,9 @@ import SegueLayers
 /// where `func tapped(_ sender: Button)` (or `tapped()`, or `tapped(_:event:)`); the target is
 /// held weakly, so a target that went away is skipped (and forgotten) and never crashes. And
 /// iOS 14's closures, `addAction(_:for:)`, held strongly. `sendActions(for:)` runs the
-/// registrations whose events intersect, in the order they were added. Touch tracking (which
-/// sends `.touchDown`, `.touchUpInside`…) comes with the touch system.
+/// registrations whose events intersect, in the order they were added. Touches are tracked
+/// as UIKit does (Control+Tracking.swift): `.touchDown`, drags in and out, `.touchUpInside`
+/// (with `.primaryActionTriggered`) or `.touchUpOutside`, `.touchCancel`.
 @MainActor
 open class Control: View {
   /// Whether the control reacts to touches (default true); false adds `.disabled` to `state`.
@@ -31,6 +32,27 @@ open class Control: View {
 
   /// Called when `state` changed; subclasses refresh their look. The default does nothing.
   open func stateDidChange() {}
+
+  /// Whether a touch that began in the control is being tracked (`isTracking`).
+  public internal(set) var isTracking = false
+  /// Whether the tracked touch is inside the control's tracking area (`isTouchInside`).
+  public internal(set) var isTouchInside = false
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: SegueUI.Event?) {
+    guard trackBegan(touches, with: event) else { return super.touchesBegan(touches, with: event) }
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: SegueUI.Event?) {
+    guard trackMoved(touches, with: event) else { return super.touchesMoved(touches, with: event) }
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: SegueUI.Event?) {
+    guard trackEnded(touches, with: event) else { return super.touchesEnded(touches, with: event) }
+  }
+
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: SegueUI.Event?) {
+    guard trackCancelled(with: event) else { return super.touchesCancelled(touches, with: event) }
+  }
 
   private enum Handler {
     case target(weak: WeakTarget, invoke: @MainActor (AnyObject, Control, SegueUI.Event?) -> Void)
