@@ -104,6 +104,16 @@ public final class GalleryScene {
     advanceFrame()
   }
 
+  /// Moves the clock to `time` seconds, past the transition's end if need be (a live scene
+  /// that keeps running, as in `segue play` once the user touches it), and runs a frame.
+  /// Time only moves forwards: an earlier time leaves the clock where it is.
+  public func advance(toTime time: Double) {
+    precondition(time.isFinite, "a scene's time must be finite, got \(time)")
+    guard time > clock.now else { return }
+    clock.now = time
+    advanceFrame()
+  }
+
   /// The frame at the current time.
   public func displayList() -> DisplayList {
     context.displayList(size: device.size, clearColor: Color(white: 0))

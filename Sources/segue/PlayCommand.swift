@@ -89,6 +89,8 @@ extension RenderOptions {
 
 /// Plays a gallery entry in a loop: the transition, a hold on its last frame, then a new scene
 /// from the start (a scene's time only moves forwards, so each repetition gets a fresh one).
+/// The first touch (mouse press) ends the loop: from then on the scene runs live, so what the
+/// touch starts — a tap on a button, a drag that pops — plays out.
 @MainActor
 final class LoopingPlayer: WindowContent {
   let entry: GalleryEntry
@@ -96,6 +98,10 @@ final class LoopingPlayer: WindowContent {
   let timing: LoopTiming
   private var scene: GalleryScene
   private var cycle = 0
+  /// Set once the user touches the content: the loop stops and the scene runs on, live, with
+  /// the content clock (scene time = `sceneTime` + content time elapsed since `contentTime`).
+  private var live: (contentTime: Double, sceneTime: Double)?
+  private var lastContentTime = 0.0
 
   init(entry: GalleryEntry, device: Device, hold: Double) {
     self.entry = entry
@@ -107,6 +113,11 @@ final class LoopingPlayer: WindowContent {
   var size: CGSize { device.size }
 
   func displayList(at time: Double) -> DisplayList {
+    lastContentTime = time
+    if let live {
+      scene.advance(toTime: live.sceneTime + (time - live.contentTime))
+      return scene.displayList()
+    }
     let position = timing.position(at: time)
     if position.cycle != cycle {
       cycle = position.cycle
@@ -114,5 +125,22 @@ final class LoopingPlayer: WindowContent {
     }
     scene.seek(toProgress: position.progress)
     return scene.displayList()
+  }
+
+  /// The mouse as a finger: pressed pointer events become touches on the scene's window (at
+  /// the scene's current time), so the entries' gestures and buttons answer a real mouse.
+  /// Hovering (moves without a button) is not a touch; layer-only entries take no input.
+  func handle(_ event: PointerEvent) {
+    guard let window = scene.window else { return }
+    if live == nil { live = (contentTime: lastContentTime, sceneTime: scene.clock.now) }
+    let phase: PointerPhase
+    switch event.phase {
+    case .down: phase = .down
+    case .moved:
+      guard event.isPressed else { return }
+      phase = .move
+    case .up: phase = .up
+    }
+    window.handlePointer(phase, at: event.location, time: scene.clock.now)
   }
 }

@@ -59,6 +59,15 @@ struct MaskRevealTests {
     #expect(to.mask == nil, "the seed's cleanup, applied to the layer that was masked")
   }
 
+  @Test func aLiveSceneRunsPastTheTransitionAndNeverBackwards() {
+    let scene = MaskReveal.entry.makeScene(.iPhone15Pro)
+    scene.seek(toProgress: 1)
+    scene.advance(toTime: 2)
+    #expect(scene.clock.now == 2)
+    scene.advance(toTime: 1)
+    #expect(scene.clock.now == 2, "an earlier time leaves the clock where it is")
+  }
+
   @Test func renderingIsDeterministic() throws {
     let first = try frames(scale: 2)
     let second = try frames(scale: 2)
