@@ -252,6 +252,63 @@ struct ViewPropertyAnimatorTests {
     #expect(view.alpha == 0)
   }
 
+  @Test func anExplicitSpringFollowsItsMotionAndEndsAtItsSettlingDuration() {
+    let (host, view) = scene()
+    let log = PositionLog()
+    let parameters = SpringTimingParameters(
+      mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
+    let animator = ViewPropertyAnimator(duration: 5, timingParameters: parameters)
+    animator.addAnimations { view.center = CGPoint(x: 100, y: 50) }
+    animator.addCompletion(log.record)
+    animator.startAnimation()
+    for time in [0.1, 0.3, 0.6] {
+      host.advance(to: time)
+      let expected = Reference.underdampedSpring(
+        mass: 1, stiffness: 100, damping: 10, velocity: 0, at: time)
+      expectClose(onScreenX(view), 100 * expected, tolerance: 1e-6)
+    }
+    let settling = Spring(mass: 1, stiffness: 100, damping: 10).settlingDuration
+    #expect(settling < 5, "the animator's duration is ignored")
+    host.advance(to: settling - 0.01)
+    #expect(log.calls.isEmpty)
+    host.advance(to: settling)
+    #expect(log.calls == [.end])
+  }
+
+  @Test func animationsAddedWhileRunningTakeTheRemainingTime() {
+    let (host, view) = scene()
+    let animator = ViewPropertyAnimator(duration: 1, curve: .linear) {
+      view.center = CGPoint(x: 100, y: 50)
+    }
+    animator.startAnimation()
+    host.advance(to: 0.5)
+    animator.addAnimations { view.alpha = 0 }
+    host.advance(to: 0.75)
+    expectClose(CGFloat(view.layer.presentationValues().opacity), 0.5, tolerance: 1e-6)
+    expectClose(onScreenX(view), 75, tolerance: 1e-9)
+    host.advance(to: 1)
+    #expect(view.alpha == 0 && view.center.x == 100)
+  }
+
+  @Test func aBlockThatTakesOverAKeyDetachesItFromTheAnimator() {
+    let (host, view) = scene()
+    let log = PositionLog()
+    let animator = ViewPropertyAnimator(duration: 1, curve: .linear) {
+      view.center = CGPoint(x: 100, y: 50)
+    }
+    animator.addCompletion(log.record)
+    animator.startAnimation()
+    host.advance(to: 0.5)
+    View.animate(withDuration: 0.25) { view.center = CGPoint(x: 0, y: 50) }
+    let block = view.layer.animation(forKey: "position") as? BasicAnimation
+    expectClose((block?.fromValue as? CGPoint)?.x ?? .nan, 50, tolerance: 1e-9)
+    host.advance(to: 0.6)
+    #expect(view.layer.animation(forKey: "position") === block)
+    host.advance(to: 1)
+    #expect(log.calls == [.end])
+    #expect(view.center.x == 0, "the block's value stays")
+  }
+
   @Test func finishAnimationIsOnlyForAStoppedAnimator() {
     // finishAnimation(at:) on an active or inactive animator is a programmer error
     // (a precondition, as UIKit raises); only the legal path is exercised here.
