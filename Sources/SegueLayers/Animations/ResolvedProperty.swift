@@ -15,6 +15,8 @@ struct ResolvedProperty {
   let name: String
   /// The property's value in some layer values, as `Any` (an implicit action's `fromValue`).
   let erasedValue: (LayerValues) -> Any
+  /// Writes a value given as `Any` into some layer values (`setValue(_:forKeyPath:)`).
+  let setErasedValue: (inout LayerValues, Any) -> Void
   /// Builds the evaluator of a from/to/by animation of this property.
   let basicEvaluator: (BasicAnimation) -> any AnimationEvaluator
   /// Builds the evaluator of a keyframe animation of this property.
@@ -103,6 +105,13 @@ struct ResolvedProperty {
   init<Value: Interpolatable>(_ property: LayerProperty<Value>) {
     name = property.name
     erasedValue = { property.get($0) }
+    setErasedValue = { values, value in
+      if let typed = convertAnimationValue(
+        value, to: Value.self, keyPath: property.name, role: "value")
+      {
+        property.set(&values, typed)
+      }
+    }
     basicEvaluator = { animation in
       let evaluator = BasicEvaluator(property: property, animation: animation)
       return ClosureEvaluator { evaluator.apply(to: &$0, sample: $1, timing: $2) }

@@ -14,3 +14,24 @@ extension LayerValues {
     PropertyRegistry.property(named: keyPath)?.erasedValue(self)
   }
 }
+
+extension Layer {
+  /// Sets the animatable property named by a Core Animation key path from a value given as
+  /// `Any` (`setValue(_:forKeyPath:)`), running the key's action like the typed setter.
+  ///
+  /// Accepts what `value(forKeyPath:)` returns, so a value read from the presentation can be
+  /// written into the model: `layer.setValue(presented, forKeyPath: "position")`.
+  /// - Precondition: `keyPath` names an animatable property and `value` has its type (numbers
+  ///   may be given as any numeric type).
+  public func setValue(_ value: Any, forKeyPath keyPath: String) {
+    guard let property = PropertyRegistry.property(named: keyPath) else {
+      preconditionFailure("setValue(_:forKeyPath:): '\(keyPath)' is not an animatable property")
+    }
+    let action = self.action(forKey: keyPath)
+    let before = action is ImplicitAnimationAction ? presentationValues() : nil
+    property.setErasedValue(&model, value)
+    if let action {
+      runAction(action, forKey: keyPath, previousPresentation: before)
+    }
+  }
+}

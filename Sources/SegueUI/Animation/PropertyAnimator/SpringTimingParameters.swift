@@ -1,0 +1,79 @@
+import Foundation
+import SegueAnimation
+import SegueGeometry
+
+/// A spring timing for a property animator (`UISpringTimingParameters`).
+///
+/// Given by a damping ratio, the spring is fitted to the animator's duration
+/// (`Spring(dampingRatio:duration:initialVelocity:)`: ratios ≥ 1 give the critically damped
+/// curve). Given by mass, stiffness and damping, it runs for its own settling duration and the
+/// animator's duration is ignored, as in UIKit.
+public struct SpringTimingParameters: TimingCurveProvider, Hashable {
+  /// UIKit's default damping ratio, `init()` (heavily overdamped; the ratio of the "system
+  /// spring" mass 3, stiffness 1000, damping 500 — reference §7.4).
+  public static let defaultDampingRatio: CGFloat = 4.56
+
+  /// The damping ratio: 1 does not oscillate, towards 0 oscillates more (`dampingRatio`).
+  public let dampingRatio: CGFloat
+  /// The initial velocity per axis, in distances to travel per second
+  /// (`initialVelocity`): (view velocity in points per second) / (remaining distance, points).
+  /// Segue applies `dx` to every animated property (UIKit uses `dy` too for positions).
+  public let initialVelocity: CGVector
+  /// The explicit spring of `init(mass:stiffness:damping:initialVelocity:)`, else nil.
+  public let explicitSpring: Spring?
+
+  /// UIKit's default spring: damping ratio 4.56, no initial velocity (`init()`).
+  public init() {
+    self.init(dampingRatio: Self.defaultDampingRatio)
+  }
+
+  /// A spring with `ratio` and no initial velocity (`init(dampingRatio:)`).
+  public init(dampingRatio ratio: CGFloat) {
+    self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
+  }
+
+  /// A spring with `ratio` starting at `velocity` (`init(dampingRatio:initialVelocity:)`).
+  /// - Precondition: the ratio and velocity are finite, the ratio > 0.
+  public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+    precondition(ratio.isFinite && ratio > 0, "SpringTimingParameters: damping ratio must be > 0")
+    precondition(
+      velocity.dx.isFinite && velocity.dy.isFinite,
+      "SpringTimingParameters: initial velocity must be finite")
+    dampingRatio = ratio
+    initialVelocity = velocity
+    explicitSpring = nil
+  }
+
+  /// A spring of `mass`, `stiffness` and `damping`
+  /// (`init(mass:stiffness:damping:initialVelocity:)`); the damping is converted to a ratio.
+  /// - Precondition: mass and stiffness > 0, damping ≥ 0, all finite.
+  public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {
+    precondition(
+      mass.isFinite && mass > 0 && stiffness.isFinite && stiffness > 0 && damping.isFinite
+        && damping >= 0, "SpringTimingParameters: mass and stiffness must be > 0, damping ≥ 0")
+    let spring = Spring(
+      mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+      initialVelocity: Double(initialVelocity.dx))
+    dampingRatio = CGFloat(spring.dampingRatio)
+    self.initialVelocity = initialVelocity
+    explicitSpring = spring
+  }
+
+  /// The spring run over an animation of `duration` seconds (> 0).
+  public func spring(duration: Double) -> Spring {
+    explicitSpring
+      ?? Spring(
+        dampingRatio: Double(dampingRatio), duration: duration,
+        initialVelocity: Double(initialVelocity.dx))
+  }
+
+  /// The time the spring runs when the animator's duration is `duration`: that duration, or
+  /// the explicit spring's settling duration.
+  public func effectiveDuration(forAnimatorDuration duration: Double) -> Double {
+    explicitSpring?.settlingDuration ?? duration
+  }
+
+  public var timingCurveType: TimingCurveType { .spring }
+  public var cubicTimingParameters: CubicTimingParameters? { nil }
+  public var springTimingParameters: SpringTimingParameters? { self }
+}

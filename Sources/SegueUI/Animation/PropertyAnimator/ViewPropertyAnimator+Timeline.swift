@@ -1,0 +1,247 @@
+import Foundation
+import SegueAnimation
+import SegueLayers
+
+// The timeline of a property animator: capture, progress, installation, driving, ending
+// (see the design note in ViewPropertyAnimator.swift).
+extension ViewPropertyAnimator {
+  /// How long a run over the whole timeline lasts with `parameters`, seconds.
+  static func timeOfWholeRun(_ parameters: any TimingCurveProvider, duration: Double) -> Double {
+    if let spring = parameters.springTimingParameters {
+      return spring.effectiveDuration(forAnimatorDuration: duration)
+    }
+    return duration
+  }
+
+  /// Runs the pending animation blocks, making the animator active (paused).
+  func activateIfNeeded() {
+    guard state == .inactive else { return }
+    state = .active
+    let pending = pendingAnimations
+    pendingAnimations.removeAll()
+    for (block, delayFactor) in pending { capture(block, delayFactor: delayFactor) }
+    install()
+  }
+
+  /// Runs `block` recording the changes it makes to views as records.
+  func capture(_ block: () -> Void, delayFactor: Double) {
+    let recorder = KeyframeRecorder()
+    AnimationStack.run(AnimationFrame(kind: .keyframes(recorder), completion: nil), block)
+    let now = currentProgress()
+    let start = now + delayFactor * (1 - now)
+    for track in recorder.tracks {
+      guard let to = track.layer.model.value(forKeyPath: track.key) else { continue }
+      if let existing = records.first(where: { $0.layer === track.layer && $0.key == track.key }) {
+        existing.from = track.fromValue
+        existing.to = to
+        existing.start = start
+      } else {
+        records.append(
+          AnimatorRecord(
+            layer: track.layer, key: track.key, from: track.fromValue, to: to, start: start))
+      }
+      if window == nil { window = (track.layer.delegate as? View)?.window }
+    }
+  }
+
+  /// The progress now: the stored one, or while running the one the host clock gives.
+  func currentProgress() -> Double {
+    guard isRunning, let now = window?.currentTime else { return progress }
+    return progress(at: now)
+  }
+
+  /// The progress at host time `time` while running.
+  func progress(at time: Double) -> Double {
+    guard isRunning, let anchorTime = anchor.time else { return progress }
+    let elapsed = max(time - anchorTime, 0)
+    let delta = segmentDuration > 0 ? elapsed / segmentDuration : .infinity
+    return reversed ? max(anchor.progress - delta, 0) : min(anchor.progress + delta, 1)
+  }
+
+  /// Stores the current progress and restarts the running anchor from now.
+  func reanchor() {
+    progress = currentProgress()
+    if let now = window?.currentTime, anchor.time != nil {
+      anchor = (max(now, anchor.time ?? now), progress)
+    } else {
+      anchor = (nil, progress)
+    }
+  }
+
+  /// Moves the timeline to `fraction` (the setter of `fractionComplete`).
+  func scrub(to fraction: Double) {
+    precondition(state != .stopped, "fractionComplete: a stopped animator must be finished first")
+    activateIfNeeded()
+    if !isRunning && scrubsLinearly {
+      restoreOriginalTimeline()
+      isScrubbedLinearly = true
+    }
+    progress = base < 1 ? min(max((fraction - base) / (1 - base), 0), 1) : 1
+    if isRunning { anchor = (window?.currentTime, progress) }
+    install()
+  }
+
+  /// Goes back to the timeline the animator started with (undoing continuations).
+  func restoreOriginalTimeline() {
+    guard base > 0 else { return }
+    progress = base + (1 - base) * progress
+    base = 0
+    segmentTiming = timingParameters
+    segmentDuration = Self.timeOfWholeRun(timingParameters, duration: duration)
+    for record in records {
+      record.from = record.originalFrom
+      record.start = record.originalStart
+    }
+  }
+
+  /// Starts a fresh segment from the values on screen: the rest of the timeline with `timing`,
+  /// lasting the remaining fraction × duration × `durationFactor`.
+  func rebase(timing: any TimingCurveProvider, durationFactor: Double) {
+    let fraction = base + (1 - base) * progress
+    for record in records where !record.isDetached {
+      if let onScreen = record.layer.presentationValues().value(forKeyPath: record.key) {
+        record.from = onScreen
+      }
+      let startFraction = base + (1 - base) * record.start
+      record.start = fraction < 1 ? max((startFraction - fraction) / (1 - fraction), 0) : 0
+    }
+    base = fraction
+    progress = 0
+    segmentTiming = timing
+    if let spring = timing.springTimingParameters, spring.explicitSpring != nil {
+      segmentDuration = spring.effectiveDuration(forAnimatorDuration: duration)
+    } else {
+      segmentDuration = (1 - fraction) * duration * durationFactor
+    }
+    isScrubbedLinearly = false
+  }
+
+  /// Runs the timeline from the current progress, after `delay` seconds.
+  func run(afterDelay delay: Double) {
+    isRunning = true
+    generation += 1
+    let generation = generation
+    guard let window, !records.isEmpty else {
+      // No clock to run on (see the design note): jump to where the run ends.
+      progress = reversed ? 0 : 1
+      arrive()
+      return
+    }
+    anchor = (window.currentTime.map { $0 + delay }, progress)
+    pendingStartDelay = delay
+    install()
+    window.addFrameCallback { [self] time in
+      guard self.generation == generation else { return false }
+      if anchor.time == nil { anchor.time = time + pendingStartDelay }
+      progress = progress(at: time)
+      anchor = (max(time, anchor.time ?? time), progress)
+      let ended = reversed ? progress <= 0 : progress >= 1
+      if ended {
+        arrive()
+        return false
+      }
+      install()
+      return true
+    }
+  }
+
+  /// The timeline reached its end (its start when reversed).
+  func arrive() {
+    if pausesOnCompletion {
+      isRunning = false
+      generation += 1
+      install()
+      return
+    }
+    end(at: reversed ? .start : .end)
+  }
+
+  /// Puts the views at `position`, removes the animations and calls the completions once.
+  func end(at position: ViewAnimatingPosition) {
+    View.performWithoutAnimation {
+      for record in records where !record.isDetached {
+        record.removeAnimation()
+        switch position {
+        case .end: record.layer.setValue(record.to, forKeyPath: record.key)
+        case .start: record.layer.setValue(record.originalFrom, forKeyPath: record.key)
+        case .current: break
+        }
+      }
+    }
+    let finished = completions
+    completions.removeAll()
+    reset()
+    for completion in finished { completion(position) }
+  }
+
+  /// Back to inactive with an empty timeline.
+  func reset() {
+    for record in records { record.removeAnimation() }
+    records.removeAll()
+    state = .inactive
+    isRunning = false
+    generation += 1
+    progress = 0
+    base = 0
+    anchor = (nil, 0)
+    segmentTiming = timingParameters
+    segmentDuration = Self.timeOfWholeRun(timingParameters, duration: duration)
+    isScrubbedLinearly = false
+  }
+
+  /// Puts each record's animation on its layer, frozen at the current progress.
+  func install() {
+    let now = currentProgress()
+    for record in records where !record.isDetached {
+      let local = record.start < 1 ? min(max((now - record.start) / (1 - record.start), 0), 1) : 1
+      record.install(makeAnimation(for: record, at: local))
+    }
+  }
+
+  /// The frozen animation showing `record` at its own progress `local` (0…1).
+  func makeAnimation(for record: AnimatorRecord, at local: Double) -> Animation {
+    let span = (1 - record.start) * segmentDuration
+    let animation: BasicAnimation
+    if isScrubbedLinearly || span <= 0 {
+      animation = BasicAnimation(keyPath: record.key)
+      animation.timingFunction = .linear
+      animation.duration = 1
+      animation.timeOffset = local
+    } else if let parameters = segmentTiming.springTimingParameters {
+      let spring = fittedSpring(for: record, parameters: parameters, duration: span)
+      let springAnimation = SpringAnimation(keyPath: record.key)
+      springAnimation.mass = spring.mass
+      springAnimation.stiffness = spring.stiffness
+      springAnimation.damping = spring.damping
+      springAnimation.initialVelocity = spring.initialVelocity
+      animation = springAnimation
+      animation.duration = span
+      animation.timeOffset = local * span
+    } else {
+      animation = BasicAnimation(keyPath: record.key)
+      animation.timingFunction =
+        segmentTiming.cubicTimingParameters?.timingFunction ?? .easeInEaseOut
+      animation.duration = span
+      animation.timeOffset = local * span
+    }
+    animation.fromValue = record.from
+    animation.toValue = record.to
+    animation.speed = 0
+    animation.fillMode = .both
+    animation.isRemovedOnCompletion = false
+    return animation
+  }
+
+  private func fittedSpring(
+    for record: AnimatorRecord, parameters: SpringTimingParameters, duration: Double
+  ) -> Spring {
+    if let cached = record.fittedSpring, cached.duration == duration,
+      cached.parameters == parameters
+    {
+      return cached.spring
+    }
+    let spring = parameters.spring(duration: duration)
+    record.fittedSpring = (duration, parameters, spring)
+    return spring
+  }
+}
