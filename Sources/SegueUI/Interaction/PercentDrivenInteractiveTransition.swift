@@ -48,7 +48,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// Whether the transition starts interactive (`wantsInteractiveStart`, default true).
   open var wantsInteractiveStart = true
   /// The timing of an interruptible animator's continuation (`timingCurve`; default nil).
-  /// Stored for ports: Segue has no interruptible animators yet, and UIKit ignores it for
+  /// Stored for ports: transitions are not yet driven through `interruptibleAnimator(using:)`
+  /// (`ViewPropertyAnimator` exists, the dispatch to it does not), and UIKit ignores it for
   /// the others.
   open var timingCurve: MediaTimingFunction?
 
