@@ -148,6 +148,30 @@ struct NavigationControllerTests {
     #expect(navigation.viewControllers.count == 2, "the queued push never runs, as in UIKit")
   }
 
+  @Test func anInteractionControllerNothingDrivesIsReportedOnce() {
+    // An interaction controller that starts and is then never updated, finished or cancelled,
+    // with no finger down: UIKit hangs; Segue hangs too, and says which controller it is.
+    final class IdleInteractor: ViewControllerInteractiveTransitioning {
+      func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+      }
+    }
+    let log = EventLog()
+    let (host, navigation, _, delegate) = makeShown(log: log)
+    var diagnostics: [String] = []
+    host.window.diagnostics = { diagnostics.append($0) }
+    delegate.animator = FadeAnimator(log: log)
+    let interactor = IdleInteractor()
+    delegate.interactor = interactor
+    navigation.pushViewController(LoggingController("b", log: log), animated: true)
+    host.advance(to: 4)
+    #expect(diagnostics.isEmpty, "a few seconds of grace")
+    host.advance(to: 5.5)
+    host.advance(to: 9)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.contains("IdleInteractor") == true)
+    #expect(navigation.transitionCoordinator != nil, "still in the transition, as in UIKit")
+  }
+
   @Test func theDefaultSlideMovesTheCoveredViewByAThird() {
     let log = EventLog()
     let (host, navigation, a, _) = makeShown(log: log)

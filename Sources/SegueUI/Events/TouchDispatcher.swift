@@ -39,6 +39,8 @@ final class TouchDispatcher {
 
   private weak var window: Window?
   private var touches: [Int: Touch] = [:]
+  /// Whether a finger is down (a touch that has not ended or been cancelled).
+  var hasActiveTouches: Bool { !touches.isEmpty }
   private var event = Event()
   /// The recognizers that have touches, wait, or are not `.possible`.
   private(set) var liveRecognizers: [GestureRecognizer] = []

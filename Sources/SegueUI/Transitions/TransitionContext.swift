@@ -91,6 +91,11 @@ final class TransitionContext: ViewControllerContextTransitioning,
   }
 
   private var animatorName: String { String(describing: type(of: animator)) }
+  private var interactorName: String {
+    interactor.map { String(describing: type(of: $0)) } ?? animatorName
+  }
+  /// The host time of the last `updateInteractiveTransition(_:)`, for the watchdog.
+  private var lastInteractionUpdate = -Double.infinity
 
   private func move(to next: TransitionState) {
     let legal: Bool
@@ -127,11 +132,30 @@ final class TransitionContext: ViewControllerContextTransitioning,
 
   private func startWatchdog() {
     guard let window = containerView.window, var start = window.currentTime else { return }
+    var lastDriven = start
+    var reportedUndriven = false
     window.addFrameCallback { [weak self, weak window] time in
       guard let self, self.state == .animating else { return false }
       // A finger may hold an interactive transition as long as it likes: the delay counts
-      // from the end of the interaction.
-      if self.isInteractive { start = time }
+      // from the end of the interaction. But an interaction controller that nothing drives
+      // (no update, finish or cancel, and no finger down) hangs the transition, as it would in
+      // UIKit: say so once, naming it.
+      if self.isInteractive {
+        start = time
+        if window?.touchDispatcher.hasActiveTouches == true
+          || self.lastInteractionUpdate > lastDriven
+        {
+          lastDriven = max(self.lastInteractionUpdate, time)
+        } else if !reportedUndriven, time - lastDriven >= Self.completionWatchdogDelay {
+          reportedUndriven = true
+          window?.diagnostics(
+            "segue: the interactive transition driven by \(self.interactorName) has had no update, "
+              + "finish or cancel for \(Self.completionWatchdogDelay) s and no finger is down; it "
+              + "stays in the transition, as UIKit does. Return an interaction controller only "
+              + "while a gesture drives it")
+        }
+        return true
+      }
       guard time - start >= Self.completionWatchdogDelay else { return true }
       window?.diagnostics(
         "segue: a transition animated by \(self.animatorName) has not called "
@@ -147,6 +171,7 @@ final class TransitionContext: ViewControllerContextTransitioning,
 
   func updateInteractiveTransition(_ percentComplete: CGFloat) {
     self.percentComplete = min(max(percentComplete, 0), 1)
+    lastInteractionUpdate = containerView.window?.currentTime ?? lastInteractionUpdate
   }
 
   func finishInteractiveTransition() {
