@@ -114,4 +114,60 @@ struct PercentDrivenInteractiveTransitionTests {
     host.advance(to: 2)
     #expect(weakInteractor == nil && weakContext == nil)
   }
+
+  @Test(arguments: [0.1, 0.5, 0.9])
+  func cancelledPushLeavesTheRootAsItWas(progress: Double) throws {
+    let log = EventLog()
+    let host = WindowHost()
+    let a = LoggingController("a", log: log)
+    let navigation = NavigationController(rootViewController: a)
+    let delegate = LoggingNavigationDelegate(log: log)
+    navigation.delegate = delegate
+    host.window.rootViewController = navigation
+    let animator = FadeAnimator(log: log)
+    delegate.animator = animator
+    delegate.interactor = PercentDrivenInteractiveTransition()
+    host.frame()
+    log.clear()
+    weak var weakPushed: LoggingController?
+    do {
+      let b = LoggingController("b", log: log)
+      weakPushed = b
+      let interactor = try #require(delegate.interactor as? PercentDrivenInteractiveTransition)
+      navigation.pushViewController(b, animated: true)
+      let coordinator = try #require(navigation.transitionCoordinator)
+      coordinator.notifyWhenInteractionChanges { context in
+        log.append("coordinator.interactionEnded cancelled=\(context.isCancelled)")
+      }
+      let container = coordinator.containerView
+      host.advance(to: 0.1)
+      interactor.update(CGFloat(progress))
+      host.advance(to: 0.2)
+      interactor.cancel()
+      runFrames(host, from: 0.2, seconds: 1)
+      #expect(animator.completeCalls == 1 && animator.endedWith == [false])
+      // Reference §2.2 (the header's rule for any cancelled transition): the appearing
+      // controller gets willDisappear/didDisappear, the disappearing one willAppear/didAppear,
+      // after the interaction-ended handler (§4). The moving flags are not asserted here.
+      let events = log.events.filter { $0.contains(".view") || $0.hasPrefix("coordinator") }
+        .filter { !$0.hasSuffix("viewDidLoad") }
+        .map {
+          $0.replacingOccurrences(of: " movingTo", with: "").replacingOccurrences(
+            of: " movingFrom", with: "")
+        }
+      #expect(
+        events == [
+          "a.viewWillDisappear", "b.viewWillAppear", "coordinator.interactionEnded cancelled=true",
+          "b.viewWillDisappear", "b.viewDidDisappear", "a.viewWillAppear", "a.viewDidAppear",
+        ])
+      #expect(navigation.viewControllers.count == 1 && navigation.topViewController === a)
+      #expect(b.parent == nil, "the cancelled push leaves no child behind")
+      #expect(a.view.superview === container && b.view.superview == nil)
+      #expect(container.subviews.count == 1 && container.layer.speed == 1)
+      #expect(navigation.transitionCoordinator == nil)
+    }
+    delegate.interactor = nil
+    host.advance(to: 2)
+    #expect(weakPushed == nil, "the controller that was pushed and cancelled is released")
+  }
 }
