@@ -91,17 +91,7 @@ extension NavigationController {
   }
 
   private func enqueueOrRun(_ request: @escaping () -> Void) {
-    if transition == nil {
-      request()
-    } else {
-      queued.append(request)
-    }
-  }
-
-  private func runQueued() {
-    while transition == nil, !queued.isEmpty {
-      queued.removeFirst()()
-    }
+    transitions.enqueueOrRun(request)
   }
 
   /// Moves from the current stack to `newStack` (see the note at the top of the file).
@@ -124,11 +114,7 @@ extension NavigationController {
     delegate?.navigationController(self, willShow: to, animated: animated)
     let visible = isAppearanceVisible
     guard animated, visible else {
-      if visible { from.beginAppearanceTransition(false, animated: false) }
-      if visible { to.beginAppearanceTransition(true, animated: false) }
-      showWithoutTransition(to)
-      if visible { from.endAppearanceTransition() }
-      if visible { to.endAppearanceTransition() }
+      swapWithoutTransition(from: from, to: to, in: containerView, visible: visible)
       finishWithoutTransition(added: added, removed: removed, animated: animated)
       from.movingFromParent = false
       return
@@ -138,33 +124,17 @@ extension NavigationController {
         self, animationControllerFor: operation, from: from, to: to)
       ?? NavigationSlideAnimator(operation: operation)
     let interactor = delegate?.navigationController(self, interactionControllerFor: animator)
-    from.beginAppearanceTransition(false, animated: true)
-    to.beginAppearanceTransition(true, animated: true)
-    let bounds = containerView.bounds
-    to.view.frame = bounds
-    to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    let context = TransitionContext(
-      containerView: containerView, from: from, to: to,
-      views: [.from: from.view, .to: to.view],
-      initialFrames: [(from, bounds)], finalFrames: [(to, bounds)], isAnimated: true,
-      animator: animator, interactor: interactor,
+    runChildTransition(
+      from: from, to: to, in: containerView, animator: animator, interactor: interactor,
+      queue: transitions,
       commit: { [weak self] completed in
         self?.commit(
           completed, from: from, to: to, oldStack: oldStack, added: added, removed: removed)
+      },
+      didEnd: { [weak self] completed in
+        guard let self, completed else { return }
+        self.delegate?.navigationController(self, didShow: to, animated: true)
       })
-    context.onIdle = { [weak self] completed in
-      guard let self else { return }
-      // Animators often hold the context weakly and read it after completing it (seed 000
-      // does); UIKit's autorelease pool keeps it alive until the run loop turns.
-      self.view.window?.keepUntilNextFrame(context)
-      self.transition = nil
-      if completed { self.delegate?.navigationController(self, didShow: to, animated: true) }
-      self.runQueued()
-    }
-    transition = context
-    from.activeCoordinator = context
-    to.activeCoordinator = context
-    context.start()
   }
 
   /// The end of an immediate change: containment and the delegate.

@@ -18,8 +18,9 @@ open class NavigationController: ViewController {
   /// The view the top controller's view lives in; the transitions' container view.
   let containerView = View()
   var stack: [ViewController] = []
-  var transition: TransitionContext?
-  var queued: [() -> Void] = []
+  /// The running push or pop and the requests waiting for it.
+  let transitions = TransitionQueue()
+  var transition: TransitionContext? { transitions.transition }
   private var barHidden = false
 
   /// Creates a navigation controller whose stack holds `rootViewController`
@@ -137,17 +138,11 @@ open class NavigationController: ViewController {
 
   /// Puts `controller`'s view in the container, filling it, removing every other view.
   func showWithoutTransition(_ controller: ViewController) {
-    guard isViewLoaded else { return }
-    for subview in containerView.subviews where subview !== controller.view {
-      subview.removeFromSuperview()
-    }
-    place(controller.view)
+    showAlone(controller, in: containerView)
   }
 
   func place(_ childView: View) {
-    childView.frame = containerView.bounds
-    childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    if childView.superview !== containerView { containerView.addSubview(childView) }
+    fill(containerView, with: childView)
   }
 }
 

@@ -3,17 +3,7 @@ import SegueGeometry
 
 extension TabBarController {
   func enqueueOrRun(_ request: @escaping () -> Void) {
-    if transition == nil {
-      request()
-    } else {
-      queued.append(request)
-    }
-  }
-
-  private func runQueued() {
-    while transition == nil, !queued.isEmpty {
-      queued.removeFirst()()
-    }
+    transitions.enqueueOrRun(request)
   }
 
   /// Swaps the children (see the note in TabBarController.swift).
@@ -61,38 +51,16 @@ extension TabBarController {
       visible
       ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) : nil
     guard let animator else {
-      if visible { from.beginAppearanceTransition(false, animated: false) }
-      if visible { to.beginAppearanceTransition(true, animated: false) }
-      showWithoutTransition(to)
-      if visible { from.endAppearanceTransition() }
-      if visible { to.endAppearanceTransition() }
+      swapWithoutTransition(from: from, to: to, in: containerView, visible: visible)
       return
     }
     let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
-    from.beginAppearanceTransition(false, animated: true)
-    to.beginAppearanceTransition(true, animated: true)
-    let bounds = containerView.bounds
-    to.view.frame = bounds
-    to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    let context = TransitionContext(
-      containerView: containerView, from: from, to: to,
-      views: [.from: from.view, .to: to.view],
-      initialFrames: [(from, bounds)], finalFrames: [(to, bounds)], isAnimated: true,
-      animator: animator, interactor: interactor,
+    runChildTransition(
+      from: from, to: to, in: containerView, animator: animator, interactor: interactor,
+      queue: transitions,
       commit: { [weak self] completed in
         self?.commit(completed, from: from, to: to, oldIndex: old)
       })
-    context.onIdle = { [weak self] _ in
-      guard let self else { return }
-      // Animators may read a weakly held context after completing it (see NavigationController).
-      self.view.window?.keepUntilNextFrame(context)
-      self.transition = nil
-      self.runQueued()
-    }
-    transition = context
-    from.activeCoordinator = context
-    to.activeCoordinator = context
-    context.start()
   }
 
   /// The bookkeeping `completeTransition(_:)` commits.

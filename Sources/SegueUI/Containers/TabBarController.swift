@@ -21,8 +21,9 @@ open class TabBarController: ViewController {
   let containerView = View()
   var tabs: [ViewController] = []
   var selection: Int?
-  var transition: TransitionContext?
-  var queued: [() -> Void] = []
+  /// The running change of tab and the requests waiting for it.
+  let transitions = TransitionQueue()
+  var transition: TransitionContext? { transitions.transition }
 
   /// Creates a tab bar controller without children.
   public override init() {
@@ -124,17 +125,11 @@ open class TabBarController: ViewController {
   }
 
   func showWithoutTransition(_ controller: ViewController) {
-    guard isViewLoaded else { return }
-    for subview in containerView.subviews where subview !== controller.view {
-      subview.removeFromSuperview()
-    }
-    place(controller.view)
+    showAlone(controller, in: containerView)
   }
 
   func place(_ childView: View) {
-    childView.frame = containerView.bounds
-    childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    if childView.superview !== containerView { containerView.addSubview(childView) }
+    fill(containerView, with: childView)
   }
 
   func updateTabBar() {

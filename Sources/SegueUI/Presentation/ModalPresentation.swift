@@ -51,37 +51,6 @@ final class ModalPresentation {
   }
 }
 
-/// A window's modal transitions: one at a time; a request made while one runs waits, in
-/// order, as a navigation controller's do.
-@MainActor
-final class ModalTransitionQueue {
-  private(set) var transition: TransitionContext?
-  private var queued: [() -> Void] = []
-
-  /// Runs `request` now if no modal transition runs, else when the queued ones before it ran.
-  func enqueueOrRun(_ request: @escaping () -> Void) {
-    if transition == nil {
-      request()
-    } else {
-      queued.append(request)
-    }
-  }
-
-  /// Marks `context` as the running transition.
-  func begin(_ context: TransitionContext) {
-    precondition(transition == nil, "a modal transition started while another runs")
-    transition = context
-  }
-
-  /// Ends the running transition and starts the queued requests.
-  func end() {
-    transition = nil
-    while transition == nil, !queued.isEmpty {
-      queued.removeFirst()()
-    }
-  }
-}
-
 /// The container of a modal presentation: transparent, on top of the window (or of the
 /// context's view), it brackets its layout with its presentation controller's
 /// `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()`.

@@ -27,7 +27,7 @@ open class Window: View {
   /// finished transition context, which an animator may still read after completing it.
   private var keptUntilNextFrame: [AnyObject] = []
   /// The window's modal transitions, one at a time (Presentation/).
-  let modalTransitions = ModalTransitionQueue()
+  let modalTransitions = TransitionQueue()
   /// The touch system (Events/TouchDispatcher.swift) and the scripted input it replays.
   lazy var touchDispatcher = TouchDispatcher(window: self)
   var inputReplays: [InputReplay] = []
