@@ -11,38 +11,21 @@ import Testing
 @MainActor
 @Suite("UIKit's built-in transitions: push, pop, cover vertical, cross dissolve, flips")
 struct BuiltInTransitionsTests {
-  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
-
-  private func expectKeyFrames(
-    _ entry: GalleryEntry, function: String = #function,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let scene = entry.makeScene(.iPhone15Pro)
-    let renderer = CairoRenderer()
-    for progress in Self.keyProgress {
-      scene.seek(toProgress: progress)
-      let name = "p\(Int(progress * 100))"
-      let frame = try renderer.render(scene.displayList(), scale: 1)
-      expectSnapshot(frame, named: name, function: function, sourceLocation: sourceLocation)
-      expectTextSnapshot(
-        try scene.context.presentationTreeJSON(), named: name, function: function,
-        sourceLocation: sourceLocation)
-    }
+  @Test func pushKeyFrames() throws {
+    try expectKeyFrameSnapshots(of: BuiltInTransitions.pushEntry)
   }
-
-  @Test func pushKeyFrames() throws { try expectKeyFrames(BuiltInTransitions.pushEntry) }
-  @Test func popKeyFrames() throws { try expectKeyFrames(BuiltInTransitions.popEntry) }
+  @Test func popKeyFrames() throws { try expectKeyFrameSnapshots(of: BuiltInTransitions.popEntry) }
   @Test func coverVerticalKeyFrames() throws {
-    try expectKeyFrames(BuiltInTransitions.coverVerticalEntry)
+    try expectKeyFrameSnapshots(of: BuiltInTransitions.coverVerticalEntry)
   }
   @Test func crossDissolveKeyFrames() throws {
-    try expectKeyFrames(BuiltInTransitions.crossDissolveEntry)
+    try expectKeyFrameSnapshots(of: BuiltInTransitions.crossDissolveEntry)
   }
   @Test func flipFromLeftKeyFrames() throws {
-    try expectKeyFrames(BuiltInTransitions.flipFromLeftEntry)
+    try expectKeyFrameSnapshots(of: BuiltInTransitions.flipFromLeftEntry)
   }
   @Test func flipFromRightKeyFrames() throws {
-    try expectKeyFrames(BuiltInTransitions.flipFromRightEntry)
+    try expectKeyFrameSnapshots(of: BuiltInTransitions.flipFromRightEntry)
   }
 
   @Test func pushAndPopEndWithOneScreenShownAndCallbacksOnce() throws {

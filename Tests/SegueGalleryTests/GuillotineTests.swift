@@ -11,18 +11,6 @@ import Testing
 @MainActor
 @Suite("guillotine-open and guillotine-close (seed 004: custom segue, UIKit Dynamics)")
 struct GuillotineTests {
-  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
-
-  private func frames(_ entry: GalleryEntry, scale: Int = 1) throws -> [(Double, Bitmap, String)] {
-    let scene = entry.makeScene(.iPhone15Pro)
-    let renderer = CairoRenderer()
-    return try Self.keyProgress.map { progress in
-      scene.seek(toProgress: progress)
-      let frame = try renderer.render(scene.displayList(), scale: scale)
-      return (progress, frame, try scene.context.presentationTreeJSON())
-    }
-  }
-
   /// The angle of `view`'s transform, radians.
   private func angle(of view: View) -> CGFloat {
     atan2(view.transform.b, view.transform.a)
@@ -39,19 +27,11 @@ struct GuillotineTests {
   }
 
   @Test func openKeyFrames() throws {
-    for (progress, frame, tree) in try frames(Guillotine.openEntry) {
-      let name = "p\(Int(progress * 100))"
-      expectSnapshot(frame, named: name)
-      expectTextSnapshot(tree, named: name)
-    }
+    try expectKeyFrameSnapshots(of: Guillotine.openEntry)
   }
 
   @Test func closeKeyFrames() throws {
-    for (progress, frame, tree) in try frames(Guillotine.closeEntry) {
-      let name = "p\(Int(progress * 100))"
-      expectSnapshot(frame, named: name)
-      expectTextSnapshot(tree, named: name)
-    }
+    try expectKeyFrameSnapshots(of: Guillotine.closeEntry)
   }
 
   @Test func theMenuStartsAlongTheBarFallsBouncesAndEndsUpright() throws {
@@ -156,8 +136,8 @@ struct GuillotineTests {
 
   @Test func renderingIsDeterministic() throws {
     for entry in [Guillotine.openEntry, Guillotine.closeEntry] {
-      let first = try frames(entry)
-      let second = try frames(entry)
+      let first = try renderKeyFrames(of: entry)
+      let second = try renderKeyFrames(of: entry)
       for (a, b) in zip(first, second) {
         #expect(a.1 == b.1, "\(entry.id): frame at \(a.0) differs between two runs")
         #expect(a.2 == b.2)

@@ -10,24 +10,8 @@ import Testing
 @MainActor
 @Suite("mask-reveal (seed 000 at the layer level)")
 struct MaskRevealTests {
-  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
-
-  private func frames(scale: Int = 1) throws -> [(Double, Bitmap, String)] {
-    let scene = MaskReveal.entry.makeScene(.iPhone15Pro)
-    let renderer = CairoRenderer()
-    return try Self.keyProgress.map { progress in
-      scene.seek(toProgress: progress)
-      let frame = try renderer.render(scene.displayList(), scale: scale)
-      return (progress, frame, try scene.context.presentationTreeJSON())
-    }
-  }
-
   @Test func keyFrames() throws {
-    for (progress, frame, tree) in try frames() {
-      let name = "p\(Int(progress * 100))"
-      expectSnapshot(frame, named: name)
-      expectTextSnapshot(tree, named: name)
-    }
+    try expectKeyFrameSnapshots(of: MaskReveal.entry)
   }
 
   @Test func theCircleGrowsLinearlyFromTheButtonToPastTheFarCorner() throws {
@@ -69,8 +53,8 @@ struct MaskRevealTests {
   }
 
   @Test func renderingIsDeterministic() throws {
-    let first = try frames(scale: 2)
-    let second = try frames(scale: 2)
+    let first = try renderKeyFrames(of: MaskReveal.entry, scale: 2)
+    let second = try renderKeyFrames(of: MaskReveal.entry, scale: 2)
     for (a, b) in zip(first, second) {
       #expect(a.1 == b.1, "frame at \(a.0) differs between two runs")
       #expect(a.2 == b.2)

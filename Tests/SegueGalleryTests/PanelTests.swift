@@ -12,32 +12,12 @@ import Testing
 @MainActor
 @Suite("panel-present and panel-dismiss (seed 001: custom presentation controller)")
 struct PanelTests {
-  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
-
-  private func frames(_ entry: GalleryEntry, scale: Int = 1) throws -> [(Double, Bitmap, String)] {
-    let scene = entry.makeScene(.iPhone15Pro)
-    let renderer = CairoRenderer()
-    return try Self.keyProgress.map { progress in
-      scene.seek(toProgress: progress)
-      let frame = try renderer.render(scene.displayList(), scale: scale)
-      return (progress, frame, try scene.context.presentationTreeJSON())
-    }
-  }
-
   @Test func presentKeyFrames() throws {
-    for (progress, frame, tree) in try frames(Panel.presentEntry) {
-      let name = "p\(Int(progress * 100))"
-      expectSnapshot(frame, named: name)
-      expectTextSnapshot(tree, named: name)
-    }
+    try expectKeyFrameSnapshots(of: Panel.presentEntry)
   }
 
   @Test func dismissKeyFrames() throws {
-    for (progress, frame, tree) in try frames(Panel.dismissEntry) {
-      let name = "p\(Int(progress * 100))"
-      expectSnapshot(frame, named: name)
-      expectTextSnapshot(tree, named: name)
-    }
+    try expectKeyFrameSnapshots(of: Panel.dismissEntry)
   }
 
   @Test func thePanelTakesTheRightThirdOverTheChromeAtIndexZero() throws {
@@ -107,8 +87,8 @@ struct PanelTests {
 
   @Test func renderingIsDeterministic() throws {
     for entry in [Panel.presentEntry, Panel.dismissEntry] {
-      let first = try frames(entry, scale: 2)
-      let second = try frames(entry, scale: 2)
+      let first = try renderKeyFrames(of: entry, scale: 2)
+      let second = try renderKeyFrames(of: entry, scale: 2)
       for (a, b) in zip(first, second) {
         #expect(a.1 == b.1, "\(entry.id): frame at \(a.0) differs between two runs")
         #expect(a.2 == b.2)

@@ -11,24 +11,13 @@ import Testing
 @MainActor
 @Suite("ping-pop-interactive and ping-pop-cancelled (seed 000's pan)")
 struct PingInteractiveTests {
-  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
-
-  private func checkKeyFrames(_ entry: GalleryEntry, function: String = #function) throws {
-    let scene = entry.makeScene(.iPhone15Pro)
-    let renderer = CairoRenderer()
-    for progress in Self.keyProgress {
-      scene.seek(toProgress: progress)
-      let name = "p\(Int(progress * 100))"
-      expectSnapshot(
-        try renderer.render(scene.displayList(), scale: 1), named: name, function: function)
-      expectTextSnapshot(
-        try scene.context.presentationTreeJSON(), named: name, function: function)
-    }
+  @Test func finishedKeyFrames() throws {
+    try expectKeyFrameSnapshots(of: PingInteractive.finishedEntry)
   }
 
-  @Test func finishedKeyFrames() throws { try checkKeyFrames(PingInteractive.finishedEntry) }
-
-  @Test func cancelledKeyFrames() throws { try checkKeyFrames(PingInteractive.cancelledEntry) }
+  @Test func cancelledKeyFrames() throws {
+    try expectKeyFrameSnapshots(of: PingInteractive.cancelledEntry)
+  }
 
   /// Runs `cancelled`'s scene frame by frame at 60 Hz, returning the app.
   private func run(cancelled: Bool, check: (Ping.App, Double) -> Void = { _, _ in }) -> Ping.App {

@@ -34,18 +34,6 @@ private final class ObservedPingViewController: PingViewController {
 @MainActor
 @Suite("ping-push and ping-pop (seed 000 with view controllers)")
 struct PingTests {
-  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
-
-  private func frames(_ entry: GalleryEntry, scale: Int = 1) throws -> [(Double, Bitmap, String)] {
-    let scene = entry.makeScene(.iPhone15Pro)
-    let renderer = CairoRenderer()
-    return try Self.keyProgress.map { progress in
-      scene.seek(toProgress: progress)
-      let frame = try renderer.render(scene.displayList(), scale: scale)
-      return (progress, frame, try scene.context.presentationTreeJSON())
-    }
-  }
-
   /// The app with observed screens, named "first" and "second" in creation order, and its
   /// scene for `operation`; the log starts empty when the transition starts.
   private func observedScene(_ operation: NavigationController.Operation)
@@ -67,19 +55,11 @@ struct PingTests {
   }
 
   @Test func pushKeyFrames() throws {
-    for (progress, frame, tree) in try frames(Ping.pushEntry) {
-      let name = "p\(Int(progress * 100))"
-      expectSnapshot(frame, named: name)
-      expectTextSnapshot(tree, named: name)
-    }
+    try expectKeyFrameSnapshots(of: Ping.pushEntry)
   }
 
   @Test func popKeyFrames() throws {
-    for (progress, frame, tree) in try frames(Ping.popEntry) {
-      let name = "p\(Int(progress * 100))"
-      expectSnapshot(frame, named: name)
-      expectTextSnapshot(tree, named: name)
-    }
+    try expectKeyFrameSnapshots(of: Ping.popEntry)
   }
 
   @Test func theMaskGrowsLinearlyFromTheFromControllersButton() throws {
@@ -141,8 +121,8 @@ struct PingTests {
 
   @Test func renderingIsDeterministic() throws {
     for entry in [Ping.pushEntry, Ping.popEntry] {
-      let first = try frames(entry, scale: 2)
-      let second = try frames(entry, scale: 2)
+      let first = try renderKeyFrames(of: entry, scale: 2)
+      let second = try renderKeyFrames(of: entry, scale: 2)
       for (a, b) in zip(first, second) {
         #expect(a.1 == b.1, "\(entry.id): frame at \(a.0) differs between two runs")
         #expect(a.2 == b.2)

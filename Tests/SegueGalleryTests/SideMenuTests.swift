@@ -52,31 +52,13 @@ private final class RecordingMenu: MenuViewController {
 @MainActor
 @Suite("menu-present, menu-present-cancelled and menu-dismiss (seed 003's edge pan)")
 struct SideMenuTests {
-  static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
+  @Test func presentKeyFrames() throws { try expectKeyFrameSnapshots(of: SideMenu.presentEntry) }
 
-  private func frames(_ entry: GalleryEntry, scale: Int = 1) throws -> [(Double, Bitmap, String)] {
-    let scene = entry.makeScene(.iPhone15Pro)
-    let renderer = CairoRenderer()
-    return try Self.keyProgress.map { progress in
-      scene.seek(toProgress: progress)
-      let frame = try renderer.render(scene.displayList(), scale: scale)
-      return (progress, frame, try scene.context.presentationTreeJSON())
-    }
+  @Test func cancelledKeyFrames() throws {
+    try expectKeyFrameSnapshots(of: SideMenu.presentCancelledEntry)
   }
 
-  private func checkKeyFrames(_ entry: GalleryEntry, function: String = #function) throws {
-    for (progress, frame, tree) in try frames(entry) {
-      let name = "p\(Int(progress * 100))"
-      expectSnapshot(frame, named: name, function: function)
-      expectTextSnapshot(tree, named: name, function: function)
-    }
-  }
-
-  @Test func presentKeyFrames() throws { try checkKeyFrames(SideMenu.presentEntry) }
-
-  @Test func cancelledKeyFrames() throws { try checkKeyFrames(SideMenu.presentCancelledEntry) }
-
-  @Test func dismissKeyFrames() throws { try checkKeyFrames(SideMenu.dismissEntry) }
+  @Test func dismissKeyFrames() throws { try expectKeyFrameSnapshots(of: SideMenu.dismissEntry) }
 
   /// What a run of a scene saw, frame by frame.
   private struct Run {
@@ -205,8 +187,8 @@ struct SideMenuTests {
 
   @Test func renderingIsDeterministic() throws {
     for entry in [SideMenu.presentEntry, SideMenu.dismissEntry] {
-      let first = try frames(entry, scale: 2)
-      let second = try frames(entry, scale: 2)
+      let first = try renderKeyFrames(of: entry, scale: 2)
+      let second = try renderKeyFrames(of: entry, scale: 2)
       for (a, b) in zip(first, second) {
         #expect(a.1 == b.1, "\(entry.id): frame at \(a.0) differs between two runs")
         #expect(a.2 == b.2)
