@@ -152,4 +152,24 @@ struct MediaTimingTests {
     host.advance(to: 1.0)
     #expect(abs(layer.presentationValues().borderWidth - 8) < 1e-9, "6 → 10, half-way")
   }
+
+  @Test func aFrozenAnimationIsScrubbedInPlace() {
+    let host = TestHost()
+    let layer = Layer()
+    host.addShown(layer)
+    let frozen = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
+    frozen.duration = 1
+    frozen.speed = 0
+    frozen.fillMode = .both
+    frozen.isRemovedOnCompletion = false
+    layer.add(frozen, forKey: "fade")
+    let installed = layer.animation(forKey: "fade")
+    host.advance(to: 0.5)
+    #expect(layer.presentationValues().opacity == 0, "speed 0: time stands still at the offset")
+    layer.setTimeOffset(0.75, ofAnimationForKey: "fade")
+    #expect(abs(layer.presentationValues().opacity - 0.75) < 1e-6)
+    #expect(layer.animation(forKey: "fade") === installed, "moved in place, not replaced")
+    layer.setTimeOffset(0.5, ofAnimationForKey: "missing")
+    #expect(abs(layer.presentationValues().opacity - 0.75) < 1e-6)
+  }
 }

@@ -32,6 +32,14 @@ extension Layer {
     return keys.isEmpty ? nil : keys
   }
 
+  /// Moves the local time of the animation running under `key` to `timeOffset`, keeping it in
+  /// place: for animations frozen with speed 0 and scrubbed frame by frame (a property
+  /// animator's), where replacing the animation each frame would rebuild it for nothing.
+  package func setTimeOffset(_ timeOffset: Double, ofAnimationForKey key: String) {
+    guard !key.isEmpty, let index = attached.lastIndex(where: { $0.key == key }) else { return }
+    attached[index].timing.timeOffset = timeOffset
+  }
+
   /// Removes the animation under `key`; its delegate gets `finished == false`.
   public func removeAnimation(forKey key: String) {
     let removed = attached.filter { $0.key == key && !key.isEmpty }

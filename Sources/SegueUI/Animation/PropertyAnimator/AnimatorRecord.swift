@@ -48,6 +48,18 @@ final class AnimatorRecord {
     installed = layer.animation(forKey: key)
   }
 
+  /// Moves the installed animation to `timeOffset` in place, unless another animation took
+  /// the key since the last install (the record is then detached for good).
+  func setTimeOffset(_ timeOffset: Double) {
+    guard !isDetached, let installed else { return }
+    guard layer.animation(forKey: key) === installed else {
+      isDetached = true
+      self.installed = nil
+      return
+    }
+    layer.setTimeOffset(timeOffset, ofAnimationForKey: key)
+  }
+
   /// Removes the installed animation if it is still on the layer.
   func removeAnimation() {
     if let installed, layer.animation(forKey: key) === installed {

@@ -140,7 +140,7 @@ extension ViewPropertyAnimator {
         arrive()
         return false
       }
-      install()
+      advanceInstalled()
       return true
     }
   }
@@ -193,9 +193,28 @@ extension ViewPropertyAnimator {
   func install() {
     let now = currentProgress()
     for record in records where !record.isDetached {
-      let local = record.start < 1 ? min(max((now - record.start) / (1 - record.start), 0), 1) : 1
-      record.install(makeAnimation(for: record, at: local))
+      record.install(makeAnimation(for: record, at: localProgress(of: record, at: now)))
     }
+  }
+
+  /// Moves each installed animation to the current progress without rebuilding it (the
+  /// per-frame path: within a segment only the frozen time changes).
+  func advanceInstalled() {
+    let now = currentProgress()
+    for record in records where !record.isDetached {
+      record.setTimeOffset(timeOffset(for: record, at: localProgress(of: record, at: now)))
+    }
+  }
+
+  /// A record's own progress (0…1) at the animator's progress `now`, after its delay factor.
+  private func localProgress(of record: AnimatorRecord, at now: Double) -> Double {
+    record.start < 1 ? min(max((now - record.start) / (1 - record.start), 0), 1) : 1
+  }
+
+  /// The frozen local time that shows `record` at its own progress `local`.
+  private func timeOffset(for record: AnimatorRecord, at local: Double) -> Double {
+    let span = (1 - record.start) * segmentDuration
+    return isScrubbedLinearly || span <= 0 ? local : local * span
   }
 
   /// The frozen animation showing `record` at its own progress `local` (0…1).
@@ -206,7 +225,6 @@ extension ViewPropertyAnimator {
       animation = BasicAnimation(keyPath: record.key)
       animation.timingFunction = .linear
       animation.duration = 1
-      animation.timeOffset = local
     } else if let parameters = segmentTiming.springTimingParameters {
       let spring = fittedSpring(for: record, parameters: parameters, duration: span)
       let springAnimation = SpringAnimation(keyPath: record.key)
@@ -216,14 +234,13 @@ extension ViewPropertyAnimator {
       springAnimation.initialVelocity = spring.initialVelocity
       animation = springAnimation
       animation.duration = span
-      animation.timeOffset = local * span
     } else {
       animation = BasicAnimation(keyPath: record.key)
       animation.timingFunction =
         segmentTiming.cubicTimingParameters?.timingFunction ?? .easeInEaseOut
       animation.duration = span
-      animation.timeOffset = local * span
     }
+    animation.timeOffset = timeOffset(for: record, at: local)
     animation.fromValue = record.from
     animation.toValue = record.to
     animation.speed = 0
