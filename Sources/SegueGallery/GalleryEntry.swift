@@ -114,9 +114,12 @@ public final class GalleryScene {
     advanceFrame()
   }
 
-  /// The frame at the current time.
+  /// The scene's size in points: its window's (which a rotation changes), else the device's.
+  public var size: CGSize { window?.bounds.size ?? device.size }
+
+  /// The frame at the current time, at the scene's `size`.
   public func displayList() -> DisplayList {
-    context.displayList(size: device.size, clearColor: Color(white: 0))
+    context.displayList(size: size, clearColor: Color(white: 0))
   }
 }
 

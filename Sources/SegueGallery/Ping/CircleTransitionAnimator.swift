@@ -6,9 +6,21 @@ import SegueUI
 /// Seed 000's animator: the to-view is revealed through a circle growing from the
 /// from-controller's round button until it covers the screen.
 ///
+/// The seed casts both controllers to its own screen class; only the from-controller's round
+/// button is needed, so the from-side is any `CircleTransitionSource` (the Ping screens, and the
+/// demo app's home screen) and the to-side any controller.
+///
 /// Seed bug fixed here: the article's `animationDidStop` clears the mask of the *from*
 /// controller's view, but step 5 put the mask on the *to* controller's view, so it was never
 /// removed (and stayed on the screen that is now visible). Segue removes it from the to-view.
+/// A screen a circle transition can start from: the circle grows from its round button (the
+/// seed's `@IBOutlet weak var button`), which must be laid out in the screen's view.
+@MainActor
+protocol CircleTransitionSource: ViewController {
+  /// The round button the circle grows from.
+  var button: Button { get }
+}
+
 @MainActor
 final class CircleTransitionAnimator: ViewControllerAnimatedTransitioning, AnimationDelegate {
   /// The reveal's duration, seconds (seed: 0.5).
@@ -30,10 +42,12 @@ final class CircleTransitionAnimator: ViewControllerAnimatedTransitioning, Anima
     let containerView = transitionContext.containerView
     guard
       let fromViewController = transitionContext.viewController(forKey: .from)
-        as? PingViewController,
-      let toViewController = transitionContext.viewController(forKey: .to) as? PingViewController
+        as? CircleTransitionSource,
+      let toViewController = transitionContext.viewController(forKey: .to)
     else {
-      preconditionFailure("CircleTransitionAnimator animates between two PingViewControllers")
+      preconditionFailure(
+        "CircleTransitionAnimator animates from a CircleTransitionSource (a screen with the "
+          + "round button) to another controller")
     }
     let button = fromViewController.button
 

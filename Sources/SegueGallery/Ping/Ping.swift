@@ -42,17 +42,15 @@ enum Ping {
   static func makeApp(
     device: Device, pushed: Bool, makeScreen: @escaping ScreenMaker = PingViewController.init
   ) -> App {
-    let screen: (String, @MainActor (CGFloat, Int) -> Image) -> PingViewController = {
-      color, picture in
-      makeScreen(
-        Color(hex: color), picture(PingViewController.pictureSide, device.scale), device.scale)
-    }
-    let first = screen("#1E3A5F", Artwork.night)
+    let first = makeScreen(
+      Color(hex: "#1E3A5F"),
+      Artwork.night(side: PingViewController.pictureSide, scale: device.scale),
+      device.scale)
     // The storyboard's "Show" segue from the first screen to a second one.
     first.registerSegue(identifier: pushSegue) { source, _ in
       ShowSegue(
         identifier: pushSegue, source: source,
-        destination: screen("#F2A65A", Artwork.dawn))
+        destination: makeSecondScreen(scale: device.scale, makeScreen: makeScreen))
     }
     let navigationController = NavigationController(rootViewController: first)
     navigationController.isNavigationBarHidden = true
@@ -71,6 +69,15 @@ enum Ping {
     return App(
       window: window, navigationController: navigationController, delegate: delegate,
       first: first)
+  }
+
+  /// The screen "PushSegue" shows: the dawn picture on orange, drawn for `scale`.
+  static func makeSecondScreen(
+    scale: Int, makeScreen: ScreenMaker = PingViewController.init
+  ) -> PingViewController {
+    makeScreen(
+      Color(hex: "#F2A65A"), Artwork.dawn(side: PingViewController.pictureSide, scale: scale), scale
+    )
   }
 
   static func makeScene(device: Device, operation: NavigationController.Operation) -> GalleryScene {

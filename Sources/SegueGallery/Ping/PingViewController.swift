@@ -10,7 +10,7 @@ import SegueUI
 /// Renamed `PingViewController` because deleting UIKit's prefix makes the seed's class name
 /// `ViewController`, the base class itself.
 @MainActor
-class PingViewController: ViewController {
+class PingViewController: ViewController, CircleTransitionSource {
   /// The round button's side, points (seed: 44×44).
   static let buttonSide: CGFloat = 44
   /// The button's margin from the top and right of the safe area, points (seed: 10).

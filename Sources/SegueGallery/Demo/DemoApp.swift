@@ -1,0 +1,87 @@
+import Foundation
+import SegueGeometry
+import SegueUI
+
+/// The app `segue play` opens without an entry: the seeds combined in one app, built from the
+/// gallery's own screens, animators and delegates.
+///
+/// A `NavigationController` (bar hidden) whose root is `DemoHomeViewController`: a bar with a
+/// hamburger (seed 004's Guillotine menu), an info button (seed 001's slide-in panel) and a
+/// round button (seed 000's circle push to the Ping screen, popped by its button or by a pan to
+/// the right), a left screen-edge swipe presenting seed 003's menu, and under the bar the home
+/// content (`makeContent`).
+@MainActor
+public enum DemoApp {
+  /// The app: the window, its navigation controller, the delegate it holds weakly, and the
+  /// home screen.
+  struct App {
+    let window: Window
+    let navigationController: NavigationController
+    let delegate: DemoNavigationDelegate
+    let home: DemoHomeViewController
+  }
+
+  /// What the home screen shows under its bar. The one place to change when the App Store
+  /// "Today" list (seed 002) becomes the app's home content.
+  static func makeContent(scale: Int) -> ViewController {
+    DemoWelcomeViewController()
+  }
+
+  /// Builds the app on `device`, showing the home screen.
+  static func makeApp(device: Device) -> App {
+    let delegate = DemoNavigationDelegate()
+    let home = DemoHomeViewController(
+      content: makeContent(scale: device.scale), scale: device.scale, pingDelegate: delegate.ping)
+    let navigationController = NavigationController(rootViewController: home)
+    navigationController.isNavigationBarHidden = true
+    navigationController.delegate = delegate
+    delegate.ping.navigationController = navigationController
+    let window = Window(device: device)
+    window.rootViewController = navigationController
+    return App(
+      window: window, navigationController: navigationController, delegate: delegate, home: home)
+  }
+
+  /// The app on `device` as a live scene: nothing is scripted (duration 0); a host advances
+  /// its time and feeds it touches (`Window.handlePointer`), as `segue play` does.
+  public static func makeScene(device: Device) -> GalleryScene {
+    makeScene(app: makeApp(device: device), device: device)
+  }
+
+  /// The live scene of `app`.
+  static func makeScene(app: App, device: Device) -> GalleryScene {
+    GalleryScene(device: device, duration: 0, window: app.window, owning: [app.delegate]) {}
+  }
+}
+
+/// The demo's navigation delegate: seed 000's circle transition (and its pan-driven pop) for
+/// pushes and pops of the Ping screen; UIKit's default slide for anything else.
+///
+/// Seed 000's delegate drives every push and pop of its two-screen app and puts its pan on the
+/// navigation controller's view, where a pan at the root pushes; in the demo the pan is on the
+/// Ping screen only (`DemoHomeViewController` adds it), so it can only pop, and it leaves the
+/// home screen's left-edge swipe to the side menu.
+@MainActor
+final class DemoNavigationDelegate: NavigationControllerDelegate {
+  /// Seed 000's delegate: the animator and the pan's handler.
+  let ping = PingNavigationDelegate()
+
+  func navigationController(
+    _ navigationController: NavigationController,
+    animationControllerFor operation: NavigationController.Operation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> (any ViewControllerAnimatedTransitioning)? {
+    guard fromVC is PingViewController || toVC is PingViewController else { return nil }
+    return ping.navigationController(
+      navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+  ) -> (any ViewControllerInteractiveTransitioning)? {
+    guard animationController is CircleTransitionAnimator else { return nil }
+    return ping.navigationController(
+      navigationController, interactionControllerFor: animationController)
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import SegueCairo
+import SegueGeometry
+import SegueLayers
+import SegueTestSupport
+import Testing
+
+@testable import SegueGallery
+@testable import SegueUI
+
+/// The demo app `segue play` opens, driven by scripted touches in this process.
+@MainActor
+@Suite("The demo app (segue play without an entry)")
+struct DemoAppTests {
+  /// The app on an iPhone 15 Pro as a live scene, run at 60 Hz by `run(for:)`.
+  @MainActor
+  final class Harness {
+    let app = DemoApp.makeApp(device: .iPhone15Pro)
+    let scene: GalleryScene
+
+    init() {
+      scene = DemoApp.makeScene(app: app, device: .iPhone15Pro)
+    }
+
+    var navigation: NavigationController { app.navigationController }
+    var home: DemoHomeViewController { app.home }
+
+    /// Replays `script` from now and runs the scene `seconds` further, frame by frame.
+    func run(_ script: InputScript = InputScript(), for seconds: Double) {
+      let start = scene.clock.now
+      app.window.schedule(script, startingAt: start)
+      let frames = Int((seconds * 60).rounded(.up))
+      for frame in 1...frames { scene.advance(toTime: start + Double(frame) / 60) }
+    }
+
+    /// Taps the centre of `view`.
+    func tap(_ view: View, thenRun seconds: Double) {
+      let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+      run(InputScript([.tap(at: center, time: 0)]), for: seconds)
+    }
+
+    /// The frame now, at scale 1.
+    func render() throws -> Bitmap {
+      try CairoRenderer().render(scene.displayList(), scale: 1)
+    }
+  }
+
+  @Test func itOpensOnTheHomeScreenInANavigationControllerWithItsControls() throws {
+    let harness = Harness()
+    #expect(harness.app.window.rootViewController === harness.navigation)
+    #expect(harness.navigation.viewControllers.count == 1)
+    #expect(harness.navigation.topViewController === harness.home)
+    #expect(harness.home.content is DemoWelcomeViewController)
+    #expect(harness.home.content.parent === harness.home)
+    let home = harness.home.view
+    for control in [harness.home.button, harness.home.infoButton, harness.home.menuButton] {
+      #expect(control.superview === home && home.bounds.contains(control.frame))
+    }
+    // The hamburger is where the Guillotine menu's own button is: the raised menu's edge then
+    // lies along the bar (GuillotineMenu's requirement).
+    #expect(
+      harness.home.menuButton.center == GuillotineStyle.buttonCenter(safeTop: 59))
+    expectSnapshot(try harness.render(), named: "home")
+  }
+
+  @Test func theRoundButtonPushesThePingScreenWithTheCircleAndADragRightPopsIt() throws {
+    let harness = Harness()
+    harness.tap(harness.home.button, thenRun: 0.1)
+    let ping = try #require(harness.navigation.topViewController as? PingViewController)
+    #expect(harness.navigation.transitionCoordinator != nil, "the push is animating")
+    #expect(ping.view.layer.mask != nil, "revealed through the circle mask")
+    harness.run(for: CircleTransitionAnimator.duration)
+    #expect(harness.navigation.transitionCoordinator == nil)
+    #expect(harness.navigation.viewControllers.count == 2 && ping.view.layer.mask == nil)
+    #expect(harness.home.view.superview == nil, "the home screen left the window")
+    expectSnapshot(try harness.render(), named: "ping")
+
+    // Seed 000's pan on the Ping screen: a drag to the right, released moving right.
+    let y = 500.0
+    let drag = InputScript([
+      .drag(
+        path: [CGPoint(x: 60, y: y), CGPoint(x: 300, y: y)], time: 0, duration: 0.4,
+        easing: .linear, releaseVelocity: CGPoint(x: 600, y: 0))
+    ])
+    var scrubbed = false
+    harness.app.window.schedule(drag, startingAt: harness.scene.clock.now)
+    let start = harness.scene.clock.now
+    for frame in 1...60 {
+      harness.scene.advance(toTime: start + Double(frame) / 60)
+      if let progress = harness.navigation.transitionCoordinator?.percentComplete,
+        progress > 0.2, progress < 0.9, harness.app.delegate.ping.interactionController != nil
+      {
+        scrubbed = true
+      }
+    }
+    #expect(scrubbed, "the drag scrubbed the reveal")
+    #expect(harness.navigation.viewControllers.count == 1)
+    #expect(harness.navigation.topViewController === harness.home)
+    #expect(harness.home.view.superview != nil && harness.home.view.layer.mask == nil)
+    #expect(harness.app.delegate.ping.interactionController == nil)
+  }
+
+  @Test func theInfoButtonSlidesInThePanelAndATapOnTheDimDismissesIt() throws {
+    let harness = Harness()
+    harness.tap(harness.home.infoButton, thenRun: 0.1)
+    let panel = try #require(harness.navigation.presentedViewController as? ExampleViewController)
+    #expect(harness.navigation.transitionCoordinator != nil || panel.isBeingPresented)
+    harness.run(for: Panel.duration + 0.1)
+    let controller = try #require(
+      panel.presentationController as? ExamplePresentationViewController)
+    #expect(!panel.isBeingPresented && controller.chromeView.alpha == 1)
+    #expect(panel.view.frame == CGRect(x: 393 - 131, y: 0, width: 131, height: 852))
+    expectSnapshot(try harness.render(), named: "panel")
+    harness.tap(controller.chromeView, thenRun: Panel.duration + 0.2)
+    #expect(harness.navigation.presentedViewController == nil)
+    #expect(controller.chromeView.superview == nil)
+  }
+
+  @Test func aLeftEdgeSwipePresentsTheSideMenu() throws {
+    let harness = Harness()
+    let swipe = SideMenu.script(size: Device.iPhone15Pro.size, kind: .present)
+    harness.run(swipe, for: SideMenu.duration)
+    let menu = try #require(harness.navigation.presentedViewController as? MenuViewController)
+    #expect(menu.view.alpha == 1 && !menu.isBeingPresented)
+    #expect(menu.transitioningDelegate === harness.home.menuTransitionHelper)
+    #expect(harness.home.menuTransitionHelper.menuViewController === menu)
+    expectSnapshot(try harness.render(), named: "menu")
+    harness.tap(menu.backButton, thenRun: SideMenu.duration)
+    #expect(harness.navigation.presentedViewController == nil)
+  }
+
+  @Test func theHamburgerDropsTheGuillotineMenuAndItsButtonRaisesIt() throws {
+    let harness = Harness()
+    harness.tap(harness.home.menuButton, thenRun: 0.1)
+    let menu = try #require(
+      harness.navigation.presentedViewController as? GuillotineMenuViewController)
+    #expect(menu.hostTitle == "Segue")
+    harness.run(for: Guillotine.duration)
+    #expect(!menu.isBeingPresented && menu.view.transform == .identity)
+    #expect(menu.view.frame == CGRect(origin: .zero, size: Device.iPhone15Pro.size))
+    harness.tap(menu.menuButton, thenRun: Guillotine.duration + 0.1)
+    #expect(harness.navigation.presentedViewController == nil)
+    #expect(menu.presentingSegue == nil, "the menu ↔ segue cycle is broken")
+  }
+
+  @Test func rotatingLaysTheHomeScreenOutLandscape() throws {
+    let harness = Harness()
+    harness.app.window.rotate(animated: true)
+    harness.run(for: Window.sizeTransitionDuration + 0.1)
+    #expect(harness.scene.size == CGSize(width: 852, height: 393))
+    let home = harness.home
+    #expect(home.view.bounds.size == CGSize(width: 852, height: 393))
+    // Right-aligned in the bar, as in portrait: the safe area keeps its portrait insets.
+    #expect(home.button.frame.maxX == 852 - DemoHomeViewController.buttonMargin)
+    #expect(home.content.view.frame.width == 852)
+    #expect(try harness.render().width == 852)
+  }
+}
