@@ -4,20 +4,26 @@ import Segue
 import SegueGallery
 import SegueSDL
 
-/// `segue play`: an entry in an interactive window, looping.
+/// `segue play`: the demo app, or an entry looping, in an interactive window.
 struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "play",
-    abstract: "Play a transition in a window, looping.",
+    abstract: "Open the demo app, or play one transition looping, in a window.",
     discussion: """
-      Keys: Space pauses, S toggles slow animations (×10), R starts/stops recording a GIF, \
-      Q or Escape quits.
+      Without an ID the window shows the demo app (the seeds in one app: the round button \
+      pushes Ping's circle, the info button slides in the panel, a swipe from the left edge \
+      brings the menu, the hamburger drops the Guillotine menu). With an ID the entry loops \
+      until the first mouse press makes it live. The mouse is a finger. Keys: Space pauses, \
+      S toggles slow animations (×10), R starts/stops recording a GIF, O rotates the device \
+      (portrait ↔ landscape), Q or Escape quits.
       """)
 
   /// How long the last frame stays before the transition restarts, seconds.
   static let holdAtEnd = 0.5
+  /// The name the demo app goes by in titles and recordings.
+  static let demoName = "demo"
 
-  @Argument(help: "The entry id (see 'segue list'); default: the first entry.")
+  @Argument(help: "The entry id (see 'segue list'); default: the demo app.")
   var id: String?
 
   @Option(help: "The device to lay out for: \(Device.all.map(\.name).joined(separator: ", ")).")
@@ -38,30 +44,35 @@ struct PlayCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard let entry = try id.map(galleryEntry) ?? Gallery.entries.first else {
-      throw CLIError("the gallery has no entries")
-    }
+    let entry = try id.map(galleryEntry)
+    let name = entry?.id ?? Self.demoName
     let device = try RenderOptions(device: device).resolvedDevice()
     let folder = URL(
       fileURLWithPath: recordDir ?? FileManager.default.currentDirectoryPath, isDirectory: true)
     try checkWritableDestination(folder.appendingPathComponent("recording.gif"))
     let configuration = WindowConfiguration(
-      title: "segue — \(entry.id)", scale: scale, recordingFolder: folder,
-      recordingName: "segue-\(entry.id)", maximumFrameCount: frames)
+      title: "segue — \(name)", scale: scale, recordingFolder: folder,
+      recordingName: "segue-\(name)", maximumFrameCount: frames)
     let report = try MainActor.assumeIsolated {
-      try Self.play(entry, on: device, configuration: configuration)
+      let content: any WindowContent =
+        if let entry {
+          LoopingPlayer(entry: entry, device: device, hold: Self.holdAtEnd)
+        } else {
+          LivePlayer(scene: DemoApp.makeScene(device: device), startingAt: 0)
+        }
+      return try Self.play(content, configuration: configuration, retry: "segue play \(id ?? "")")
     }
     FileHandle.standardError.write(Data("segue: \(report.pacing.summary)\n".utf8))
   }
 
-  /// Opens the window and plays `entry` until the user quits or the frame limit is reached.
+  /// Opens the window and plays `content` until the user quits or the frame limit is reached;
+  /// `retry` is the command line to suggest under a virtual display when there is no display.
   @MainActor
   static func play(
-    _ entry: GalleryEntry, on device: Device, configuration: WindowConfiguration
+    _ content: any WindowContent, configuration: WindowConfiguration, retry: String
   ) throws -> WindowReport {
-    let player = LoopingPlayer(entry: entry, device: device, hold: holdAtEnd)
     let window = Window(
-      content: player, configuration: configuration,
+      content: content, configuration: configuration,
       log: { FileHandle.standardError.write(Data("segue: \($0)\n".utf8)) },
       recordingFinished: { result in
         switch result {
@@ -69,12 +80,13 @@ struct PlayCommand: ParsableCommand {
         case .failure(let error): FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
         }
       })
+    let command = retry.trimmingCharacters(in: .whitespaces)
     do {
       return try window.run()
     } catch .noDisplay(let reason) {
       throw CLIError(
         "no display (\(reason)); run under a virtual one: "
-          + "xvfb-run segue play \(entry.id), or Xvfb :99 & DISPLAY=:99 segue play \(entry.id)")
+          + "xvfb-run \(command), or Xvfb :99 & DISPLAY=:99 \(command)")
     }
   }
 }
@@ -87,20 +99,67 @@ extension RenderOptions {
   }
 }
 
+/// A scene running live on the window's clock, from content time `start` on: scene time is
+/// the scene's time at `start` plus the content time elapsed since. The mouse is a finger on
+/// the scene's window; O turns the window (`Window.rotate`).
+@MainActor
+final class LivePlayer: WindowContent {
+  let scene: GalleryScene
+  /// Content time minus scene time.
+  private let offset: Double
+
+  /// Runs `scene` live from content time `start` (its current time then).
+  init(scene: GalleryScene, startingAt start: Double) {
+    self.scene = scene
+    offset = start - scene.clock.now
+  }
+
+  var size: CGSize { scene.size }
+
+  func displayList(at time: Double) -> DisplayList {
+    scene.advance(toTime: time - offset)
+    return scene.displayList()
+  }
+
+  /// Pressed pointer events become touches on the scene's window at their own time (never
+  /// before the scene's present), so the scene's gestures and buttons answer a real mouse.
+  /// Hovering (moves without a button) is not a touch; layer-only scenes take no input.
+  func handle(_ event: PointerEvent) {
+    guard let window = scene.window else { return }
+    let phase: PointerPhase
+    switch event.phase {
+    case .down: phase = .down
+    case .moved:
+      guard event.isPressed else { return }
+      phase = .move
+    case .up: phase = .up
+    }
+    let time = max(scene.clock.now, event.timestamp - offset)
+    window.handlePointer(phase, at: event.location, time: time)
+  }
+
+  /// Turns the scene's window (animated, as a device rotation is); false without one.
+  func rotate() -> Bool {
+    guard let window = scene.window else { return false }
+    window.rotate()
+    return true
+  }
+}
+
 /// Plays a gallery entry in a loop: the transition, a hold on its last frame, then a new scene
 /// from the start (a scene's time only moves forwards, so each repetition gets a fresh one).
-/// The first touch (mouse press) ends the loop: from then on the scene runs live, so what the
-/// touch starts — a tap on a button, a drag that pops — plays out.
+/// The first touch (mouse press) ends the loop: from then on the scene runs live
+/// (`LivePlayer`), so what the touch starts — a tap on a button, a drag that pops — plays out.
 @MainActor
 final class LoopingPlayer: WindowContent {
   let entry: GalleryEntry
-  let device: Device
+  /// The device the scenes are laid out for (turned by `rotate()`).
+  private(set) var device: Device
   let timing: LoopTiming
   private var scene: GalleryScene
   private var cycle = 0
-  /// Set once the user touches the content: the loop stops and the scene runs on, live, with
-  /// the content clock (scene time = `sceneTime` + content time elapsed since `contentTime`).
-  private var live: (contentTime: Double, sceneTime: Double)?
+  /// Set once the user touches the content: the loop stops and the scene runs on, live.
+  private var live: LivePlayer?
   private var lastContentTime = 0.0
 
   init(entry: GalleryEntry, device: Device, hold: Double) {
@@ -110,14 +169,11 @@ final class LoopingPlayer: WindowContent {
     self.scene = entry.makeScene(device)
   }
 
-  var size: CGSize { device.size }
+  var size: CGSize { live?.size ?? scene.size }
 
   func displayList(at time: Double) -> DisplayList {
     lastContentTime = time
-    if let live {
-      scene.advance(toTime: live.sceneTime + (time - live.contentTime))
-      return scene.displayList()
-    }
+    if let live { return live.displayList(at: time) }
     let position = timing.position(at: time)
     if position.cycle != cycle {
       cycle = position.cycle
@@ -127,20 +183,24 @@ final class LoopingPlayer: WindowContent {
     return scene.displayList()
   }
 
-  /// The mouse as a finger: pressed pointer events become touches on the scene's window (at
-  /// the scene's current time), so the entries' gestures and buttons answer a real mouse.
-  /// Hovering (moves without a button) is not a touch; layer-only entries take no input.
+  /// The first event makes the scene live; every event goes to the live scene.
   func handle(_ event: PointerEvent) {
-    guard let window = scene.window else { return }
-    if live == nil { live = (contentTime: lastContentTime, sceneTime: scene.clock.now) }
-    let phase: PointerPhase
-    switch event.phase {
-    case .down: phase = .down
-    case .moved:
-      guard event.isPressed else { return }
-      phase = .move
-    case .up: phase = .up
-    }
-    window.handlePointer(phase, at: event.location, time: scene.clock.now)
+    guard scene.window != nil else { return }
+    let player = live ?? LivePlayer(scene: scene, startingAt: lastContentTime)
+    live = player
+    player.handle(event)
+  }
+
+  /// A live scene's window turns; otherwise the loop goes on with scenes laid out on the
+  /// turned device (its width and height swapped; the safe-area insets keep their portrait
+  /// values, as `Window.rotate` keeps them), starting the current repetition again.
+  func rotate() -> Bool {
+    if let live, live.rotate() { return true }
+    live = nil
+    device = Device(
+      name: device.name, size: CGSize(width: device.size.height, height: device.size.width),
+      scale: device.scale, safeAreaInsets: device.safeAreaInsets)
+    scene = entry.makeScene(device)
+    return true
   }
 }

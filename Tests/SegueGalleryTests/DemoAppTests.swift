@@ -116,6 +116,20 @@ struct DemoAppTests {
     #expect(controller.chromeView.superview == nil)
   }
 
+  @Test func aTapOnTheDimWhileThePanelSlidesInDismissesItOnceIn() throws {
+    let harness = Harness()
+    harness.tap(harness.home.infoButton, thenRun: 0.1)
+    let panel = try #require(harness.navigation.presentedViewController as? ExampleViewController)
+    let controller = try #require(
+      panel.presentationController as? ExamplePresentationViewController)
+    #expect(panel.isBeingPresented)
+    harness.tap(controller.chromeView, thenRun: 0.1)
+    #expect(panel.isBeingPresented, "the presentation runs to its end")
+    harness.run(for: 2 * Panel.duration)
+    #expect(harness.navigation.presentedViewController == nil)
+    #expect(controller.chromeView.superview == nil)
+  }
+
   @Test func aLeftEdgeSwipePresentsTheSideMenu() throws {
     let harness = Harness()
     let swipe = SideMenu.script(size: Device.iPhone15Pro.size, kind: .present)

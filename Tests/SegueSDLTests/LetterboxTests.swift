@@ -53,4 +53,23 @@ struct LetterboxTests {
       drawableSize: drawable)
     #expect(point == CGPoint(x: 50, y: 25))
   }
+
+  @Test func aWindowThatFitsTheDisplayIsTheContentsPixels() {
+    let size = Letterbox.windowSize(
+      contentSize: phone, scale: 2, fittingIn: CGSize(width: 1920, height: 1800))
+    #expect(size == CGSize(width: 786, height: 1704))
+    #expect(Letterbox.windowSize(contentSize: phone, scale: 1, fittingIn: nil) == phone)
+  }
+
+  @Test func aWindowTooLargeForTheDisplayShrinksKeepingItsShape() {
+    // 786×1704 px on 1920×1080: height limits, 1080 / 1704; 786 × 1080 / 1704 = 498.17.
+    let tall = Letterbox.windowSize(
+      contentSize: phone, scale: 2, fittingIn: CGSize(width: 1920, height: 1080))
+    #expect(tall == CGSize(width: 498, height: 1080))
+    // Landscape 852×393 on an 800-wide screen: 800 / 852 × 393 = 369.01.
+    let wide = Letterbox.windowSize(
+      contentSize: CGSize(width: 852, height: 393), scale: 1,
+      fittingIn: CGSize(width: 800, height: 1000))
+    #expect(wide == CGSize(width: 800, height: 369))
+  }
 }

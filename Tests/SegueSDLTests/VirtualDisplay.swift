@@ -3,7 +3,7 @@ import Foundation
 /// An Xvfb server on a free display number, whose screen can be read back (Xvfb's `-fbdir`
 /// keeps the framebuffer in an XWD file, so no screenshot tool is needed).
 final class VirtualDisplay {
-  /// The screen's size in pixels: room for a 393×852 window.
+  /// The default screen size in pixels: room for a 393×852 window.
   static let screenSize = (width: 800, height: 1000)
 
   let number: Int
@@ -18,8 +18,9 @@ final class VirtualDisplay {
     Tool.path("Xvfb") != nil && Tool.path("xdotool") != nil
   }
 
-  /// Starts Xvfb on the first free display from a number derived from the process id.
-  init() throws {
+  /// Starts Xvfb with a screen of `size` pixels on the first free display from a number
+  /// derived from the process id.
+  init(size: (width: Int, height: Int) = VirtualDisplay.screenSize) throws {
     guard let xvfb = Tool.path("Xvfb") else { throw TestFailure("Xvfb is not installed") }
     let first = 100 + Int(getpid()) % 800
     for number in first..<(first + 20) where !Self.isTaken(number) {
@@ -29,7 +30,7 @@ final class VirtualDisplay {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: xvfb)
       process.arguments = [
-        ":\(number)", "-screen", "0", "\(Self.screenSize.width)x\(Self.screenSize.height)x24",
+        ":\(number)", "-screen", "0", "\(size.width)x\(size.height)x24",
         "-fbdir", folder.path, "-nolisten", "tcp",
       ]
       process.standardOutput = FileHandle.nullDevice

@@ -4,17 +4,17 @@ import Testing
 
 @Suite("Keys and the display check")
 struct WindowActionTests {
-  /// SDL's keycodes for these keys (SDLK_SPACE, SDLK_s, SDLK_r, SDLK_q, SDLK_ESCAPE).
+  /// SDL's keycodes for these keys (SDLK_SPACE, SDLK_s, SDLK_r, SDLK_o, SDLK_q, SDLK_ESCAPE).
   @Test(arguments: [
     (Int32(32), WindowAction.togglePause), (115, .toggleSlowAnimations), (114, .toggleRecording),
-    (113, .quit), (27, .quit),
+    (111, .rotate), (113, .quit), (27, .quit),
   ])
   func boundKeysMapToTheirActions(keycode: Int32, action: WindowAction) {
     #expect(WindowAction(keycode: keycode) == action)
   }
 
-  /// Nothing, "a", "Q" and "S" (keycodes are lower case), SDLK_UP, and a negative code.
-  @Test(arguments: [Int32(0), 97, 81, 83, 1_073_741_906, -1])
+  /// Nothing, "a", "Q", "S" and "O" (keycodes are lower case), SDLK_UP, and a negative code.
+  @Test(arguments: [Int32(0), 97, 81, 83, 79, 1_073_741_906, -1])
   func otherKeysDoNothing(keycode: Int32) {
     #expect(WindowAction(keycode: keycode) == nil)
   }

@@ -123,21 +123,28 @@ final class DemoHomeViewController: ViewController, CircleTransitionSource {
     titleLabel.frame = CGRect(x: side, y: safeTop, width: bounds.width - 2 * side, height: side)
   }
 
-  /// Seed 001's presentation code (`PanelHomeViewController.showPanel`); once the panel is
-  /// in, a tap on the dimmed area dismisses it (the seed leaves dismissal to its app).
+  /// Seed 001's presentation code (`PanelHomeViewController.showPanel`), and a tap on the
+  /// dimmed area dismissing the panel (the seed leaves dismissal to its app). The tap is added
+  /// as soon as the presentation has its chrome: at once, or when a presentation that had to
+  /// wait for another modal transition completes.
   func showPanel() {
     let panel = ExampleViewController()
     panel.modalPresentationStyle = .custom
     panel.transitioningDelegate = panelTransitioningDelegate
-    present(panel, animated: true) { [weak panel] in
-      guard let panel,
-        let chrome = (panel.presentationController as? ExamplePresentationViewController)?
-          .chromeView
-      else { return }
-      let tap = TapGestureRecognizer()
-      tap.addAction { [weak panel] _ in panel?.dismiss(animated: true, completion: nil) }
-      chrome.addGestureRecognizer(tap)
-    }
+    present(panel, animated: true) { [weak panel] in Self.addDismissTap(to: panel) }
+    Self.addDismissTap(to: panel)
+  }
+
+  /// Adds a tap dismissing `panel` to its presentation's chrome, once.
+  private static func addDismissTap(to panel: ViewController?) {
+    guard let panel,
+      let chrome = (panel.presentationController as? ExamplePresentationViewController)?
+        .chromeView,
+      chrome.gestureRecognizers == nil
+    else { return }
+    let tap = TapGestureRecognizer()
+    tap.addAction { [weak panel] _ in panel?.dismiss(animated: true, completion: nil) }
+    chrome.addGestureRecognizer(tap)
   }
 
   /// Hands the menus what their segues need: seed 003's steps 7 and 8 (the helper becomes the

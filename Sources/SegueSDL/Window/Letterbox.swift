@@ -51,4 +51,22 @@ public struct Letterbox: Sendable, Hashable {
     let sy = windowSize.height > 0 ? drawableSize.height / windowSize.height : 1
     return contentPoint(fromDrawable: CGPoint(x: point.x * sx, y: point.y * sy))
   }
+
+  /// The size of a window showing content of `contentSize` points at `scale` pixels per
+  /// point: the content's pixel size, shrunk (aspect ratio kept, whole pixels, at least 1×1)
+  /// when it does not fit `area` (the display's usable pixels; nil or empty: unknown, no
+  /// limit). A window is never made larger than the content's pixels.
+  public static func windowSize(contentSize: CGSize, scale: Int, fittingIn area: CGSize?)
+    -> CGSize
+  {
+    let width = contentSize.width * CGFloat(scale)
+    let height = contentSize.height * CGFloat(scale)
+    var factor: CGFloat = 1
+    if let area, area.width > 0, area.height > 0, width > 0, height > 0 {
+      factor = min(1, area.width / width, area.height / height)
+    }
+    return CGSize(
+      width: max(1, (width * factor).rounded(.down)),
+      height: max(1, (height * factor).rounded(.down)))
+  }
 }

@@ -13,10 +13,10 @@ final class SDLScreen {
   /// The display's refresh rate in hertz; 0 when the driver does not say.
   let refreshRate: Int
 
-  /// Opens a resizable window of `contentSize × scale` pixels with a vsynced renderer.
+  /// Opens a resizable window of `contentSize × scale` pixels (shrunk to fit the first
+  /// display) with a vsynced renderer.
   init(title: String, contentSize: CGSize, scale: Int) throws(WindowError) {
-    let width = Int32((contentSize.width * CGFloat(scale)).rounded())
-    let height = Int32((contentSize.height * CGFloat(scale)).rounded())
+    let (width, height) = Self.windowSize(contentSize: contentSize, scale: scale, display: 0)
     let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     guard let window = SDL_CreateWindow(title, centred, centred, width, height, flags) else {
@@ -39,6 +39,28 @@ final class SDLScreen {
     let display = SDL_GetWindowDisplayIndex(window)
     refreshRate =
       display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 ? Int(mode.refresh_rate) : 0
+  }
+
+  /// Resizes the window to `contentSize × scale` pixels (shrunk to fit its display) and
+  /// centres it again on its display.
+  func resize(toContentSize contentSize: CGSize, scale: Int) {
+    let (width, height) = Self.windowSize(
+      contentSize: contentSize, scale: scale, display: SDL_GetWindowDisplayIndex(window))
+    SDL_SetWindowSize(window, width, height)
+    let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+    SDL_SetWindowPosition(window, centred, centred)
+  }
+
+  /// The window size for content of `contentSize` points at `scale` pixels per point on
+  /// `display` (see `Letterbox.windowSize`).
+  private static func windowSize(contentSize: CGSize, scale: Int, display: Int32) -> (Int32, Int32)
+  {
+    var usable = SDL_Rect()
+    let area =
+      display >= 0 && SDL_GetDisplayUsableBounds(display, &usable) == 0
+      ? CGSize(width: Int(usable.w), height: Int(usable.h)) : nil
+    let size = Letterbox.windowSize(contentSize: contentSize, scale: scale, fittingIn: area)
+    return (Int32(size.width), Int32(size.height))
   }
 
   /// Destroys the texture, renderer and window.

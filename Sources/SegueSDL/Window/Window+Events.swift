@@ -45,6 +45,8 @@ extension Window {
     case .toggleSlowAnimations: contentClock.isSlow.toggle()
     case .toggleRecording:
       if recorder == nil { recorder = FrameRecorder() } else { stopRecording(screen) }
+    case .rotate:
+      if !content.rotate() { log("this content cannot rotate") }
     case .quit: isRunning = false
     }
     updateTitle(screen)
@@ -56,20 +58,28 @@ extension Window {
   }
 
   /// Converts the mouse events of this turn to content points and hands them to the content,
-  /// stamped with the content time of the frame they precede.
-  func deliverPointerEvents(_ screen: SDLScreen, at time: Double) {
+  /// stamped with content times spread evenly, in order, over the time since the previous
+  /// frame (`previous` exclusive, `time` inclusive).
+  ///
+  /// SDL stamps events when it reads them, i.e. all of a turn's at once, so their own times
+  /// are lost; spread out, a drag gathered during one slow frame still has a speed (what a
+  /// pan's release velocity is estimated from) instead of n samples at one instant.
+  func deliverPointerEvents(_ screen: SDLScreen, after previous: Double, upTo time: Double) {
     guard !pendingPointerEvents.isEmpty else { return }
     let box = letterbox(screen)
     let windowSize = screen.windowSize
     let drawableSize = screen.drawableSize
     let events = pendingPointerEvents
     pendingPointerEvents.removeAll()
-    for event in events {
+    let step = (time - previous) / Double(events.count)
+    for (index, event) in events.enumerated() {
       let location = box.contentPoint(
         fromWindow: event.windowPoint, windowSize: windowSize, drawableSize: drawableSize)
+      let timestamp = index == events.count - 1 ? time : previous + step * Double(index + 1)
       content.handle(
         PointerEvent(
-          phase: event.phase, location: location, isPressed: event.isPressed, timestamp: time))
+          phase: event.phase, location: location, isPressed: event.isPressed,
+          timestamp: timestamp))
     }
   }
 

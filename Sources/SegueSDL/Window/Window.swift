@@ -13,7 +13,9 @@ import SegueLayers
 /// list with Cairo at the configured scale, only when content time moved; upload Cairo's
 /// ARGB32 pixels in place into a streaming ARGB8888 texture (the same bytes on a
 /// little-endian machine, so no conversion and no copy into a `Bitmap`); draw it letterboxed
-/// (`Letterbox`); present, which waits for vsync; count late frames (`FramePacer`).
+/// (`Letterbox`); present, which waits for vsync; count late frames (`FramePacer`). When the
+/// content's size changes (O rotates it), the window is resized to match; a window the user
+/// resizes keeps showing the content letterboxed.
 ///
 /// Invariants: content time never runs backwards; every SDL object is made and destroyed
 /// inside `run()` on the thread that calls it; all state lives in this object (no globals).
@@ -80,8 +82,9 @@ public final class Window {
     {
       throw .noDisplay(reason)
     }
+    screenContentSize = content.size
     let screen = try SDLScreen(
-      title: configuration.title, contentSize: content.size, scale: configuration.scale)
+      title: configuration.title, contentSize: screenContentSize, scale: configuration.scale)
     defer { screen.close() }
     var pacer = FramePacer(refreshRate: screen.refreshRate)
     var reachedLimit = false
@@ -90,9 +93,14 @@ public final class Window {
       let frameStart = hostClock.now
       handleEvents(screen, pacer: &pacer)
       guard isRunning else { break }
+      let previousTime = contentClock.time
       let time = contentClock.advance(toHostTime: frameStart)
-      deliverPointerEvents(screen, at: time)
+      deliverPointerEvents(screen, after: previousTime, upTo: time)
       let frame = content.displayList(at: time)
+      if content.size != screenContentSize {
+        screenContentSize = content.size
+        screen.resize(toContentSize: screenContentSize, scale: configuration.scale)
+      }
       try draw(frame, on: screen)
       record(frame, at: frameStart, screen: screen)
       pacer.framePresented(at: hostClock.now)
@@ -128,6 +136,9 @@ public final class Window {
 
   /// The last display list rendered, to skip re-rendering a still frame (paused, holding).
   private var lastDrawn: DisplayList?
+  /// The content size the window was last sized for: when the content's size changes (a
+  /// rotation), the window takes the new size × scale.
+  private var screenContentSize = CGSize.zero
 
   /// Where the content goes in the window's drawable now.
   func letterbox(_ screen: SDLScreen) -> Letterbox {

@@ -7,6 +7,9 @@ public enum WindowAction: Sendable, Hashable, CaseIterable {
   case toggleSlowAnimations
   /// R: start recording what the window shows, or stop and write the GIF.
   case toggleRecording
+  /// O: turn the device a quarter turn (portrait ↔ landscape); the window takes the new
+  /// shape.
+  case rotate
   /// Q or Escape: close the window.
   case quit
 
@@ -20,6 +23,7 @@ public enum WindowAction: Sendable, Hashable, CaseIterable {
     case UInt8(ascii: " "): self = .togglePause
     case UInt8(ascii: "s"): self = .toggleSlowAnimations
     case UInt8(ascii: "r"): self = .toggleRecording
+    case UInt8(ascii: "o"): self = .rotate
     case UInt8(ascii: "q"), Self.escape: self = .quit
     default: return nil
     }

@@ -9,8 +9,8 @@ import SegueLayers
 /// backwards, so content built on a `ManualClock` can follow it directly.
 @MainActor
 public protocol WindowContent: AnyObject {
-  /// The content's size in points; the window is this size × its scale, letterboxed when
-  /// resized.
+  /// The content's size in points; the window is this size × its scale (and takes a new size
+  /// when this one changes), letterboxed when the user resizes it.
   var size: CGSize { get }
 
   /// The frame at `time`, seconds of content time (≥ 0, never less than on the previous call).
@@ -21,11 +21,18 @@ public protocol WindowContent: AnyObject {
   /// Events arrive in order, before the frame they precede is requested; the default
   /// implementation ignores them. (Touches and gesture recognizers are built on these later.)
   func handle(_ event: PointerEvent)
+
+  /// Turns the content a quarter turn (portrait ↔ landscape), which swaps its `size`; false if
+  /// it cannot turn. The window then takes the new shape. The default cannot.
+  func rotate() -> Bool
 }
 
 extension WindowContent {
   /// Ignores the event.
   public func handle(_ event: PointerEvent) {}
+
+  /// Cannot turn.
+  public func rotate() -> Bool { false }
 }
 
 /// A mouse event converted to the content's coordinates.
@@ -47,7 +54,9 @@ public struct PointerEvent: Sendable, Hashable {
   public var location: CGPoint
   /// Whether the primary button is held after this event.
   public var isPressed: Bool
-  /// When, in seconds of content time (the time of the next frame).
+  /// When, in seconds of content time: after the previous frame's time and at most the next
+  /// frame's (the events a frame gathers are spread evenly over the time since the previous
+  /// frame, in order, since SDL stamps them all when it reads them).
   public var timestamp: Double
 
   /// Creates an event.

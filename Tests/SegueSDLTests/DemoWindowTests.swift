@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+/// `segue play` without an entry — the demo app — in Xvfb, driven by a real mouse and keyboard
+/// (xdotool), checked on the screen Xvfb keeps. The colours are the demo's (DemoApp): the home
+/// content #EDEBF2 under the bar #3D3B4F, the Ping screen #F2A65A, the panel #F7F4EE over a
+/// black dim at 40 %.
+extension PlayCommandTests {
+  static let home: UInt32 = 0xEDEBF2
+  static let bar: UInt32 = 0x3D3B4F
+  static let ping: UInt32 = 0xF2A65A
+  static let panel: UInt32 = 0xF7F4EE
+  /// The home content under black at 40 % (source over: each channel × 0.6).
+  static let dimmedHome: UInt32 = 0x8E8D91
+
+  @Test(
+    "demo app: the round button pushes Ping; a mouse drag to the right pops it interactively",
+    .enabled(if: VirtualDisplay.isAvailable, "needs Xvfb and xdotool (Scripts/setup installs them)")
+  )
+  func demoDragPopsPingInteractively() throws {
+    let demo = try DemoWindow()
+    defer { demo.stop() }
+    try demo.waitFor("the home screen") {
+      try demo.shows([(196, 800): Self.home, (196, 30): Self.bar])
+    }
+    try demo.xdotool("mousemove", "--window", demo.windowID, "365", "81", "click", "1")
+    try demo.waitFor("the Ping screen, pushed") {
+      try demo.shows([(196, 800): Self.ping, (20, 800): Self.ping, (370, 150): Self.ping])
+    }
+    demo.settle()
+
+    // Press and drag a third of the width: the pop is scrubbed, not finished. The home screen
+    // shows through the circle near the Ping screen's button (at 361, 91), not yet at the far
+    // corner.
+    try demo.drag(from: 40, to: 180, y: 700, release: false)
+    try demo.waitFor("the pop scrubbed to about a third") {
+      try demo.shows([(370, 150): Self.home, (20, 800): Self.ping])
+    }
+    // Held still, the pop stays where the finger is.
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(try demo.shows([(370, 150): Self.home, (20, 800): Self.ping]))
+
+    // On, and released moving right: the pop finishes.
+    try demo.drag(from: 180, to: 320, y: 700, release: true)
+    try demo.waitFor("the home screen, popped to") {
+      try demo.shows([(20, 800): Self.home, (196, 800): Self.home, (196, 30): Self.bar])
+    }
+    let result = try demo.quit()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+  }
+
+  @Test(
+    "demo app: O rotates the device, and the window turns landscape and back",
+    .enabled(if: VirtualDisplay.isAvailable, "needs Xvfb and xdotool (Scripts/setup installs them)")
+  )
+  func demoRotateKeyTurnsTheWindow() throws {
+    // Wide enough for the landscape window (852 px) at scale 1.
+    let demo = try DemoWindow(screen: (width: 1000, height: 1000))
+    defer { demo.stop() }
+    #expect(try demo.geometry().size == (393, 852))
+    try demo.waitFor("the home screen") { try demo.shows([(365, 81): Self.ping]) }
+    // The keyboard follows the pointer (no window manager): keep it over the window.
+    try demo.xdotool("mousemove", "--window", demo.windowID, "196", "300", "key", "o")
+    try demo.waitFor("a landscape window") { try demo.geometry().size == (852, 393) }
+    let landscape = try demo.geometry()
+    #expect(landscape.origin == ((1000 - 852) / 2, (1000 - 393) / 2), "centred again")
+    // The bar spans the new width, the round button at its right end (852 − 10 − 18).
+    try demo.waitFor("the home screen laid out landscape") {
+      try demo.shows([(824, 81): Self.ping, (700, 30): Self.bar, (600, 167): Self.home])
+    }
+    try demo.xdotool("mousemove", "--window", demo.windowID, "400", "200", "key", "o")
+    try demo.waitFor("a portrait window again") { try demo.geometry().size == (393, 852) }
+    try demo.waitFor("the home screen laid out portrait") {
+      try demo.shows([(365, 81): Self.ping, (196, 800): Self.home])
+    }
+    let result = try demo.quit()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+  }
+
+  @Test(
+    "demo app: the info button slides in the panel, the hamburger drops the Guillotine menu",
+    .enabled(if: VirtualDisplay.isAvailable, "needs Xvfb and xdotool (Scripts/setup installs them)")
+  )
+  func demoButtonsPresentThePanelAndTheMenu() throws {
+    let demo = try DemoWindow()
+    defer { demo.stop() }
+    try demo.waitFor("the home screen") { try demo.shows([(196, 800): Self.home]) }
+    // The info button, left of the round one.
+    try demo.xdotool("mousemove", "--window", demo.windowID, "321", "81", "click", "1")
+    // The panel takes the right third (x ≥ 262), the rest is dimmed.
+    try demo.waitFor("the panel over the dimmed home screen") {
+      try demo.shows([(50, 800): Self.dimmedHome, (330, 800): Self.panel])
+    }
+    demo.settle()
+    // A tap on the dim dismisses the panel.
+    try demo.xdotool("mousemove", "--window", demo.windowID, "50", "400", "click", "1")
+    try demo.waitFor("the home screen again") {
+      try demo.shows([(50, 800): Self.home, (330, 800): Self.home])
+    }
+    demo.settle()
+    // The hamburger: the menu falls over the whole screen; its own button raises it again.
+    try demo.xdotool("mousemove", "--window", demo.windowID, "22", "81", "click", "1")
+    try demo.waitFor("the Guillotine menu, down") {
+      try demo.shows([(196, 800): Self.bar, (380, 840): Self.bar])
+    }
+    demo.settle()
+    try demo.xdotool("mousemove", "--window", demo.windowID, "22", "81", "click", "1")
+    try demo.waitFor("the home screen after the menu") {
+      try demo.shows([(196, 800): Self.home, (380, 840): Self.home])
+    }
+    let result = try demo.quit()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+  }
+}
+
+/// `segue play` (the demo app) in its own Xvfb: xdotool input, window geometry and the screen
+/// in content points (scale 1, so a content point is a pixel of the window).
+final class DemoWindow {
+  let display: VirtualDisplay
+  let environment: [String: String]
+  private var play: SegueProcess?
+  private(set) var windowID = ""
+
+  /// Starts Xvfb with a screen of `screen` pixels and `segue play` on it (quitting by itself
+  /// after a minute at 60 Hz, should a test leave it running), and waits for its window.
+  init(screen: (width: Int, height: Int) = VirtualDisplay.screenSize) throws {
+    display = try VirtualDisplay(size: screen)
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display.name
+    environment["WAYLAND_DISPLAY"] = nil
+    self.environment = environment
+    do {
+      play = try SegueProcess(["play", "--frames", "3600"], environment: environment)
+      let search = try Tool.run(
+        "xdotool", ["search", "--sync", "--name", "^segue"], environment: environment, timeout: 30)
+      guard search.status == 0, let id = search.stdout.split(separator: "\n").first else {
+        throw TestFailure("no window appeared")
+      }
+      windowID = String(id)
+    } catch {
+      stop()
+      throw error
+    }
+  }
+
+  /// Stops `segue play` (if still running) and the display.
+  func stop() {
+    play?.kill()
+    display.stop()
+  }
+
+  /// Quits with Q and waits for the process; its status and output.
+  func quit() throws -> (status: Int32, stdout: String, stderr: String) {
+    try xdotool("mousemove", "--window", windowID, "100", "100", "key", "q")
+    guard let play else { throw TestFailure("segue play is not running") }
+    return try play.wait(timeout: 30)
+  }
+
+  /// Runs xdotool with `arguments`, which must succeed.
+  func xdotool(_ arguments: String...) throws {
+    let result = try Tool.run("xdotool", arguments, environment: environment)
+    guard result.status == 0 else { throw TestFailure("xdotool \(arguments) failed") }
+  }
+
+  /// A press at (`from`, `y`) and a drag to (`to`, `y`) in 20 pt steps 15 ms apart, in window
+  /// points, in one xdotool run; `release` ends with a quick last step and the release, so the
+  /// finger is moving right when it lifts.
+  func drag(from: Int, to: Int, y: Int, release: Bool) throws {
+    var arguments = ["mousemove", "--window", windowID, "\(from)", "\(y)", "mousedown", "1"]
+    for x in stride(from: from + 20, through: to, by: 20) {
+      arguments += ["sleep", "0.015", "mousemove", "--window", windowID, "\(x)", "\(y)"]
+    }
+    if release {
+      arguments += ["mousemove", "--window", windowID, "\(to + 10)", "\(y)", "mouseup", "1"]
+    }
+    let result = try Tool.run("xdotool", arguments, environment: environment)
+    guard result.status == 0 else { throw TestFailure("xdotool drag failed") }
+  }
+
+  /// The window's position and size on the screen, pixels.
+  func geometry() throws -> (origin: (Int, Int), size: (Int, Int)) {
+    let result = try Tool.run(
+      "xdotool", ["getwindowgeometry", "--shell", windowID], environment: environment)
+    var values: [String: Int] = [:]
+    for line in result.stdout.split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1)
+      if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+    }
+    guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"],
+      let height = values["HEIGHT"]
+    else { throw TestFailure("no geometry for window \(windowID): \(result.stdout)") }
+    return ((x, y), (width, height))
+  }
+
+  /// Whether the window shows each colour (0xRRGGBB, within 2 per channel) at its point
+  /// (window points).
+  func shows(_ expected: KeyValuePairs<(Int, Int), UInt32>) throws -> Bool {
+    let (origin, size) = try geometry()
+    let screen = try display.screenshot()
+    return expected.allSatisfy { point, colour in
+      let (x, y) = (origin.0 + point.0, origin.1 + point.1)
+      guard point.0 < size.0, point.1 < size.1, x >= 0, y >= 0, x < screen.width,
+        y < screen.height
+      else { return false }
+      let pixel = screen.pixel(x: x, y: y)
+      let channels = [
+        (pixel.r, UInt8(colour >> 16 & 0xFF)), (pixel.g, UInt8(colour >> 8 & 0xFF)),
+        (pixel.b, UInt8(colour & 0xFF)),
+      ]
+      return channels.allSatisfy { abs(Int($0.0) - Int($0.1)) <= 2 }
+    }
+  }
+
+  /// Waits 0.3 s: for the transition whose last frame is on screen to complete. What a
+  /// transition's end looks like shows a frame or two before `completeTransition` runs, and
+  /// until then its container covers the window and takes the touches (as in UIKit).
+  func settle() {
+    Thread.sleep(forTimeInterval: 0.3)
+  }
+
+  /// Polls `condition` every 50 ms until it holds; throws after `timeout` seconds, naming
+  /// `what` was awaited.
+  func waitFor(_ what: String, timeout: Double = 10, _ condition: () throws -> Bool) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if try condition() { return }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw TestFailure("timed out after \(timeout) s waiting for \(what)")
+  }
+}
