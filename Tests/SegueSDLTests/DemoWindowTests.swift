@@ -78,6 +78,27 @@ extension PlayCommandTests {
   }
 
   @Test(
+    "an entry looping: O turns the window, and the loop goes on laid out landscape",
+    .enabled(if: VirtualDisplay.isAvailable, "needs Xvfb and xdotool (Scripts/setup installs them)")
+  )
+  func loopingEntryRotates() throws {
+    let demo = try DemoWindow(
+      screen: (width: 1000, height: 1000), arguments: ["play", "ping-push"])
+    defer { demo.stop() }
+    // ping-push: the first screen (#1E3A5F) revealing the second (Ping's orange).
+    let screens: [UInt32] = [0x1E3A5F, Self.ping]
+    try demo.waitFor("the entry playing") { try demo.shows([((196, 800), screens)]) }
+    try demo.xdotool("mousemove", "--window", demo.windowID, "196", "300", "key", "o")
+    try demo.waitFor("a landscape window") { try demo.geometry().size == (852, 393) }
+    // The frame fills the landscape window (a portrait frame would be letterboxed, black here).
+    try demo.waitFor("the entry drawn landscape") {
+      try demo.shows([((840, 380), screens), ((10, 380), screens)])
+    }
+    let result = try demo.quit()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+  }
+
+  @Test(
     "demo app: the info button slides in the panel, the hamburger drops the Guillotine menu",
     .enabled(if: VirtualDisplay.isAvailable, "needs Xvfb and xdotool (Scripts/setup installs them)")
   )
@@ -121,16 +142,19 @@ final class DemoWindow {
   private var play: SegueProcess?
   private(set) var windowID = ""
 
-  /// Starts Xvfb with a screen of `screen` pixels and `segue play` on it (quitting by itself
-  /// after a minute at 60 Hz, should a test leave it running), and waits for its window.
-  init(screen: (width: Int, height: Int) = VirtualDisplay.screenSize) throws {
+  /// Starts Xvfb with a screen of `screen` pixels and `segue` with `arguments` on it
+  /// (quitting by itself after a minute at 60 Hz, should a test leave it running), and waits
+  /// for its window.
+  init(
+    screen: (width: Int, height: Int) = VirtualDisplay.screenSize, arguments: [String] = ["play"]
+  ) throws {
     display = try VirtualDisplay(size: screen)
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display.name
     environment["WAYLAND_DISPLAY"] = nil
     self.environment = environment
     do {
-      play = try SegueProcess(["play", "--frames", "3600"], environment: environment)
+      play = try SegueProcess(arguments + ["--frames", "3600"], environment: environment)
       let search = try Tool.run(
         "xdotool", ["search", "--sync", "--name", "^segue"], environment: environment, timeout: 30)
       guard search.status == 0, let id = search.stdout.split(separator: "\n").first else {
@@ -195,19 +219,27 @@ final class DemoWindow {
   /// Whether the window shows each colour (0xRRGGBB, within 2 per channel) at its point
   /// (window points).
   func shows(_ expected: KeyValuePairs<(Int, Int), UInt32>) throws -> Bool {
+    try shows(expected.map { ($0.key, [$0.value]) })
+  }
+
+  /// Whether the window shows, at each point (window points), one of its colours (0xRRGGBB,
+  /// within 2 per channel).
+  func shows(_ expected: [((Int, Int), [UInt32])]) throws -> Bool {
     let (origin, size) = try geometry()
     let screen = try display.screenshot()
-    return expected.allSatisfy { point, colour in
+    return expected.allSatisfy { point, colours in
       let (x, y) = (origin.0 + point.0, origin.1 + point.1)
       guard point.0 < size.0, point.1 < size.1, x >= 0, y >= 0, x < screen.width,
         y < screen.height
       else { return false }
       let pixel = screen.pixel(x: x, y: y)
-      let channels = [
-        (pixel.r, UInt8(colour >> 16 & 0xFF)), (pixel.g, UInt8(colour >> 8 & 0xFF)),
-        (pixel.b, UInt8(colour & 0xFF)),
-      ]
-      return channels.allSatisfy { abs(Int($0.0) - Int($0.1)) <= 2 }
+      return colours.contains { colour in
+        let channels = [
+          (pixel.r, UInt8(colour >> 16 & 0xFF)), (pixel.g, UInt8(colour >> 8 & 0xFF)),
+          (pixel.b, UInt8(colour & 0xFF)),
+        ]
+        return channels.allSatisfy { abs(Int($0.0) - Int($0.1)) <= 2 }
+      }
     }
   }
 
