@@ -86,8 +86,44 @@ public final class GalleryScene {
   }
 
   private func advanceFrame() {
+    applyPendingRotation()
     window?.prepareFrame()
     context.tick()
+  }
+
+  /// Quarter turns asked for by `rotate()` and not applied yet.
+  private var pendingRotations = 0
+
+  /// Asks the scene's window to turn a quarter (`Window.rotate`, animated), as the device does:
+  /// at the next frame, or — while a view-controller transition runs — at the first frame after
+  /// it ends (UIKit does not rotate in the middle of a transition; its animators keep the
+  /// frames they started with). Two requests before then cancel out. False, and nothing asked,
+  /// for a scene without a window.
+  @discardableResult
+  public func rotate() -> Bool {
+    guard window != nil else { return false }
+    pendingRotations += 1
+    return true
+  }
+
+  private func applyPendingRotation() {
+    guard pendingRotations > 0, let window, !Self.hasRunningTransition(in: window) else { return }
+    if pendingRotations % 2 == 1 { window.rotate() }
+    pendingRotations = 0
+  }
+
+  /// Whether a controller of `window` (its root, their children, what they present) takes part
+  /// in a running transition.
+  private static func hasRunningTransition(in window: Window) -> Bool {
+    var pending = window.rootViewController.map { [$0] } ?? []
+    var seen: Set<ObjectIdentifier> = []
+    while let controller = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+      if controller.transitionCoordinator != nil { return true }
+      pending += controller.children
+      if let presented = controller.presentedViewController { pending.append(presented) }
+    }
+    return false
   }
 
   /// Moves the clock to `progress` × duration (progress 0…1) and ticks the tree, delivering

@@ -138,11 +138,10 @@ final class LivePlayer: WindowContent {
     window.handlePointer(phase, at: event.location, time: time)
   }
 
-  /// Turns the scene's window (animated, as a device rotation is); false without one.
+  /// Turns the scene's window (animated, as a device rotation is; after the running
+  /// transition, if one runs); false without one.
   func rotate() -> Bool {
-    guard let window = scene.window else { return false }
-    window.rotate()
-    return true
+    scene.rotate()
   }
 }
 

@@ -12,14 +12,16 @@ import Testing
 @MainActor
 @Suite("The demo app (segue play without an entry)")
 struct DemoAppTests {
-  /// The app on an iPhone 15 Pro as a live scene, run at 60 Hz by `run(for:)`.
+  /// The app on a device (default: iPhone 15 Pro) as a live scene, run at 60 Hz by
+  /// `run(for:)`.
   @MainActor
   final class Harness {
-    let app = DemoApp.makeApp(device: .iPhone15Pro)
+    let app: DemoApp.App
     let scene: GalleryScene
 
-    init() {
-      scene = DemoApp.makeScene(app: app, device: .iPhone15Pro)
+    init(device: Device = .iPhone15Pro) {
+      app = DemoApp.makeApp(device: device)
+      scene = DemoApp.makeScene(app: app, device: device)
     }
 
     var navigation: NavigationController { app.navigationController }
@@ -155,6 +157,75 @@ struct DemoAppTests {
     harness.tap(menu.menuButton, thenRun: Guillotine.duration + 0.1)
     #expect(harness.navigation.presentedViewController == nil)
     #expect(menu.presentingSegue == nil, "the menu ↔ segue cycle is broken")
+  }
+
+  /// Every control, on every device and in landscape: the round button pushes and the Ping
+  /// screen's button pops; the hamburger drops the Guillotine menu and its button raises it;
+  /// the info button presents the panel in the right third.
+  @Test(arguments: Device.all, [false, true])
+  func everyControlWorksOnEveryDevice(device: Device, landscape: Bool) throws {
+    let harness = Harness(device: device)
+    if landscape {
+      harness.app.window.rotate(animated: false)
+      harness.run(for: 0.1)
+    }
+    let size = harness.app.window.bounds.size
+    #expect((size.width > size.height) == landscape)
+    harness.tap(harness.home.button, thenRun: CircleTransitionAnimator.duration + 0.1)
+    let ping = try #require(harness.navigation.topViewController as? PingViewController)
+    #expect(ping.view.frame.size == size && ping.view.layer.mask == nil)
+    harness.tap(ping.button, thenRun: CircleTransitionAnimator.duration + 0.1)
+    #expect(harness.navigation.topViewController === harness.home)
+
+    harness.tap(harness.home.menuButton, thenRun: Guillotine.duration + 0.1)
+    let menu = try #require(
+      harness.navigation.presentedViewController as? GuillotineMenuViewController)
+    #expect(menu.view.frame == CGRect(origin: .zero, size: size))
+    harness.tap(menu.menuButton, thenRun: Guillotine.duration + 0.1)
+    #expect(harness.navigation.presentedViewController == nil)
+
+    harness.tap(harness.home.infoButton, thenRun: Panel.duration + 0.1)
+    let panel = try #require(harness.navigation.presentedViewController as? ExampleViewController)
+    let third = (size.width / 3).rounded(.down)
+    #expect(
+      panel.view.frame == CGRect(x: size.width - third, y: 0, width: third, height: size.height))
+  }
+
+  /// O pressed while a transition runs: the rotation waits for the transition's end (UIKit
+  /// does not rotate mid-transition), then the screen turns; two presses cancel out.
+  @Test func rotatingWaitsForTheRunningTransition() throws {
+    let harness = Harness()
+    let portrait = Device.iPhone15Pro.size
+    let landscape = CGSize(width: portrait.height, height: portrait.width)
+    harness.tap(harness.home.button, thenRun: 0.2)
+    #expect(harness.scene.rotate())
+    harness.run(for: 0.1)
+    #expect(harness.navigation.transitionCoordinator != nil)
+    #expect(harness.scene.size == portrait, "not while the push runs")
+    harness.run(for: CircleTransitionAnimator.duration)
+    #expect(harness.navigation.transitionCoordinator == nil)
+    #expect(harness.scene.size == landscape, "once it has ended")
+    harness.run(for: Window.sizeTransitionDuration)
+    let ping = try #require(harness.navigation.topViewController as? PingViewController)
+    #expect(ping.view.frame.size == landscape && ping.view.layer.mask == nil)
+
+    // During the Guillotine fall: the menu lands on the frame it started for, then turns with
+    // the window.
+    harness.tap(ping.button, thenRun: CircleTransitionAnimator.duration + 0.1)
+    harness.tap(harness.home.menuButton, thenRun: 0.3)
+    let menu = try #require(
+      harness.navigation.presentedViewController as? GuillotineMenuViewController)
+    harness.scene.rotate()
+    harness.run(for: 0.1)
+    #expect(menu.isBeingPresented && harness.scene.size == landscape)
+    harness.run(for: Guillotine.duration + Window.sizeTransitionDuration)
+    #expect(!menu.isBeingPresented && harness.scene.size == portrait)
+    #expect(menu.view.frame == CGRect(origin: .zero, size: portrait))
+
+    harness.scene.rotate()
+    harness.scene.rotate()
+    harness.run(for: 0.1)
+    #expect(harness.scene.size == portrait, "two turns cancel out")
   }
 
   @Test func rotatingLaysTheHomeScreenOutLandscape() throws {
