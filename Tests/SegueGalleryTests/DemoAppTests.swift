@@ -19,8 +19,8 @@ struct DemoAppTests {
     let app: DemoApp.App
     let scene: GalleryScene
 
-    init(device: Device = .iPhone15Pro) {
-      app = DemoApp.makeApp(device: device)
+    init(device: Device = .iPhone15Pro, content: ViewController? = nil) {
+      app = DemoApp.makeApp(device: device, content: content)
       scene = DemoApp.makeScene(app: app, device: device)
     }
 
@@ -63,6 +63,70 @@ struct DemoAppTests {
     #expect(
       harness.home.menuButton.center == GuillotineStyle.buttonCenter(safeTop: 59))
     expectSnapshot(try harness.render(), named: "home")
+  }
+
+  /// A home content that is a navigation delegate (as the Today list will be): it answers
+  /// its own pushes with a cross-dissolve and is told what is shown; the Ping screen's
+  /// transitions stay the circle's.
+  @MainActor
+  final class DelegatingContent: ViewController, NavigationControllerDelegate,
+    ViewControllerAnimatedTransitioning
+  {
+    var log: [String] = []
+
+    func navigationController(
+      _ navigationController: NavigationController, didShow viewController: ViewController,
+      animated: Bool
+    ) {
+      log.append("didShow \(type(of: viewController))")
+    }
+
+    func navigationController(
+      _ navigationController: NavigationController,
+      animationControllerFor operation: NavigationController.Operation,
+      from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
+      log.append("animator \(operation)")
+      return self
+    }
+
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+      -> Double
+    { 0.25 }
+
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+      let toView = transitionContext.view(forKey: .to) ?? View()
+      toView.alpha = 0
+      transitionContext.containerView.addSubview(toView)
+      View.animate(withDuration: 0.25) {
+        toView.alpha = 1
+      } completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      }
+    }
+  }
+
+  @Test func aContentThatIsANavigationDelegateAnswersForItsOwnPushes() throws {
+    let content = DelegatingContent()
+    let harness = Harness(content: content)
+    #expect(harness.app.delegate.contentDelegate === content)
+    let detail = ViewController()
+    harness.navigation.pushViewController(detail, animated: true)
+    harness.run(for: 0.1)
+    #expect(detail.view.alpha == 1 && detail.view.layer.presentationValues().opacity < 1)
+    harness.run(for: 0.3)
+    #expect(harness.navigation.topViewController === detail)
+    harness.navigation.popViewController(animated: true)
+    harness.run(for: 0.5)
+    harness.tap(harness.home.button, thenRun: 0.1)
+    #expect(harness.navigation.topViewController is PingViewController)
+    #expect(harness.navigation.topViewController?.view.layer.mask != nil, "the circle's push")
+    harness.run(for: CircleTransitionAnimator.duration)
+    #expect(
+      content.log == [
+        "animator push", "didShow ViewController", "animator pop",
+        "didShow DemoHomeViewController", "didShow PingViewController",
+      ])
   }
 
   @Test func theRoundButtonPushesThePingScreenWithTheCircleAndADragRightPopsIt() throws {

@@ -22,16 +22,21 @@ public enum DemoApp {
   }
 
   /// What the home screen shows under its bar. The one place to change when the App Store
-  /// "Today" list (seed 002) becomes the app's home content.
+  /// "Today" list (seed 002) becomes the app's home content. A content that is a
+  /// `NavigationControllerDelegate` is asked about every push and pop but the Ping screen's
+  /// (see `DemoNavigationDelegate`).
   static func makeContent(scale: Int) -> ViewController {
     DemoWelcomeViewController()
   }
 
-  /// Builds the app on `device`, showing the home screen.
-  static func makeApp(device: Device) -> App {
+  /// Builds the app on `device`, showing the home screen with `content` under its bar
+  /// (default: `makeContent`).
+  static func makeApp(device: Device, content: ViewController? = nil) -> App {
     let delegate = DemoNavigationDelegate()
+    let content = content ?? makeContent(scale: device.scale)
+    delegate.contentDelegate = content as? NavigationControllerDelegate
     let home = DemoHomeViewController(
-      content: makeContent(scale: device.scale), scale: device.scale, pingDelegate: delegate.ping)
+      content: content, scale: device.scale, pingDelegate: delegate.ping)
     let navigationController = NavigationController(rootViewController: home)
     navigationController.isNavigationBarHidden = true
     navigationController.delegate = delegate
@@ -55,7 +60,12 @@ public enum DemoApp {
 }
 
 /// The demo's navigation delegate: seed 000's circle transition (and its pan-driven pop) for
-/// pushes and pops of the Ping screen; UIKit's default slide for anything else.
+/// pushes and pops of the Ping screen; for anything else, what the home content answers if it
+/// is a navigation delegate (the Today list's card transition), else UIKit's default slide.
+///
+/// A content that sets itself as the navigation controller's delegate (as seed 002's list does
+/// when it is the root) would take the Ping screen's transitions over: in the demo it must
+/// leave the delegate to this object, which forwards to it.
 ///
 /// Seed 000's delegate drives every push and pop of its two-screen app and puts its pan on the
 /// navigation controller's view, where a pan at the root pushes; in the demo the pan is on the
@@ -65,14 +75,33 @@ public enum DemoApp {
 final class DemoNavigationDelegate: NavigationControllerDelegate {
   /// Seed 000's delegate: the animator and the pan's handler.
   let ping = PingNavigationDelegate()
+  /// The home content, when it is a navigation delegate (held weakly, as a delegate is).
+  weak var contentDelegate: NavigationControllerDelegate?
+
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {
+    contentDelegate?.navigationController(
+      navigationController, willShow: viewController, animated: animated)
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {
+    contentDelegate?.navigationController(
+      navigationController, didShow: viewController, animated: animated)
+  }
 
   func navigationController(
     _ navigationController: NavigationController,
     animationControllerFor operation: NavigationController.Operation,
     from fromVC: ViewController, to toVC: ViewController
   ) -> (any ViewControllerAnimatedTransitioning)? {
-    guard fromVC is PingViewController || toVC is PingViewController else { return nil }
-    return ping.navigationController(
+    let delegate: NavigationControllerDelegate? =
+      fromVC is PingViewController || toVC is PingViewController ? ping : contentDelegate
+    return delegate?.navigationController(
       navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
   }
 
@@ -80,8 +109,9 @@ final class DemoNavigationDelegate: NavigationControllerDelegate {
     _ navigationController: NavigationController,
     interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
   ) -> (any ViewControllerInteractiveTransitioning)? {
-    guard animationController is CircleTransitionAnimator else { return nil }
-    return ping.navigationController(
+    let delegate: NavigationControllerDelegate? =
+      animationController is CircleTransitionAnimator ? ping : contentDelegate
+    return delegate?.navigationController(
       navigationController, interactionControllerFor: animationController)
   }
 }
