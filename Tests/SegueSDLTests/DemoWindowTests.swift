@@ -12,6 +12,9 @@ extension PlayCommandTests {
   static let panel: UInt32 = 0xF7F4EE
   /// The home content under black at 40 % (source over: each channel × 0.6).
   static let dimmedHome: UInt32 = 0x8E8D91
+  /// The home content under the side menu's teal, sRGB (0.2745, 0.4927, 0.5800) at 0.5996
+  /// (source over: 0.2745 × 255 × 0.5996 + 237 × 0.4004 = 136.9, 169.4, 185.6).
+  static let homeUnderMenu: UInt32 = 0x89A9BA
 
   @Test(
     "demo app: the round button pushes Ping; a mouse drag to the right pops it interactively",
@@ -72,6 +75,29 @@ extension PlayCommandTests {
     try demo.waitFor("a portrait window again") { try demo.geometry().size == (393, 852) }
     try demo.waitFor("the home screen laid out portrait") {
       try demo.shows([(365, 81): Self.ping, (196, 800): Self.home])
+    }
+    let result = try demo.quit()
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+  }
+
+  @Test(
+    "demo app: a mouse drag from the left edge brings the side menu in; Back dismisses it",
+    .enabled(if: VirtualDisplay.isAvailable, "needs Xvfb and xdotool (Scripts/setup installs them)")
+  )
+  func demoEdgeSwipePresentsTheMenu() throws {
+    let demo = try DemoWindow()
+    defer { demo.stop() }
+    try demo.waitFor("the home screen") { try demo.shows([(370, 140): Self.home]) }
+    // From 3 pt off the left edge to 253 pt: progress 250 / 393 × 0.5 = 0.32, past 0.2.
+    try demo.drag(from: 3, to: 243, y: 500, release: true)
+    try demo.waitFor("the menu over the home screen") {
+      try demo.shows([(370, 140): Self.homeUnderMenu, (20, 800): Self.homeUnderMenu])
+    }
+    demo.settle()
+    // The Back button fills the bottom strip (y 797–842).
+    try demo.xdotool("mousemove", "--window", demo.windowID, "196", "820", "click", "1")
+    try demo.waitFor("the home screen again") {
+      try demo.shows([(370, 140): Self.home, (20, 800): Self.home])
     }
     let result = try demo.quit()
     #expect(result.status == 0, "stderr: \(result.stderr)")
