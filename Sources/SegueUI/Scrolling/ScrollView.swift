@@ -28,7 +28,8 @@ open class ScrollView: View {
     /// Creates a rate; it must be in 0 < value < 1.
     public init(rawValue: CGFloat) {
       precondition(
-        rawValue > 0 && rawValue < 1, "a deceleration rate must be in 0 < rate < 1, got \(rawValue)")
+        rawValue > 0 && rawValue < 1, "a deceleration rate must be in 0 < rate < 1, got \(rawValue)"
+      )
       self.rawValue = rawValue
     }
     /// UIKit's default, 0.998 per millisecond.
@@ -308,7 +309,8 @@ open class ScrollView: View {
       }
     }
     if case .free(let x, let y) = motion {
-      applyOffset(CGPoint(x: rest(x, limits.x, contentOffset.x), y: rest(y, limits.y, contentOffset.y)))
+      applyOffset(
+        CGPoint(x: rest(x, limits.x, contentOffset.x), y: rest(y, limits.y, contentOffset.y)))
     }
     motion = nil
     isDecelerating = false

@@ -39,7 +39,8 @@ open class TableView: ScrollView {
   /// Where `selectRow(at:animated:scrollPosition:)` scrolls the row to
   /// (`UITableView.ScrollPosition`; raw values are UIKit's).
   public enum ScrollPosition: Int, Sendable, Hashable {
-    case none = 0, top, middle, bottom
+    case none = 0
+    case top, middle, bottom
   }
 
   /// How long a finger must rest on a row before it highlights, seconds, when
@@ -102,8 +103,7 @@ open class TableView: ScrollView {
 
   /// Registers the class whose instances `dequeueReusableCell(withIdentifier:for:)` makes
   /// for `identifier` (`register(_:forCellReuseIdentifier:)`).
-  public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String)
-  {
+  public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
     cellClasses[identifier] = cellClass
   }
 
@@ -119,7 +119,8 @@ open class TableView: ScrollView {
     }
     guard let cellClass = cellClasses[identifier] else {
       preconditionFailure(
-        "TableView: no cell class registered for the identifier \"\(identifier)\" (row \(indexPath))")
+        "TableView: no cell class registered for the identifier \"\(identifier)\" (row \(indexPath))"
+      )
     }
     return cellClass.init(style: .default, reuseIdentifier: identifier)
   }
@@ -291,7 +292,9 @@ open class TableView: ScrollView {
   open func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = .none
   ) {
-    if let selected, selected != indexPath { visible[selected]?.setSelected(false, animated: animated) }
+    if let selected, selected != indexPath {
+      visible[selected]?.setSelected(false, animated: animated)
+    }
     selected = indexPath
     guard let indexPath else { return }
     visible[indexPath]?.setSelected(true, animated: animated)

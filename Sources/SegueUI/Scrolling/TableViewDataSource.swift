@@ -48,8 +48,7 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     tableView.rowHeight
   }
-  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-  {
+  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
     true
   }
   public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
