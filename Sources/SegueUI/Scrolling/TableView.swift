@@ -159,7 +159,9 @@ open class TableView: ScrollView {
   /// a row that does not exist.
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
     reloadIfNeeded()
-    return rows.first { $0.indexPath == indexPath }?.rect ?? .zero
+    guard let rect = rows.first(where: { $0.indexPath == indexPath })?.rect else { return .zero }
+    // Rows are as wide as the table is now (it may have been resized since the reload).
+    return CGRect(x: 0, y: rect.minY, width: bounds.width, height: rect.height)
   }
 
   /// The path of the row containing `point` (content coordinates), or nil
@@ -248,6 +250,9 @@ open class TableView: ScrollView {
     if let header = tableHeaderView, header.frame.width != bounds.width {
       header.frame.size.width = bounds.width
     }
+    if contentSize.width != bounds.width {
+      contentSize = CGSize(width: bounds.width, height: contentSize.height)
+    }
     let shown = bounds
     let wanted = rows.filter { $0.rect.maxY > shown.minY && $0.rect.minY < shown.maxY }
     let wantedPaths = Set(wanted.map(\.indexPath))
@@ -288,7 +293,8 @@ open class TableView: ScrollView {
   public var indexPathForSelectedRow: IndexPath? { selected }
 
   /// Selects the row at `indexPath` (nil deselects), without telling the delegate, and
-  /// scrolls it to `scrollPosition` (`selectRow(at:animated:scrollPosition:)`).
+  /// scrolls it to `scrollPosition` — not at all for `.none`
+  /// (`selectRow(at:animated:scrollPosition:)`).
   open func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = .none
   ) {
@@ -298,6 +304,8 @@ open class TableView: ScrollView {
     selected = indexPath
     guard let indexPath else { return }
     visible[indexPath]?.setSelected(true, animated: animated)
+    // UIKit: `.none` here means no scrolling at all (unlike `scrollToRow`'s `.none`).
+    guard scrollPosition != .none else { return }
     scroll(toRowRect: rectForRow(at: indexPath), at: scrollPosition, animated: animated)
   }
 
