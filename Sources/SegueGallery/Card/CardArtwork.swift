@@ -8,7 +8,8 @@ extension Artwork {
     render(side: side, scale: scale) { root in
       root.addSublayer(sky(side: side, colors: ["#5FD3E8", "#2FA7C9", "#1B6F8F"]))
       root.addSublayer(
-        disc(center: CGPoint(x: side * 0.75, y: side * 0.22), radius: side * 0.09, color: "#FFF6C9"))
+        disc(center: CGPoint(x: side * 0.75, y: side * 0.22), radius: side * 0.09, color: "#FFF6C9")
+      )
       root.addSublayer(
         hills(side: side, baseline: 0.6, amplitude: 0.06, phase: 2.1, color: "#2E8B57"))
       root.addSublayer(
