@@ -158,6 +158,15 @@ struct ScrollViewTests {
     }
   }
 
+  @Test func withScrollingDisabledADragDoesNothing() {
+    let (host, scrollView) = makeScrollView()
+    scrollView.isScrollEnabled = false
+    #expect(!scrollView.panGestureRecognizer.isEnabled)
+    host.window.schedule(drag(from: 600, to: 300, duration: 0.3, velocity: -800), startingAt: 0)
+    for frame in 1...40 { host.advance(to: Double(frame) / 60) }
+    #expect(scrollView.contentOffset == .zero && !scrollView.isDecelerating)
+  }
+
   @Test func setContentOffsetAnimatedArrivesAndTellsTheDelegate() {
     let (host, scrollView) = makeScrollView()
     let recorder = ScrollLog()

@@ -184,6 +184,26 @@ struct TableViewTests {
     #expect(table.indexPathForSelectedRow == nil)
   }
 
+  @Test func aTapOnMovingContentStopsItAndSelectsNothing() {
+    let (host, table, source) = Self.makeTable()
+    host.window.schedule(
+      InputScript([
+        .drag(
+          path: [CGPoint(x: 100, y: 700), CGPoint(x: 100, y: 400)], time: 0, duration: 0.2,
+          easing: .linear, releaseVelocity: CGPoint(x: 0, y: -2000)),
+        .tap(at: CGPoint(x: 100, y: 300), time: 0.4),
+      ]), startingAt: 0)
+    host.advance(to: 0.3)
+    #expect(table.isDecelerating)
+    host.advance(to: 0.4)
+    let stopped = table.contentOffset
+    #expect(!table.isDecelerating, "the finger stopped the content")
+    for frame in 25...40 { host.advance(to: Double(frame) / 60) }
+    #expect(table.contentOffset == stopped)
+    #expect(
+      source.calls == ["willBeginDragging"], "the stopping tap neither highlights nor selects")
+  }
+
   @Test func aRowThatMayNotHighlightIsNotSelected() {
     let (host, table, source) = Self.makeTable()
     source.allowsHighlight = false
