@@ -44,7 +44,7 @@ enum Artwork {
     }
   }
 
-  private static func render(side: CGFloat, scale: Int, build: (Layer) -> Void) -> Image {
+  static func render(side: CGFloat, scale: Int, build: (Layer) -> Void) -> Image {
     let root = Layer()
     root.bounds = CGRect(x: 0, y: 0, width: side, height: side)
     root.position = CGPoint(x: side / 2, y: side / 2)
@@ -59,19 +59,19 @@ enum Artwork {
     }
   }
 
-  private static func color(_ hex: String) -> Color {
+  static func color(_ hex: String) -> Color {
     guard let color = Color(hex: hex) else { preconditionFailure("bad artwork colour \(hex)") }
     return color
   }
 
-  private static func sky(side: CGFloat, colors: [String]) -> Layer {
+  static func sky(side: CGFloat, colors: [String]) -> Layer {
     let layer = GradientLayer()
     layer.frame = CGRect(x: 0, y: 0, width: side, height: side)
     layer.colors = colors.map(color)
     return layer
   }
 
-  private static func disc(center: CGPoint, radius: CGFloat, color hex: String) -> Layer {
+  static func disc(center: CGPoint, radius: CGFloat, color hex: String) -> Layer {
     let layer = ShapeLayer()
     layer.frame = CGRect(x: 0, y: 0, width: radius * 2, height: radius * 2)
     layer.position = center
@@ -81,7 +81,7 @@ enum Artwork {
   }
 
   /// A filled band of rolling hills from `baseline` (fraction of the side) to the bottom.
-  private static func hills(
+  static func hills(
     side: CGFloat, baseline: CGFloat, amplitude: CGFloat, phase: CGFloat, color hex: String
   )
     -> Layer

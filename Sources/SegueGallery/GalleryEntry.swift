@@ -49,6 +49,10 @@ public final class GalleryScene {
   /// Objects the scene keeps alive that nothing else owns (what a storyboard's top-level
   /// objects are, e.g. a navigation controller's delegate, which it holds weakly).
   private let owned: [AnyObject]
+  /// When set, moving the clock runs every frame of this interval (seconds) on the way, as a
+  /// display does — for scenes where input starts animations (a press that highlights, a
+  /// release that pushes), so that a frame does not depend on how the caller stepped to it.
+  private let frameInterval: Double?
 
   /// Creates a scene over `root`: hosts it at time 0 and ticks once so it is on screen before
   /// the transition starts, then calls `start` and ticks again.
@@ -59,6 +63,7 @@ public final class GalleryScene {
     self.context = LayerContext(clock: clock)
     self.window = nil
     self.owned = []
+    self.frameInterval = nil
     context.rootLayer = root
     context.tick()
     start()
@@ -68,17 +73,22 @@ public final class GalleryScene {
   /// Creates a scene hosting `window` (made for `device`): shows it at time 0 and renders
   /// once, then calls `start` and renders again. Before each tick the window runs its frame
   /// callbacks and pending layout (`Window.prepareFrame()`, DESIGN.md's frame step 4).
-  /// `owning` lists objects to keep alive with the scene.
+  /// `owning` lists objects to keep alive with the scene; `frameInterval` (seconds), when
+  /// given, makes the scene run every frame of that interval on its way to a later time.
   public init(
     device: Device, duration: Double, window: Window, owning: [AnyObject] = [],
-    start: () -> Void
+    frameInterval: Double? = nil, start: () -> Void
   ) {
+    precondition(
+      frameInterval.map { $0.isFinite && $0 > 0 } ?? true,
+      "a scene's frame interval must be positive, got \(frameInterval ?? 0)")
     self.device = device
     self.duration = duration
     self.clock = ManualClock(now: 0)
     self.context = LayerContext(clock: clock)
     self.window = window
     self.owned = owning
+    self.frameInterval = frameInterval
     window.host(in: context)
     advanceFrame()
     start()
@@ -136,6 +146,19 @@ public final class GalleryScene {
     precondition(
       time >= clock.now,
       "a scene's time only moves forwards (at \(clock.now) s, asked for \(time) s)")
+    run(to: time)
+  }
+
+  /// Runs the frames due before `time` (with a `frameInterval`), then the one at `time`.
+  private func run(to time: Double) {
+    if let frameInterval {
+      var index = (clock.now / frameInterval + 1e-9).rounded(.down) + 1
+      while index * frameInterval < time - 1e-9 {
+        clock.now = index * frameInterval
+        advanceFrame()
+        index += 1
+      }
+    }
     clock.now = time
     advanceFrame()
   }
@@ -146,8 +169,7 @@ public final class GalleryScene {
   public func advance(toTime time: Double) {
     precondition(time.isFinite, "a scene's time must be finite, got \(time)")
     guard time > clock.now else { return }
-    clock.now = time
-    advanceFrame()
+    run(to: time)
   }
 
   /// The scene's size in points: its window's (which a rotation changes), else the device's.
@@ -167,7 +189,8 @@ public enum Gallery {
       MaskReveal.entry, Ping.pushEntry, Ping.popEntry, PingInteractive.finishedEntry,
       PingInteractive.cancelledEntry, Panel.presentEntry, Panel.dismissEntry,
       SideMenu.presentEntry, SideMenu.presentCancelledEntry, SideMenu.dismissEntry,
-      Guillotine.openEntry, Guillotine.closeEntry,
+      Guillotine.openEntry, Guillotine.closeEntry, Card.openEntry, Card.closeEntry,
+      Card.interactiveEntry,
     ] + BuiltInTransitions.entries
 
   /// The entry with `id`, or nil.

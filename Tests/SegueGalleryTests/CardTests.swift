@@ -1,0 +1,221 @@
+import Foundation
+import SegueCairo
+import SegueGeometry
+import SegueLayers
+import SegueTestSupport
+import SegueUI
+import Testing
+
+@testable import SegueGallery
+
+@MainActor
+@Suite("card-open, card-close and card-open-interactive (seed 002's Today card)")
+struct CardTests {
+  // The iPhone 15 Pro's layout, worked out from the seed's rules: the list's header is the
+  // safe-area top (59) + 64 pt; a card is inset 20 pt (kMargin) and 12 pt in its row and is
+  // kScreenW × 1.3 × 0.8 = 408.72 pt tall; the detail's picture is kScreenW × 1.3 = 510.9 pt.
+  static let firstCard = CGRect(x: 20, y: 59 + 64 + 12, width: 353, height: 393 * 1.3 * 0.8)
+  static let detailPicture = CGRect(x: 0, y: 0, width: 393, height: 393 * 1.3)
+  /// The seed's kWidth(16) and kHeight(20) on a 393×852 screen (design 375×667).
+  static let labelOrigin = CGPoint(x: 16 * 393.0 / 375, y: 20 * 852.0 / 667)
+
+  @Test func openKeyFrames() throws {
+    try expectKeyFrameSnapshots(of: Card.openEntry)
+  }
+
+  @Test func closeKeyFrames() throws {
+    try expectKeyFrameSnapshots(of: Card.closeEntry)
+  }
+
+  @Test func interactiveKeyFrames() throws {
+    try expectKeyFrameSnapshots(of: Card.interactiveEntry)
+  }
+
+  /// Runs `scene` at 60 Hz to `time` seconds, calling `check` after every frame.
+  private func run(
+    _ scene: GalleryScene, to time: Double, check: (Double) -> Void = { _ in }
+  ) {
+    var frame = Int((scene.clock.now * 60).rounded()) + 1
+    while Double(frame) / 60 <= time + 1e-9 {
+      scene.advance(toTime: Double(frame) / 60)
+      check(Double(frame) / 60)
+      frame += 1
+    }
+  }
+
+  /// The container of the running transition, if any.
+  private func container(of app: Card.App) -> View? {
+    app.navigationController.transitionCoordinator?.containerView
+  }
+
+  @Test func pressingShrinksTheCardAndReleasingRestoresAndPushes() throws {
+    let app = Card.makeApp(device: .iPhone15Pro, opened: false)
+    let scene = Card.makeOpenScene(app: app)
+    let cell = try #require(
+      app.list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell)
+    #expect(
+      cell.bgImageView.frame == CGRect(x: 20, y: 12, width: 353, height: Self.firstCard.height))
+    // Before the highlight delay (0.15 s) nothing happens; then the card shrinks over 0.3 s.
+    run(scene, to: 0.1)
+    #expect(app.list.log.isEmpty && cell.transform == .identity)
+    run(scene, to: 0.2)
+    #expect(app.list.log == ["shouldHighlight 0"])
+    #expect(
+      cell.transform == CGAffineTransform(scaleX: 0.8, y: 0.8), "the model is pressed at once")
+    let shrinking = cell.layer.presentationValues().transform.m11
+    #expect(shrinking < 1 && shrinking > 0.8, "animating: \(shrinking)")
+    // Released at 0.45 s: unhighlight (restore), then select, which pushes.
+    var flight: ImageView?
+    run(scene, to: 0.45) { _ in
+      if flight == nil, let container = container(of: app) {
+        flight = container.subviews.last as? ImageView
+      }
+    }
+    #expect(app.list.log == ["shouldHighlight 0", "didUnhighlight 0", "didSelect 0"])
+    #expect(cell.transform == .identity)
+    #expect(app.list.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+    // The flying card leaves from the cell's picture, in the container's coordinates, and
+    // heads for the detail's picture.
+    let card = try #require(flight)
+    expectClose(card.frame, Self.detailPicture)
+    let start = card.layer.presentationValues()
+    expectClose(start.bounds.size.width, Self.firstCard.width, tolerance: 1e-6)
+    expectClose(start.position.y, Self.firstCard.midY, tolerance: 1e-6)
+    #expect(card.layer.cornerRadius == 0 && start.cornerRadius == 15)
+    #expect(card.subviews.count == 3, "caption, title and the close button")
+  }
+
+  @Test func afterOpeningOnlyTheDetailRemainsWithItsOriginalsShown() throws {
+    let app = Card.makeApp(device: .iPhone15Pro, opened: false)
+    let scene = Card.makeOpenScene(app: app)
+    run(scene, to: 0.46)
+    let detail = try #require(app.detail)
+    #expect(detail.bgImageView.isHidden && detail.closeBtn.isHidden, "the copies stand in")
+    #expect(detail.view.alpha == 1, "the model is the end of the fade")
+    run(scene, to: Card.openEntry.duration + 0.05)
+    #expect(app.navigationController.transitionCoordinator == nil)
+    #expect(!detail.bgImageView.isHidden && !detail.closeBtn.isHidden)
+    expectClose(detail.closeBtn.alpha, 0.6, tolerance: 1e-6)  // stored as the layer's Float
+    #expect(detail.view.superview?.subviews.map { $0 === detail.view } == [true], "no copies left")
+    #expect(app.list.view.superview == nil)
+    #expect(app.navigationController.delegate === detail, "the detail answers the close")
+  }
+
+  @Test func closingFliesASnapshotBackToTheCellAndReleasesTheDetail() throws {
+    let app = Card.makeApp(device: .iPhone15Pro, opened: true)
+    weak let detail = app.detail
+    let cell = try #require(
+      app.list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell)
+    let scene = Card.makeCloseScene(app: app)
+    let transitionContainer = try #require(container(of: app))
+    let snapshot = try #require(transitionContainer.subviews.last)
+    #expect(snapshot !== detail?.view && snapshot.layer.masksToBounds)
+    #expect(snapshot.layer.cornerRadius == 15)
+    expectClose(snapshot.frame, Self.firstCard)
+    expectClose(
+      snapshot.layer.presentationValues().bounds.size.height, Self.detailPicture.height,
+      tolerance: 1e-6)
+    let labels = snapshot.subviews.compactMap { $0 as? Label }
+    #expect(labels.map(\.text) == ["WORLD PREMIERE", "The Night Sea Awaits"])
+    expectClose(labels[0].frame.origin, Self.labelOrigin, tolerance: 1e-9)
+    expectClose(labels[1].frame.minY, Self.labelOrigin.y + 18 + 8, tolerance: 1e-9)
+    #expect(cell.bgImageView.isHidden && detail?.bgImageView.isHidden == true)
+    #expect(detail?.tableView.frame.height == Self.firstCard.height)
+    #expect(detail?.view.alpha == 0 && detail?.closeBtn.alpha == 0)
+    // The list is under the detail, whose blur shows through as it fades.
+    let order = transitionContainer.subviews
+    #expect(
+      order.firstIndex { $0 === app.list.view }! < order.firstIndex { $0 === detail?.view }!)
+    #expect(detail?.effectView.effect is BlurEffect)
+    run(scene, to: Card.closeEntry.duration + 0.05)
+    #expect(app.navigationController.viewControllers.count == 1)
+    #expect(!cell.bgImageView.isHidden, "the hidden original is back")
+    #expect(app.list.view.superview?.subviews.map { $0 === app.list.view } == [true])
+    #expect(app.navigationController.delegate === app.list)
+    #expect(detail == nil, "the popped detail was released")
+  }
+
+  @Test func aDragDownReleasedMovingDownCloses() throws {
+    let app = Card.makeApp(device: .iPhone15Pro, opened: true)
+    weak let detail = app.detail
+    let scene = Card.makeInteractiveScene(app: app, cancelled: false)
+    var scrubbed: CGFloat = 0
+    run(scene, to: Card.interactiveEntry.duration) { time in
+      if time < Card.dragDuration, let coordinator = app.navigationController.transitionCoordinator,
+        coordinator.isInteractive
+      {
+        scrubbed = max(scrubbed, coordinator.percentComplete)
+      }
+    }
+    run(scene, to: Card.interactiveEntry.duration + 0.1)
+    #expect(scrubbed > 0.4, "the drag scrubbed the close to \(scrubbed)")
+    #expect(app.navigationController.viewControllers.count == 1)
+    #expect(detail == nil)
+    let cell = app.list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell
+    #expect(cell?.bgImageView.isHidden == false)
+  }
+
+  @Test func aDragReleasedMovingUpReturnsToTheOpenCard() throws {
+    let app = Card.makeApp(device: .iPhone15Pro, opened: true)
+    let detail = try #require(app.detail)
+    let tableFrame = detail.tableView.frame
+    let scene = Card.makeInteractiveScene(app: app, cancelled: true)
+    run(scene, to: Card.interactiveEntry.duration + 0.1)
+    #expect(app.navigationController.viewControllers.count == 2)
+    #expect(app.navigationController.topViewController === detail)
+    #expect(detail.view.alpha == 1)
+    expectClose(detail.closeBtn.alpha, 0.6, tolerance: 1e-6)
+    #expect(detail.tableView.frame == tableFrame && detail.tableView.layer.cornerRadius == 0)
+    #expect(!detail.bgImageView.isHidden && !detail.typeL.isHidden)
+    #expect(
+      detail.view.superview?.subviews.map { $0 === detail.view } == [true], "no snapshot left")
+    #expect(app.list.view.superview == nil)
+    let cell = app.list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell
+    #expect(cell?.bgImageView.isHidden == false)
+    #expect(app.navigationController.delegate === detail)
+  }
+
+  @Test func renderingIsDeterministic() throws {
+    for entry in [Card.openEntry, Card.closeEntry] {
+      let first = try renderKeyFrames(of: entry)
+      let second = try renderKeyFrames(of: entry)
+      for (a, b) in zip(first, second) {
+        #expect(a.frame == b.frame, "\(entry.id): frame at \(a.progress) differs between two runs")
+        #expect(a.tree == b.tree)
+      }
+    }
+  }
+
+  @Test func theEntriesAreRegistered() {
+    #expect(Gallery.entry(id: "card-open")?.duration == 1.45)
+    #expect(Gallery.entry(id: "card-close")?.duration == 1.0)
+    #expect(Gallery.entry(id: "card-open-interactive")?.duration == 1.5)
+  }
+}
+
+private func expectClose(
+  _ actual: CGFloat, _ expected: CGFloat, tolerance: CGFloat = 1e-9,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    abs(actual - expected) <= tolerance, "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
+}
+
+private func expectClose(
+  _ actual: CGPoint, _ expected: CGPoint, tolerance: CGFloat = 1e-9,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance,
+    "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
+}
+
+private func expectClose(
+  _ actual: CGRect, _ expected: CGRect, tolerance: CGFloat = 1e-9,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectClose(actual.origin, expected.origin, tolerance: tolerance, sourceLocation: sourceLocation)
+  expectClose(
+    CGPoint(x: actual.width, y: actual.height), CGPoint(x: expected.width, y: expected.height),
+    tolerance: tolerance, sourceLocation: sourceLocation)
+}
