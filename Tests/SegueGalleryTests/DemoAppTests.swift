@@ -52,7 +52,7 @@ struct DemoAppTests {
     #expect(harness.app.window.rootViewController === harness.navigation)
     #expect(harness.navigation.viewControllers.count == 1)
     #expect(harness.navigation.topViewController === harness.home)
-    #expect(harness.home.content is DemoWelcomeViewController)
+    #expect(harness.home.content is TodayViewController)
     #expect(harness.home.content.parent === harness.home)
     let home = harness.home.view
     for control in [harness.home.button, harness.home.infoButton, harness.home.menuButton] {
@@ -299,9 +299,44 @@ struct DemoAppTests {
     #expect(harness.scene.size == CGSize(width: 852, height: 393))
     let home = harness.home
     #expect(home.view.bounds.size == CGSize(width: 852, height: 393))
-    // Right-aligned in the bar, as in portrait: the safe area keeps its portrait insets.
-    #expect(home.button.frame.maxX == 852 - DemoHomeViewController.buttonMargin)
+    // Right-aligned in the bar's safe area: landscape insets (59 pt on each side).
+    #expect(home.view.safeAreaInsets == Device.iPhone15Pro.landscapeSafeAreaInsets)
+    #expect(home.button.frame.maxX == 852 - 59 - DemoHomeViewController.buttonMargin)
     #expect(home.content.view.frame.width == 852)
     #expect(try harness.render().width == 852)
+  }
+
+  /// The home content is seed 002's Today list: a tap on a card opens it with the card
+  /// transition (the demo's delegate forwards to the list), its close button closes it back
+  /// into the list (forwarded to the detail), and the Ping screen's circle still answers after.
+  @Test func aCardOfTheTodayListOpensAndClosesWithTheCardTransition() throws {
+    let harness = Harness()
+    let list = try #require(harness.home.content as? TodayViewController)
+    #expect(harness.navigation.delegate === harness.app.delegate)
+    let row = list.tableView.rectForRow(at: IndexPath(row: 0, section: 0))
+    let center = list.tableView.convert(CGPoint(x: row.midX, y: row.midY), to: nil)
+    #expect(center.y > harness.home.content.view.frame.minY, "the card is under the bar")
+    harness.run(
+      InputScript([.press(at: center, time: 0, duration: Card.pressDuration)]),
+      for: Card.pressDuration + 0.2)
+    let detail = try #require(harness.navigation.topViewController as? CardDetailViewController)
+    #expect(harness.navigation.transitionCoordinator != nil, "the card flies open")
+    harness.run(for: Card.transitionDuration)
+    #expect(harness.navigation.transitionCoordinator == nil)
+    #expect(detail.view.frame == CGRect(origin: .zero, size: Device.iPhone15Pro.size))
+    #expect(harness.navigation.delegate === harness.app.delegate, "the demo keeps the role")
+    expectSnapshot(try harness.render(), named: "card")
+
+    harness.tap(detail.closeBtn, thenRun: 0.1)
+    #expect(harness.navigation.transitionCoordinator != nil, "the card flies closed")
+    harness.run(for: Card.transitionDuration)
+    #expect(harness.navigation.topViewController === harness.home)
+    let cell = try #require(
+      list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell)
+    #expect(!cell.bgImageView.isHidden, "the card's picture is back")
+    #expect(harness.home.view.superview != nil && harness.home.view.alpha == 1)
+
+    harness.tap(harness.home.button, thenRun: 0.1)
+    #expect(harness.navigation.topViewController?.view.layer.mask != nil, "the circle's push")
   }
 }

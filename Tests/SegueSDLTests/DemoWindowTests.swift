@@ -2,19 +2,20 @@ import Foundation
 import Testing
 
 /// `segue play` without an entry — the demo app — in Xvfb, driven by a real mouse and keyboard
-/// (xdotool), checked on the screen Xvfb keeps. The colours are the demo's (DemoApp): the home
-/// content #EDEBF2 under the bar #3D3B4F, the Ping screen #F2A65A, the panel #F7F4EE over a
-/// black dim at 40 %.
+/// (xdotool), checked on the screen Xvfb keeps. The colours are the demo's (DemoApp): the Today
+/// list's white header under the bar #3D3B4F (portrait: the bar ends at 103 pt, the header at
+/// 167 pt; the points checked, right of the "Today" title, are white), the Ping screen #F2A65A,
+/// the panel #F7F4EE over a black dim at 40 %.
 extension PlayCommandTests {
-  static let home: UInt32 = 0xEDEBF2
+  static let home: UInt32 = 0xFFFFFF
   static let bar: UInt32 = 0x3D3B4F
   static let ping: UInt32 = 0xF2A65A
   static let panel: UInt32 = 0xF7F4EE
-  /// The home content under black at 40 % (source over: each channel × 0.6).
-  static let dimmedHome: UInt32 = 0x8E8D91
-  /// The home content under the side menu's teal, sRGB (0.2745, 0.4927, 0.5800) at 0.5996
-  /// (source over: 0.2745 × 255 × 0.5996 + 237 × 0.4004 = 136.9, 169.4, 185.6).
-  static let homeUnderMenu: UInt32 = 0x89A9BA
+  /// The home header under black at 40 % (source over: 255 × 0.6 = 153).
+  static let dimmedHome: UInt32 = 0x999999
+  /// The home header under the side menu's teal, sRGB (0.2745, 0.4927, 0.5800) at 0.5996
+  /// (source over: 0.2745 × 255 × 0.5996 + 255 × 0.4004 = 144.1, 177.4, 190.8).
+  static let homeUnderMenu: UInt32 = 0x90B1BF
 
   @Test(
     "demo app: the round button pushes Ping; a mouse drag to the right pops it interactively",
@@ -24,7 +25,7 @@ extension PlayCommandTests {
     let demo = try DemoWindow()
     defer { demo.stop() }
     try demo.waitFor("the home screen") {
-      try demo.shows([(196, 800): Self.home, (196, 30): Self.bar])
+      try demo.shows([(300, 140): Self.home, (196, 30): Self.bar])
     }
     try demo.xdotool("mousemove", "--window", demo.windowID, "365", "81", "click", "1")
     try demo.waitFor("the Ping screen, pushed") {
@@ -46,7 +47,7 @@ extension PlayCommandTests {
     // On, and released moving right: the pop finishes.
     try demo.drag(from: 180, to: 320, y: 700, release: true)
     try demo.waitFor("the home screen, popped to") {
-      try demo.shows([(20, 800): Self.home, (196, 800): Self.home, (196, 30): Self.bar])
+      try demo.shows([(300, 140): Self.home, (370, 150): Self.home, (196, 30): Self.bar])
     }
     let result = try demo.quit()
     #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -67,14 +68,16 @@ extension PlayCommandTests {
     try demo.waitFor("a landscape window") { try demo.geometry().size == (852, 393) }
     let landscape = try demo.geometry()
     #expect(landscape.origin == ((1000 - 852) / 2, (1000 - 393) / 2), "centred again")
-    // The bar spans the new width, the round button at its right end (852 − 10 − 18).
+    // Landscape safe area: none at the top (the bar is 44 pt), 59 pt on each side; the bar
+    // spans the new width, the round button at the right end of the safe area
+    // (852 − 59 − 10 − 18 = 765), the list's header under the bar.
     try demo.waitFor("the home screen laid out landscape") {
-      try demo.shows([(824, 81): Self.ping, (700, 30): Self.bar, (600, 167): Self.home])
+      try demo.shows([(765, 22): Self.ping, (600, 30): Self.bar, (600, 80): Self.home])
     }
     try demo.xdotool("mousemove", "--window", demo.windowID, "400", "200", "key", "o")
     try demo.waitFor("a portrait window again") { try demo.geometry().size == (393, 852) }
     try demo.waitFor("the home screen laid out portrait") {
-      try demo.shows([(365, 81): Self.ping, (196, 800): Self.home])
+      try demo.shows([(365, 81): Self.ping, (300, 140): Self.home])
     }
     let result = try demo.quit()
     #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -91,13 +94,13 @@ extension PlayCommandTests {
     // From 3 pt off the left edge to 253 pt: progress 250 / 393 × 0.5 = 0.32, past 0.2.
     try demo.drag(from: 3, to: 243, y: 500, release: true)
     try demo.waitFor("the menu over the home screen") {
-      try demo.shows([(370, 140): Self.homeUnderMenu, (20, 800): Self.homeUnderMenu])
+      try demo.shows([(370, 140): Self.homeUnderMenu, (300, 150): Self.homeUnderMenu])
     }
     demo.settle()
     // The Back button fills the bottom strip (y 797–842).
     try demo.xdotool("mousemove", "--window", demo.windowID, "196", "820", "click", "1")
     try demo.waitFor("the home screen again") {
-      try demo.shows([(370, 140): Self.home, (20, 800): Self.home])
+      try demo.shows([(370, 140): Self.home, (300, 150): Self.home])
     }
     let result = try demo.quit()
     #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -131,18 +134,18 @@ extension PlayCommandTests {
   func demoButtonsPresentThePanelAndTheMenu() throws {
     let demo = try DemoWindow()
     defer { demo.stop() }
-    try demo.waitFor("the home screen") { try demo.shows([(196, 800): Self.home]) }
+    try demo.waitFor("the home screen") { try demo.shows([(300, 140): Self.home]) }
     // The info button, left of the round one.
     try demo.xdotool("mousemove", "--window", demo.windowID, "321", "81", "click", "1")
     // The panel takes the right third (x ≥ 262), the rest is dimmed.
     try demo.waitFor("the panel over the dimmed home screen") {
-      try demo.shows([(50, 800): Self.dimmedHome, (330, 800): Self.panel])
+      try demo.shows([(250, 140): Self.dimmedHome, (330, 800): Self.panel])
     }
     demo.settle()
     // A tap on the dim dismisses the panel.
     try demo.xdotool("mousemove", "--window", demo.windowID, "50", "400", "click", "1")
     try demo.waitFor("the home screen again") {
-      try demo.shows([(50, 800): Self.home, (330, 800): Self.home])
+      try demo.shows([(250, 140): Self.home, (330, 140): Self.home])
     }
     demo.settle()
     // The hamburger: the menu falls over the whole screen; its own button raises it again.
@@ -153,7 +156,7 @@ extension PlayCommandTests {
     demo.settle()
     try demo.xdotool("mousemove", "--window", demo.windowID, "22", "81", "click", "1")
     try demo.waitFor("the home screen after the menu") {
-      try demo.shows([(196, 800): Self.home, (380, 840): Self.home])
+      try demo.shows([(300, 140): Self.home, (370, 150): Self.home])
     }
     let result = try demo.quit()
     #expect(result.status == 0, "stderr: \(result.stderr)")

@@ -100,4 +100,22 @@ struct WindowSizeTests {
     b.dismiss(animated: false)
     #expect(a.view.frame.size == Self.landscape && a.view.superview === host.window)
   }
+
+  /// A turned iPhone 15 Pro takes the landscape safe area (the sensor housing on a side, the
+  /// home indicator's 21 pt at the bottom) and gets it back turning upright; the root view
+  /// hears of it through `safeAreaInsetsDidChange`.
+  @Test func rotatingAnIPhoneGivesItsRootTheLandscapeSafeArea() {
+    let host = WindowHost(device: .iPhone15Pro)
+    let root = ViewController()
+    host.window.rootViewController = root
+    #expect(root.view.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    host.window.rotate(animated: false)
+    #expect(host.window.bounds.size == CGSize(width: 852, height: 393))
+    #expect(root.view.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    host.window.rotate(animated: false)
+    #expect(root.view.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    // An iPad keeps its insets; an iPhone SE hides its status bar in landscape.
+    #expect(Device.iPadPro11.safeAreaInsets(for: Self.landscape) == Device.iPadPro11.safeAreaInsets)
+    #expect(Device.iPhoneSE.safeAreaInsets(for: CGSize(width: 667, height: 375)) == .zero)
+  }
 }

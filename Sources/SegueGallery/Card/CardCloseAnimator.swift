@@ -37,20 +37,22 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
 
   func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
     let containerView = transitionContext.containerView
+    // The screen popped to is the Today list or, in the demo app, contains it.
     guard let fromVC = detail,
-      let toVC = transitionContext.viewController(forKey: .to) as? TodayViewController
+      let toVC = transitionContext.viewController(forKey: .to),
+      let list = TodayViewController.find(in: toVC)
     else {
       preconditionFailure("CardCloseAnimator closes a card detail back to the Today list")
     }
     toVC.view.frame = transitionContext.finalFrame(for: toVC)
     toVC.view.layoutIfNeeded()
     // Fixed seed bug: the row must be on screen to have a cell.
-    toVC.tableView.scrollToRow(at: fromVC.selectIndexPath, at: .none, animated: false)
-    guard let cell = toVC.tableView.cellForRow(at: fromVC.selectIndexPath) as? TodayCardCell
+    list.tableView.scrollToRow(at: fromVC.selectIndexPath, at: .none, animated: false)
+    guard let cell = list.tableView.cellForRow(at: fromVC.selectIndexPath) as? TodayCardCell
     else {
       preconditionFailure("the Today list has no cell for row \(fromVC.selectIndexPath)")
     }
-    let metrics = toVC.metrics
+    let metrics = list.metrics
     let cellBgImageView = cell.bgImageView
     cellBgImageView.isHidden = true
 

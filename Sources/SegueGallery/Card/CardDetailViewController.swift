@@ -18,6 +18,9 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
   static let dragDistanceFraction: CGFloat = 0.5
 
   let story: CardStory
+  /// Whether the detail makes itself the navigation controller's delegate on appearing (the
+  /// list that opens it passes its own `becomesNavigationDelegate`).
+  var becomesNavigationDelegate = true
   let metrics: CardMetrics
   /// The list row this card was opened from (the seed passes `selectIndexPath` along).
   let selectIndexPath: IndexPath
@@ -85,7 +88,7 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    navigationController?.delegate = self
+    if becomesNavigationDelegate { navigationController?.delegate = self }
   }
 
   /// The close button pops back to the list.

@@ -20,11 +20,31 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
   private var pictures: [Int: Image] = [:]
   /// What the delegate methods were called with, for tests: "shouldHighlight 0", …
   var log: [String] = []
+  /// The top of the header's texts, points: the screen's safe-area top when the list fills
+  /// the screen, less when it sits under a bar (the demo app).
+  private let headerTop: CGFloat
+  /// Whether the list and the details it opens make themselves the navigation controller's
+  /// delegate on appearing, as the seed does (default true). A host that is the delegate
+  /// itself and forwards to them (the demo app's `DemoNavigationDelegate`) turns it off.
+  var becomesNavigationDelegate = true
 
-  init(metrics: CardMetrics, scale: Int) {
+  /// The list for a screen described by `metrics`, pictures at `scale`; the header's texts
+  /// start at `headerTop` (default: the screen's safe-area top).
+  init(metrics: CardMetrics, scale: Int, headerTop: CGFloat? = nil) {
     self.metrics = metrics
     self.scale = scale
+    self.headerTop = headerTop ?? metrics.safeTop
     super.init()
+  }
+
+  /// The Today list `controller` is or contains as a descendant (depth first), if any: what a
+  /// card's closing transition returns to when the list is a child of the screen popped to.
+  static func find(in controller: ViewController) -> TodayViewController? {
+    if let list = controller as? TodayViewController { return list }
+    for child in controller.children {
+      if let list = find(in: child) { return list }
+    }
+    return nil
   }
 
   /// The picture of card `index`, drawn once at the detail's picture size.
@@ -51,19 +71,19 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
     super.viewDidAppear(animated)
     // The seed sets `self.navigationController.delegate = self`; done on appearing, so that
     // the list takes the role back from a popped detail.
-    navigationController?.delegate = self
+    if becomesNavigationDelegate { navigationController?.delegate = self }
   }
 
   private func makeHeader() -> View {
     let header = View(
-      frame: CGRect(x: 0, y: 0, width: metrics.size.width, height: metrics.safeTop + 64))
+      frame: CGRect(x: 0, y: 0, width: metrics.size.width, height: headerTop + 64))
     let date = Label(
-      frame: CGRect(x: CardMetrics.margin, y: metrics.safeTop + 4, width: 300, height: 16))
+      frame: CGRect(x: CardMetrics.margin, y: headerTop + 4, width: 300, height: 16))
     date.text = "MONDAY, 23 NOVEMBER"
     date.font = .boldSystemFont(ofSize: 13)
     date.textColor = .gray
     let title = Label(
-      frame: CGRect(x: CardMetrics.margin, y: metrics.safeTop + 20, width: 300, height: 42))
+      frame: CGRect(x: CardMetrics.margin, y: headerTop + 20, width: 300, height: 42))
     title.text = "Today"
     title.font = .boldSystemFont(ofSize: 34)
     header.addSubview(date)
@@ -119,6 +139,7 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
     let detail = CardDetailViewController(
       story: CardMetrics.stories[indexPath.row], picture: picture(at: indexPath.row),
       metrics: metrics, selectIndexPath: indexPath, scale: scale)
+    detail.becomesNavigationDelegate = becomesNavigationDelegate
     navigationController?.pushViewController(detail, animated: true)
   }
 

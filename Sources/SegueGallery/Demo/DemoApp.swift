@@ -21,19 +21,22 @@ public enum DemoApp {
     let home: DemoHomeViewController
   }
 
-  /// What the home screen shows under its bar. The one place to change when the App Store
-  /// "Today" list (seed 002) becomes the app's home content. A content that is a
-  /// `NavigationControllerDelegate` is asked about every push and pop but the Ping screen's
-  /// (see `DemoNavigationDelegate`).
-  static func makeContent(scale: Int) -> ViewController {
-    DemoWelcomeViewController()
+  /// What the home screen shows under its bar: seed 002's App Store "Today" list, whose cards
+  /// open with the card transition. It is laid out for the device's portrait screen (the
+  /// details it opens fill the screen) with its header right under the bar, and leaves the
+  /// navigation controller's delegate to `DemoNavigationDelegate`, which forwards to it.
+  static func makeContent(device: Device) -> ViewController {
+    let metrics = CardMetrics(size: device.size, safeTop: device.safeAreaInsets.top)
+    let list = TodayViewController(metrics: metrics, scale: device.scale, headerTop: 0)
+    list.becomesNavigationDelegate = false
+    return list
   }
 
   /// Builds the app on `device`, showing the home screen with `content` under its bar
   /// (default: `makeContent`).
   static func makeApp(device: Device, content: ViewController? = nil) -> App {
     let delegate = DemoNavigationDelegate()
-    let content = content ?? makeContent(scale: device.scale)
+    let content = content ?? makeContent(device: device)
     delegate.contentDelegate = content as? NavigationControllerDelegate
     let home = DemoHomeViewController(
       content: content, scale: device.scale, pingDelegate: delegate.ping)
@@ -60,12 +63,14 @@ public enum DemoApp {
 }
 
 /// The demo's navigation delegate: seed 000's circle transition (and its pan-driven pop) for
-/// pushes and pops of the Ping screen; for anything else, what the home content answers if it
-/// is a navigation delegate (the Today list's card transition), else UIKit's default slide.
+/// pushes and pops of the Ping screen; for anything else, what the screen being left answers
+/// if it is a navigation delegate (a card's detail: the closing transition), else what the home
+/// content answers if it is one (the Today list: the opening transition), else UIKit's default
+/// slide. The interaction controller is asked of the delegate that gave the animator.
 ///
-/// A content that sets itself as the navigation controller's delegate (as seed 002's list does
-/// when it is the root) would take the Ping screen's transitions over: in the demo it must
-/// leave the delegate to this object, which forwards to it.
+/// A content that sets itself as the navigation controller's delegate (as seed 002's list and
+/// detail do in their own app) would take the Ping screen's transitions over: in the demo they
+/// leave the delegate to this object, which forwards to them.
 ///
 /// Seed 000's delegate drives every push and pop of its two-screen app and puts its pan on the
 /// navigation controller's view, where a pan at the root pushes; in the demo the pan is on the
@@ -77,6 +82,8 @@ final class DemoNavigationDelegate: NavigationControllerDelegate {
   let ping = PingNavigationDelegate()
   /// The home content, when it is a navigation delegate (held weakly, as a delegate is).
   weak var contentDelegate: NavigationControllerDelegate?
+  /// The delegate that gave the running transition's animator.
+  private weak var answering: NavigationControllerDelegate?
 
   func navigationController(
     _ navigationController: NavigationController, willShow viewController: ViewController,
@@ -100,7 +107,9 @@ final class DemoNavigationDelegate: NavigationControllerDelegate {
     from fromVC: ViewController, to toVC: ViewController
   ) -> (any ViewControllerAnimatedTransitioning)? {
     let delegate: NavigationControllerDelegate? =
-      fromVC is PingViewController || toVC is PingViewController ? ping : contentDelegate
+      fromVC is PingViewController || toVC is PingViewController
+      ? ping : (fromVC as? NavigationControllerDelegate) ?? contentDelegate
+    answering = delegate
     return delegate?.navigationController(
       navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
   }
@@ -109,9 +118,7 @@ final class DemoNavigationDelegate: NavigationControllerDelegate {
     _ navigationController: NavigationController,
     interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
   ) -> (any ViewControllerInteractiveTransitioning)? {
-    let delegate: NavigationControllerDelegate? =
-      animationController is CircleTransitionAnimator ? ping : contentDelegate
-    return delegate?.navigationController(
+    answering?.navigationController(
       navigationController, interactionControllerFor: animationController)
   }
 }

@@ -99,6 +99,14 @@ final class DemoHomeViewController: ViewController, CircleTransitionSource {
       }, for: .touchUpInside)
     // Seed 003's step 6: the helper attaches its left edge pan to this screen.
     menuTransitionHelper.sourceViewController = self
+    // A drag starting at the left edge is the menu's, not the list's: the list's scrolling
+    // waits for the edge pan to fail (which it does at once for a finger away from the edge),
+    // the idiom UIKit apps use for an edge pan over a scroll view.
+    if let list = content as? TodayViewController,
+      let edgePan = menuTransitionHelper.enterPanGesture
+    {
+      list.tableView.panGestureRecognizer.require(toFail: edgePan)
+    }
   }
 
   override func viewDidLayoutSubviews() {

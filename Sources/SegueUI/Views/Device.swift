@@ -12,13 +12,27 @@ public struct Device: Sendable, Hashable {
   public let scale: Int
   /// The safe area insets in points (portrait).
   public let safeAreaInsets: EdgeInsets
+  /// The safe area insets in points in landscape, the home button or indicator to the right
+  /// (what a window turned to landscape takes).
+  public let landscapeSafeAreaInsets: EdgeInsets
 
-  /// Creates a device description.
-  public init(name: String, size: CGSize, scale: Int, safeAreaInsets: EdgeInsets) {
+  /// Creates a device description; without `landscapeSafeAreaInsets`, a landscape window keeps
+  /// the portrait insets.
+  public init(
+    name: String, size: CGSize, scale: Int, safeAreaInsets: EdgeInsets,
+    landscapeSafeAreaInsets: EdgeInsets? = nil
+  ) {
     self.name = name
     self.size = size
     self.scale = scale
     self.safeAreaInsets = safeAreaInsets
+    self.landscapeSafeAreaInsets = landscapeSafeAreaInsets ?? safeAreaInsets
+  }
+
+  /// The safe area insets of a window of `size` on this device: the landscape insets when it
+  /// is wider than tall, else the portrait ones.
+  public func safeAreaInsets(for size: CGSize) -> EdgeInsets {
+    size.width > size.height ? landscapeSafeAreaInsets : safeAreaInsets
   }
 
   /// The full-resolution pixel size.
@@ -26,15 +40,20 @@ public struct Device: Sendable, Hashable {
     (Int((size.width * CGFloat(scale)).rounded()), Int((size.height * CGFloat(scale)).rounded()))
   }
 
-  /// iPhone 15 Pro: 393×852 pt at 3×, safe area top 59, bottom 34 (the default device).
+  /// iPhone 15 Pro: 393×852 pt at 3×, safe area top 59, bottom 34 (the default device); in
+  /// landscape 59 on both sides (the Dynamic Island's side and, symmetric, the other) and 21 at
+  /// the bottom.
   public static let iPhone15Pro = Device(
     name: "iphone-15-pro", size: CGSize(width: 393, height: 852), scale: 3,
-    safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-  /// iPhone SE (2nd/3rd generation): 375×667 pt at 2×, safe area top 20.
+    safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+    landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+  /// iPhone SE (2nd/3rd generation): 375×667 pt at 2×, safe area top 20 (the status bar); in
+  /// landscape none (an iPhone hides its status bar there).
   public static let iPhoneSE = Device(
     name: "iphone-se", size: CGSize(width: 375, height: 667), scale: 2,
-    safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-  /// iPad Pro 11-inch: 834×1194 pt at 2×, safe area top 24, bottom 20.
+    safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+    landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+  /// iPad Pro 11-inch: 834×1194 pt at 2×, safe area top 24, bottom 20, the same in landscape.
   public static let iPadPro11 = Device(
     name: "ipad-pro-11", size: CGSize(width: 834, height: 1194), scale: 2,
     safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))

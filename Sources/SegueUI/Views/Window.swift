@@ -124,7 +124,8 @@ extension Window {
   /// Resizes the window to `size`, points, as a rotation does (`viewWillTransition(to:with:)`
   /// flow): the root controller and every presentation controller (which forwards to its
   /// presented controller) get `viewWillTransition(to:with:)` with a coordinator; then the
-  /// window takes the new size — its subviews autoresize, the presentations' containers lay
+  /// window takes the new size and, made for a device, the device's safe area for that shape
+  /// (`Device.safeAreaInsets(for:)`) — its subviews autoresize, the presentations' containers lay
   /// out (`containerViewWillLayoutSubviews()`…) — in one animation block of
   /// `sizeTransitionDuration` (not animated: at once) together with the coordinator's
   /// alongside animations; its completions run at the end. The coordinator's
@@ -141,6 +142,9 @@ extension Window {
     }
     coordinator.run {
       self.frame = CGRect(origin: self.frame.origin, size: size)
+      if let device = self.device {
+        self.hostSafeAreaInsets = device.safeAreaInsets(for: size)
+      }
       self.layoutIfNeeded()
     }
   }
