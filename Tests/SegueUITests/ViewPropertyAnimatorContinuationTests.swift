@@ -23,7 +23,7 @@ struct ViewPropertyAnimatorContinuationTests {
 
   /// The on-screen velocity (points per second) just after `time`: a forward difference over
   /// two steps of `step` seconds, starting one step in (so the first frame is not needed).
-  private func velocity(of view: View, in host: WindowHost, after time: Double, step: Double = 1e-4)
+  private func velocity(of view: View, in host: WindowHost, after time: Double, step: Double = 1e-6)
     -> CGVector
   {
     host.advance(to: time + step)
