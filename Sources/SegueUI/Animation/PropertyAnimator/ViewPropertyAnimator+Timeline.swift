@@ -53,9 +53,18 @@ extension ViewPropertyAnimator {
     base + ((segmentHeadsBack ? 0 : 1) - base) * p
   }
 
+  /// The host time the animator calls now, seconds: the timestamp of the input being
+  /// delivered, if any — a finger pauses, scrubs or throws it when it moved, not at the next
+  /// frame, so the frames do not depend on the frame rate — else the frame's; nil without a
+  /// hosted window.
+  var now: Double? {
+    guard let window, window.currentTime != nil else { return nil }
+    return window.inputTime
+  }
+
   /// The progress now: the stored one, or while running the one the host clock gives.
   func currentProgress() -> Double {
-    guard isRunning, let now = window?.currentTime else { return progress }
+    guard isRunning, let now else { return progress }
     return progress(at: now)
   }
 
@@ -70,7 +79,7 @@ extension ViewPropertyAnimator {
   /// Stores the current progress and restarts the running anchor from now.
   func reanchor() {
     progress = currentProgress()
-    if let now = window?.currentTime, anchor.time != nil {
+    if let now, anchor.time != nil {
       anchor = (max(now, anchor.time ?? now), progress)
     } else {
       anchor = (nil, progress)
@@ -87,7 +96,7 @@ extension ViewPropertyAnimator {
     }
     let span = (segmentHeadsBack ? 0 : 1) - base
     progress = span != 0 ? min(max((fraction - base) / span, 0), 1) : 1
-    if isRunning { anchor = (window?.currentTime, progress) }
+    if isRunning { anchor = (now, progress) }
     install()
   }
 
@@ -158,7 +167,7 @@ extension ViewPropertyAnimator {
           + "(Window.host(in:)), so nothing gives the animations a clock; put them in a hosted "
           + "window before starting or continuing the animator")
     }
-    anchor = (window.currentTime.map { $0 + delay }, progress)
+    anchor = (now.map { $0 + delay }, progress)
     pendingStartDelay = delay
     install()
     window.addFrameCallback { [self] time in
