@@ -15,6 +15,8 @@ final class InterruptibleSlideAnimator: ViewControllerAnimatedTransitioning {
   var timing: any TimingCurveProvider = CubicTimingParameters(animationCurve: .linear)
   /// A faulty animator: a new property animator at every call.
   var returnsFreshAnimators = false
+  /// The property animators' `isInterruptible` (false is a faulty animator).
+  var isInterruptible = true
   private(set) var running: ViewPropertyAnimator?
   private(set) var completeCalls = 0
   private(set) var endedWith: [Bool] = []
@@ -34,6 +36,7 @@ final class InterruptibleSlideAnimator: ViewControllerAnimatedTransitioning {
     if let running, !returnsFreshAnimators { return running }
     let container = transitionContext.containerView
     let animator = ViewPropertyAnimator(duration: duration, timingParameters: timing)
+    animator.isInterruptible = isInterruptible
     if let toView = transitionContext.view(forKey: .to) {
       toView.frame = container.bounds.offsetBy(dx: container.bounds.width, dy: 0)
       container.addSubview(toView)
@@ -241,6 +244,23 @@ struct InterruptibleTransitionTests {
         host.window.rootViewController = navigation
         let animator = InterruptibleSlideAnimator()
         animator.returnsFreshAnimators = true
+        delegate.animator = animator
+        delegate.interactor = PercentDrivenInteractiveTransition()
+        navigation.pushViewController(ViewController(), animated: true)
+      }
+    }
+  }
+
+  @Test func anInterruptibleAnimatorThatSaysItIsNotInterruptibleIsAProgrammerError() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let host = WindowHost()
+        let navigation = NavigationController(rootViewController: ViewController())
+        let delegate = LoggingNavigationDelegate(log: EventLog())
+        navigation.delegate = delegate
+        host.window.rootViewController = navigation
+        let animator = InterruptibleSlideAnimator()
+        animator.isInterruptible = false
         delegate.animator = animator
         delegate.interactor = PercentDrivenInteractiveTransition()
         navigation.pushViewController(ViewController(), animated: true)

@@ -225,6 +225,10 @@ final class TransitionContext: ViewControllerContextTransitioning,
           + "transition; it must return the same one for the whole transition (keep it in a "
           + "property until animationEnded(_:))")
     } else {
+      precondition(
+        (answer as? ViewPropertyAnimator)?.isInterruptible != false,
+        "\(animatorName).interruptibleAnimator(using:) returned a ViewPropertyAnimator whose "
+          + "isInterruptible is false; an interruptible transition needs it true (UIKit's rule)")
       interruptible = answer
     }
     return answer

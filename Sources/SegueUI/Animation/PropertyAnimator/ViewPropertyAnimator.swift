@@ -63,7 +63,8 @@ open class ViewPropertyAnimator {
   /// false): the animator stays active, and its completions wait for a stop and finish.
   public var pausesOnCompletion = false
   /// Whether the animator can be paused, scrubbed and reversed (`isInterruptible`, default
-  /// true). Stored for ports: Segue's animators are always interruptible.
+  /// true). Segue's animators always can; an interruptible transition's animator must say
+  /// true (the transition stops with a message otherwise, UIKit's rule).
   public var isInterruptible = true
   /// Whether the animated views take touches while animating (`isUserInteractionEnabled`,
   /// default true). Stored for ports: the animator does not block interaction.
