@@ -61,22 +61,28 @@ final class InterruptibleSlideAnimator: ViewControllerAnimatedTransitioning {
 @Suite("Interruptible transitions: property animators driven by percent-driven interaction")
 struct InterruptibleTransitionTests {
   /// A shown navigation controller with root "a", the delegate answering `animator` and
-  /// `interactor`, the log cleared.
+  /// `interactor`, a frame drawn, the log cleared.
   private func makeNavigation(
     log: EventLog, animator: any ViewControllerAnimatedTransitioning,
     interactor: PercentDrivenInteractiveTransition
   ) -> (WindowHost, NavigationController, LoggingController, LoggingNavigationDelegate) {
-    let host = WindowHost()
-    let a = LoggingController("a", log: log)
-    let navigation = NavigationController(rootViewController: a)
-    let delegate = LoggingNavigationDelegate(log: log)
-    navigation.delegate = delegate
-    host.window.rootViewController = navigation
-    delegate.animator = animator
-    delegate.interactor = interactor
-    host.frame()
+    let shown = makeShownNavigation(log: log)
+    shown.3.animator = animator
+    shown.3.interactor = interactor
+    shown.0.frame()
     log.clear()
-    return (host, navigation, a, delegate)
+    return shown
+  }
+
+  /// Pushes with a faulty interruptible animator (in an exit test: captures nothing).
+  private static func pushWithFaultyAnimator(freshAnimators: Bool, interruptible: Bool) {
+    let (_, navigation, _, delegate) = makeShownNavigation(log: EventLog())
+    let animator = InterruptibleSlideAnimator()
+    animator.returnsFreshAnimators = freshAnimators
+    animator.isInterruptible = interruptible
+    delegate.animator = animator
+    delegate.interactor = PercentDrivenInteractiveTransition()
+    navigation.pushViewController(ViewController(), animated: true)
   }
 
   private func x(_ view: View) -> CGFloat { view.layer.presentationValues().position.x }
@@ -237,16 +243,7 @@ struct InterruptibleTransitionTests {
   @Test func anAnimatorThatAnswersAnotherInterruptibleAnimatorIsAProgrammerError() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        let host = WindowHost()
-        let navigation = NavigationController(rootViewController: ViewController())
-        let delegate = LoggingNavigationDelegate(log: EventLog())
-        navigation.delegate = delegate
-        host.window.rootViewController = navigation
-        let animator = InterruptibleSlideAnimator()
-        animator.returnsFreshAnimators = true
-        delegate.animator = animator
-        delegate.interactor = PercentDrivenInteractiveTransition()
-        navigation.pushViewController(ViewController(), animated: true)
+        Self.pushWithFaultyAnimator(freshAnimators: true, interruptible: true)
       }
     }
   }
@@ -254,16 +251,7 @@ struct InterruptibleTransitionTests {
   @Test func anInterruptibleAnimatorThatSaysItIsNotInterruptibleIsAProgrammerError() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        let host = WindowHost()
-        let navigation = NavigationController(rootViewController: ViewController())
-        let delegate = LoggingNavigationDelegate(log: EventLog())
-        navigation.delegate = delegate
-        host.window.rootViewController = navigation
-        let animator = InterruptibleSlideAnimator()
-        animator.isInterruptible = false
-        delegate.animator = animator
-        delegate.interactor = PercentDrivenInteractiveTransition()
-        navigation.pushViewController(ViewController(), animated: true)
+        Self.pushWithFaultyAnimator(freshAnimators: false, interruptible: false)
       }
     }
   }

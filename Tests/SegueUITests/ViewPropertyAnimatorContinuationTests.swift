@@ -9,15 +9,7 @@ import Testing
 @MainActor
 @Suite("Property animators: continuing, reversing, velocity")
 struct ViewPropertyAnimatorContinuationTests {
-  /// A window on a manual clock with a 20×20 square centred at (0, 50).
-  private func scene() -> (WindowHost, View) {
-    let host = WindowHost()
-    let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-    view.center = CGPoint(x: 0, y: 50)
-    host.window.addSubview(view)
-    host.frame()
-    return (host, view)
-  }
+  private func scene() -> (WindowHost, View) { animatorScene() }
 
   private func onScreen(_ view: View) -> CGPoint { view.layer.presentationValues().position }
 
