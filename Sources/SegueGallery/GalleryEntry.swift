@@ -187,7 +187,7 @@ public enum Gallery {
   public static let entries: [GalleryEntry] =
     [
       MaskReveal.entry, Ping.pushEntry, Ping.popEntry, PingInteractive.finishedEntry,
-      PingInteractive.cancelledEntry, Panel.presentEntry, Panel.dismissEntry,
+      PingInteractive.cancelledEntry, Panel.presentEntry, Panel.dismissEntry, PanelGrabbed.entry,
       SideMenu.presentEntry, SideMenu.presentCancelledEntry, SideMenu.dismissEntry,
       Guillotine.openEntry, Guillotine.closeEntry, Card.openEntry, Card.closeEntry,
       Card.interactiveEntry,

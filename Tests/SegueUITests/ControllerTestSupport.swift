@@ -88,6 +88,23 @@ final class WindowHost {
   }
 }
 
+/// A navigation controller showing the logging controller "a" in a hosted window, with a
+/// logging delegate (which the caller must keep: the navigation controller holds it weakly),
+/// the log cleared.
+@MainActor
+func makeShownNavigation(log: EventLog) -> (
+  WindowHost, NavigationController, LoggingController, LoggingNavigationDelegate
+) {
+  let host = WindowHost()
+  let a = LoggingController("a", log: log)
+  let navigation = NavigationController(rootViewController: a)
+  let delegate = LoggingNavigationDelegate(log: log)
+  navigation.delegate = delegate
+  host.window.rootViewController = navigation
+  log.clear()
+  return (host, navigation, a, delegate)
+}
+
 /// A navigation delegate that records its calls and can supply animators.
 @MainActor
 final class LoggingNavigationDelegate: NavigationControllerDelegate {

@@ -7,18 +7,10 @@ import Testing
 @MainActor
 @Suite("NavigationController: stack, call order, transitions")
 struct NavigationControllerTests {
-  /// A navigation controller showing `a` in a hosted window, its log cleared.
   private func makeShown(
     log: EventLog
   ) -> (WindowHost, NavigationController, LoggingController, LoggingNavigationDelegate) {
-    let host = WindowHost()
-    let a = LoggingController("a", log: log)
-    let navigation = NavigationController(rootViewController: a)
-    let delegate = LoggingNavigationDelegate(log: log)
-    navigation.delegate = delegate
-    host.window.rootViewController = navigation
-    log.clear()
-    return (host, navigation, a, delegate)
+    makeShownNavigation(log: log)
   }
 
   @Test func theRootIsShownWhenTheNavigationControllerAppears() {

@@ -72,6 +72,7 @@ final class LoggingTransitioningDelegate: ViewControllerTransitioningDelegate {
   var presentAnimator: (any ViewControllerAnimatedTransitioning)?
   var dismissAnimator: (any ViewControllerAnimatedTransitioning)?
   var presentationInteractor: (any ViewControllerInteractiveTransitioning)?
+  var dismissalInteractor: (any ViewControllerInteractiveTransitioning)?
   var configure: (LoggingPresentationController) -> Void = { _ in }
   private(set) var presentationControllers: [LoggingPresentationController] = []
 
@@ -104,6 +105,12 @@ final class LoggingTransitioningDelegate: ViewControllerTransitioningDelegate {
   {
     log.append("delegate.interactionControllerForPresentation")
     return presentationInteractor
+  }
+  func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
+    -> (any ViewControllerInteractiveTransitioning)?
+  {
+    log.append("delegate.interactionControllerForDismissal")
+    return dismissalInteractor
   }
 }
 

@@ -133,7 +133,8 @@ struct PresentationTests {
     #expect(dismissAnimator.toViewWasNil == true, "§1.3: nil .to, the presenter never left")
     #expect(
       log.events == [
-        "delegate.animationController(forDismissed:)", "b.viewWillDisappear",
+        "delegate.animationController(forDismissed:)",
+        "delegate.interactionControllerForDismissal", "b.viewWillDisappear",
         "pc.dismissalTransitionWillBegin", "animator.animateTransition", "b.viewDidDisappear",
         "pc.dismissalTransitionDidEnd(true)", "animator.animationEnded(true)", "completion",
       ])

@@ -13,18 +13,21 @@ final class PositionLog {
   func record(_ position: ViewAnimatingPosition) { calls.append(position) }
 }
 
+/// A window on a manual clock with a 20×20 square centred at (0, 50).
+@MainActor
+func animatorScene() -> (WindowHost, View) {
+  let host = WindowHost()
+  let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+  view.center = CGPoint(x: 0, y: 50)
+  host.window.addSubview(view)
+  host.frame()
+  return (host, view)
+}
+
 @MainActor
 @Suite("Property animators")
 struct ViewPropertyAnimatorTests {
-  /// A window on a manual clock with a 20×20 square centred at (0, 50).
-  private func scene() -> (WindowHost, View) {
-    let host = WindowHost()
-    let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-    view.center = CGPoint(x: 0, y: 50)
-    host.window.addSubview(view)
-    host.frame()
-    return (host, view)
-  }
+  private func scene() -> (WindowHost, View) { animatorScene() }
 
   private func onScreenX(_ view: View) -> CGFloat { view.layer.presentationValues().position.x }
 

@@ -2,15 +2,19 @@ import Foundation
 import SegueAnimation
 import SegueLayers
 
-// How a percent-driven transition scrubs: UIKit's classic mechanism (reference §3.2), on
-// Segue's media-timing hierarchy (DESIGN.md frame step 5).
+// How a percent-driven transition runs: UIKit's two mechanisms (reference §3.2), on Segue's
+// media-timing hierarchy (DESIGN.md frame step 5) and property animators.
 //
-// start   The container view's layer is paused (speed 0, timeOffset 0), then the animator's
-//         `animateTransition(using:)` runs: every animation it adds inside the container
-//         begins at the container's local time 0.
+// Classic animators (no `interruptibleAnimator(using:)`) are scrubbed through layer time:
+// start   The container view's layer is paused (speed 0, timeOffset 0) — or, with
+//         `wantsInteractiveStart` false, left running with its local time 0 now — then the
+//         animator's `animateTransition(using:)` runs: every animation it adds inside the
+//         container begins at the container's local time 0.
 // update  `timeOffset = percent × duration` — the whole subtree shows that instant. The
 //         offset stays `scrubEndMargin` short of the end, so scrubbing to 100 % never ends the
 //         animations (which would fire their delegates while the finger is still down).
+// pause   A running layer is frozen where it is (speed 0, timeOffset = its local time): a
+//         transition started non-interactively, or finishing, is grabbed mid-flight.
 // finish/ The context is told first (its interaction-ended handlers run, `isInteractive`
 // cancel  becomes false, a cancel sets `transitionWasCancelled`); then, on the window's frame
 //         hook, the offset moves to the end (finish) or back to 0 (cancel) over
@@ -22,13 +26,20 @@ import SegueLayers
 //         (finished: true), and the ANIMATOR calls `completeTransition(!transitionWasCancelled)`
 //         — true after a finish, false after a cancel (the jump to the end happens in the same
 //         frame as the container's clean-up, so it is never drawn).
+// Interruptible animators are driven through the animator itself: `animateTransition` runs
+// (it may start the animator), then the animator is paused (interactive start) or left
+// running; update sets its `fractionComplete` (pausing it first), pause pauses it, finish and
+// cancel set `isReversed` (false / true) and continue it with `timingCurve` (else
+// `completionCurve`) and a duration factor of 1 / completionSpeed — the remainder lasts
+// |target − fraction| × duration / completionSpeed. The animator's own completion calls
+// `completeTransition(_:)`.
 // Alternative rejected: playing the cancel backwards with speed −1, as some re-implementations
 // do — the animations would stop at their *start*, where Core Animation never fires their
 // delegates, and the animator would never complete the transition.
 
 /// An interaction controller that drives any ordinary animator by a percentage
 /// (`UIPercentDrivenInteractiveTransition`): call `update(_:)` from a gesture, then `finish()`
-/// or `cancel()`.
+/// or `cancel()`; `pause()` grabs a transition that runs on its own.
 @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
   /// How far short of the end a scrubbed time stays, seconds (see the design note).
@@ -36,25 +47,28 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
   /// The animator's non-interactive duration, captured at start, seconds (`duration`).
   public private(set) var duration: Double = 0
-  /// The last progress given to `update(_:)`, or reached by finishing or cancelling, 0…1
-  /// (`percentComplete`).
+  /// The last progress given to `update(_:)`, or where `pause()` grabbed the transition, or
+  /// where finishing or cancelling ended, 0…1 (`percentComplete`).
   public private(set) var percentComplete: CGFloat = 0
   /// The speed of the non-interactive remainder (`completionSpeed`, default 1): it lasts
-  /// `(1 − percentComplete) × duration / completionSpeed` seconds. Values ≤ 0 count as 1.
+  /// `(1 − percentComplete) × duration / completionSpeed` seconds (`percentComplete ×
+  /// duration / completionSpeed` for a cancel). Values ≤ 0 count as 1.
   open var completionSpeed: CGFloat = 1
   /// The curve of the non-interactive remainder (`completionCurve`, default `.easeInOut`);
   /// the scrubbed part is linear.
   open var completionCurve: View.AnimationCurve = .easeInOut
-  /// Whether the transition starts interactive (`wantsInteractiveStart`, default true).
+  /// Whether the transition starts interactive (`wantsInteractiveStart`, default true). False
+  /// starts it animating; `pause()` can grab it later.
   open var wantsInteractiveStart = true
-  /// The timing of an interruptible animator's continuation (`timingCurve`; default nil).
-  /// Stored for ports: transitions are not yet driven through `interruptibleAnimator(using:)`
-  /// (`ViewPropertyAnimator` exists, the dispatch to it does not), and UIKit ignores it for
-  /// the others.
-  open var timingCurve: MediaTimingFunction?
+  /// The timing with which an interruptible animator continues after `finish()` or `cancel()`
+  /// (`timingCurve`; default nil: `completionCurve`). A spring's initial velocity is relative
+  /// to the distance left, positive towards where the transition heads. Ignored for animators
+  /// that are not interruptible, as in UIKit.
+  open var timingCurve: (any TimingCurveProvider)?
 
-  /// The running transition's context, held until the completion arrives.
-  private var context: (any ViewControllerContextTransitioning)?
+  /// The running transition's context (its container holds it until it completes; weak, for
+  /// the context holds this interaction controller).
+  private weak var context: TransitionContext?
   /// Counts completions started, so that a superseded frame callback stops.
   private var completionGeneration = 0
 
@@ -62,51 +76,112 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   public init() {}
 
   private var containerLayer: Layer? { context?.containerView.layer }
+  /// The animator's interruptible animator, asked anew each time (the context checks it is
+  /// always the same).
+  private var interruptible: (any ViewImplicitlyAnimating)? { context?.interruptibleAnimator() }
 
-  /// Pauses the container's layer and runs the animator (`startInteractiveTransition(_:)`).
+  /// Runs the animator: scrubbed from `percentComplete` when `wantsInteractiveStart`, else
+  /// animating (`startInteractiveTransition(_:)`; see the design note).
   /// - Precondition: the context comes from a Segue container (it knows the animator).
   open func startInteractiveTransition(
     _ transitionContext: any ViewControllerContextTransitioning
   ) {
-    guard let animator = (transitionContext as? TransitionContext)?.animator else {
+    guard let transition = transitionContext as? TransitionContext else {
       preconditionFailure(
         "PercentDrivenInteractiveTransition: the context must come from a Segue container")
     }
-    context = transitionContext
+    context = transition
+    let animator = transition.animator
     duration = animator.transitionDuration(using: transitionContext)
+    if transition.interruptibleAnimator() != nil {
+      animator.animateTransition(using: transitionContext)
+      guard let running = interruptible else { return }
+      if wantsInteractiveStart {
+        running.pauseAnimation()
+        running.fractionComplete = percentComplete
+      } else if !running.isRunning {
+        running.startAnimation()
+      }
+      return
+    }
     let layer = transitionContext.containerView.layer
-    layer.speed = 0
     layer.timeOffset = 0
+    if wantsInteractiveStart {
+      layer.speed = 0
+    } else {
+      // Running, with its local time 0 now: the animations start at 0 as when scrubbed.
+      layer.speed = 1
+      layer.beginTime = 0
+      layer.beginTime = layer.context.map { layer.convertTime($0.currentTime, from: nil) } ?? 0
+    }
     animator.animateTransition(using: transitionContext)
     scrub(to: percentComplete)
   }
 
-  /// Moves the transition to `percentComplete` (clamped to 0…1) (`update(_:)`).
+  /// Moves the transition to `percentComplete` (clamped to 0…1) (`update(_:)`); a transition
+  /// that runs is paused first.
   open func update(_ percentComplete: CGFloat) {
     let clamped = min(max(percentComplete, 0), 1)
+    if let running = interruptible {
+      if running.isRunning { pause() }
+      running.fractionComplete = clamped
+    } else {
+      if let layer = containerLayer, layer.speed != 0 { pause() }
+      scrub(to: clamped)
+    }
     self.percentComplete = clamped
     completionGeneration += 1
-    scrub(to: clamped)
     context?.updateInteractiveTransition(clamped)
   }
 
-  /// Stops a running completion where it is and makes the transition interactive again
-  /// (`pause()`).
+  /// Stops the transition where it is — running on its own, finishing or cancelling — and
+  /// makes it interactive again (`pause()`); `percentComplete` becomes where it stopped.
   open func pause() {
     completionGeneration += 1
-    context?.pauseInteractiveTransition()
+    guard let context else { return }
+    if let running = interruptible {
+      if running.isRunning || running.state == .inactive { running.pauseAnimation() }
+      percentComplete = running.fractionComplete
+    } else if let layer = containerLayer, layer.speed != 0, duration > 0 {
+      let local = layer.context.map { layer.convertTime($0.currentTime, from: nil) } ?? 0
+      layer.speed = 0
+      layer.timeOffset = min(max(local, 0), duration - Self.scrubEndMargin)
+      percentComplete = CGFloat(layer.timeOffset / duration)
+    }
+    context.pauseInteractiveTransition()
   }
 
   /// Completes the transition from the current progress (`finish()`).
   open func finish() {
     context?.finishInteractiveTransition()
-    complete(towards: 1)
+    if interruptible != nil {
+      continueInterruptible(reversed: false)
+    } else {
+      complete(towards: 1)
+    }
   }
 
   /// Returns to the start and cancels the transition (`cancel()`).
   open func cancel() {
     context?.cancelInteractiveTransition()
-    complete(towards: 0)
+    if interruptible != nil {
+      continueInterruptible(reversed: true)
+    } else {
+      complete(towards: 0)
+    }
+  }
+
+  /// Continues the interruptible animator towards the end or back to the start.
+  private func continueInterruptible(reversed: Bool) {
+    guard let running = interruptible else { return }
+    completionGeneration += 1
+    if running.state == .inactive { running.pauseAnimation() }
+    running.isReversed = reversed
+    let speed = completionSpeed > 0 ? completionSpeed : 1
+    running.continueAnimation(
+      withTimingParameters: timingCurve ?? CubicTimingParameters(animationCurve: completionCurve),
+      durationFactor: 1 / speed)
+    // The animator's completion ends the transition; until then `pause()` can grab it again.
   }
 
   private func scrub(to percent: CGFloat) {

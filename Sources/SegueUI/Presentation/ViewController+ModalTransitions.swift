@@ -224,12 +224,14 @@ extension ViewController {
     } else {
       if record.removesPresenter { presenterView.removeFromSuperview() }
       if presentedView.superview == nil { record.container.addSubview(presentedView) }
-      presented.beginAppearanceTransition(true, animated: true)
-      presented.endAppearanceTransition()
+      // Reference §2.2: the controller that was appearing (the presenter) disappears first,
+      // then the one that was disappearing (the presented) appears again.
       if record.removesPresenter {
         presenting.beginAppearanceTransition(false, animated: true)
         presenting.endAppearanceTransition()
       }
+      presented.beginAppearanceTransition(true, animated: true)
+      presented.endAppearanceTransition()
     }
     presented.isBeingDismissed = false
     presenting.activeCoordinator = nil

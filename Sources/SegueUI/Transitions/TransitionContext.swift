@@ -19,6 +19,13 @@ import SegueGeometry
 //   and the container starts the next queued request.
 // Illegal moves (starting twice, completing before starting, completing twice) stop with a
 // message naming the animator: they are programmer errors, never silently ignored.
+// Interruptible transitions: an animator that implements `interruptibleAnimator(using:)` is
+// asked for it whenever the system needs it (the interaction controller, the alongside
+// animations, `isInterruptible`); the first answer is remembered and any other answer during
+// the transition stops with a message (UIKit: "you must return the same animator object for
+// the duration of the transition"). Alongside animations then join that animator, so that
+// they are paused, scrubbed and reversed with it. `isInteractive` may switch several times;
+// each switch runs the `notifyWhenInteractionChanges` handlers.
 // Alternative rejected: a state field on each container — a context per transition keeps the
 // bookkeeping of one transition from leaking into the next and makes "twice" detectable.
 
@@ -59,6 +66,10 @@ final class TransitionContext: ViewControllerContextTransitioning,
   private var alongside: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
   private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
   private var interactionHandlers: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+  /// The animator's interruptible animator, once asked (see the design note); released when
+  /// the transition completes (its completions usually hold this context).
+  private var interruptible: (any ViewImplicitlyAnimating)?
+  private var wasInterruptible = false
   /// The container's bookkeeping, run first when the transition completes.
   private let commit: (Bool) -> Void
   /// Run last, once the context is idle, with the value given to `completeTransition(_:)`:
@@ -125,6 +136,10 @@ final class TransitionContext: ViewControllerContextTransitioning,
 
   private func runAlongside(_ blocks: [(any ViewControllerTransitionCoordinatorContext) -> Void]) {
     guard !blocks.isEmpty else { return }
+    if let interruptible = interruptibleAnimator() {
+      interruptible.addAnimations { for block in blocks { block(self) } }
+      return
+    }
     View.animate(withDuration: isAnimated ? transitionDuration : 0) {
       for block in blocks { block(self) }
     }
@@ -183,14 +198,40 @@ final class TransitionContext: ViewControllerContextTransitioning,
   }
 
   func pauseInteractiveTransition() {
+    guard !isInteractive else { return }
     isInteractive = true
+    lastInteractionUpdate = containerView.window?.currentTime ?? lastInteractionUpdate
+    for handler in interactionHandlers { handler(self) }
   }
 
   private func endInteraction(cancelled: Bool) {
     transitionWasCancelled = cancelled
+    guard isInteractive else { return }
     isInteractive = false
     // The interaction-ended handlers run before the `will` calls of a cancel (reference §4).
     for handler in interactionHandlers { handler(self) }
+  }
+
+  /// The animator's interruptible animator, or nil when it implements none; the same one for
+  /// the whole transition (see the design note).
+  func interruptibleAnimator() -> (any ViewImplicitlyAnimating)? {
+    guard state == .preparing || state == .animating else { return interruptible }
+    let answer = animator.interruptibleAnimator(using: self)
+    if answer is NoInterruptibleAnimator { return nil }
+    if let first = interruptible {
+      precondition(
+        first === answer,
+        "\(animatorName).interruptibleAnimator(using:) returned another animator during the same "
+          + "transition; it must return the same one for the whole transition (keep it in a "
+          + "property until animationEnded(_:))")
+    } else {
+      precondition(
+        (answer as? ViewPropertyAnimator)?.isInterruptible != false,
+        "\(animatorName).interruptibleAnimator(using:) returned a ViewPropertyAnimator whose "
+          + "isInterruptible is false; an interruptible transition needs it true (UIKit's rule)")
+      interruptible = answer
+    }
+    return answer
   }
 
   func completeTransition(_ didComplete: Bool) {
@@ -199,6 +240,8 @@ final class TransitionContext: ViewControllerContextTransitioning,
       "completeTransition(_:) called twice (animator \(animatorName)); it must be called "
         + "exactly once per transition")
     move(to: .finishing)
+    wasInterruptible = interruptible != nil
+    interruptible = nil
     commit(didComplete)
     animator.animationEnded(didComplete)
     for completion in completions { completion(self) }
@@ -224,7 +267,9 @@ final class TransitionContext: ViewControllerContextTransitioning,
 
   // MARK: ViewControllerTransitionCoordinator
 
-  var isInterruptible: Bool { false }
+  var isInterruptible: Bool {
+    state == .preparing || state == .animating ? interruptibleAnimator() != nil : wasInterruptible
+  }
   var isCancelled: Bool { transitionWasCancelled }
   var transitionDuration: Double { animator.transitionDuration(using: self) }
   var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }

@@ -15,11 +15,64 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
   /// Called by the container when `completeTransition(_:)` is called, with the same value
   /// (`animationEnded(_:)`, optional: the default does nothing).
   func animationEnded(_ transitionCompleted: Bool)
+  /// The interruptible animator that runs the transition (`interruptibleAnimator(using:)`,
+  /// optional). Implement it to make the transition interruptible: a
+  /// `PercentDrivenInteractiveTransition` then pauses, scrubs (`fractionComplete`), reverses
+  /// and continues this animator instead of pausing the container's layer time; the
+  /// coordinator's alongside animations join it; `isInterruptible` is true.
+  /// `animateTransition(using:)` may simply start it. It must return the same animator for
+  /// the whole transition: Segue stops with a message when it does not.
+  func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
+    -> any ViewImplicitlyAnimating
 }
 
 extension ViewControllerAnimatedTransitioning {
   /// Does nothing (UIKit's method is optional).
   public func animationEnded(_ transitionCompleted: Bool) {}
+
+  /// Not implemented (UIKit's method is optional): the transition is not interruptible. The
+  /// object returned only marks that; using it stops with a message.
+  public func interruptibleAnimator(
+    using transitionContext: any ViewControllerContextTransitioning
+  ) -> any ViewImplicitlyAnimating {
+    NoInterruptibleAnimator(animator: String(describing: type(of: self)))
+  }
+}
+
+/// What the default `interruptibleAnimator(using:)` returns: the mark of an animator that has
+/// none (UIKit's optional method, unimplemented). Every use is a programmer error, as calling
+/// an unimplemented optional method is in UIKit.
+@MainActor
+final class NoInterruptibleAnimator: ViewImplicitlyAnimating {
+  let animator: String
+  init(animator: String) { self.animator = animator }
+
+  private func unimplemented() -> Never {
+    preconditionFailure(
+      "\(animator) does not implement interruptibleAnimator(using:); its transitions are not "
+        + "interruptible")
+  }
+  var state: ViewAnimatingState { unimplemented() }
+  var isRunning: Bool { unimplemented() }
+  var isReversed: Bool {
+    get { unimplemented() }
+    set { unimplemented() }
+  }
+  var fractionComplete: CGFloat {
+    get { unimplemented() }
+    set { unimplemented() }
+  }
+  func startAnimation() { unimplemented() }
+  func startAnimation(afterDelay delay: Double) { unimplemented() }
+  func pauseAnimation() { unimplemented() }
+  func stopAnimation(_ withoutFinishing: Bool) { unimplemented() }
+  func finishAnimation(at finalPosition: ViewAnimatingPosition) { unimplemented() }
+  func addAnimations(_ animation: @escaping () -> Void) { unimplemented() }
+  func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) { unimplemented() }
+  func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) { unimplemented() }
+  func continueAnimation(
+    withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat
+  ) { unimplemented() }
 }
 
 /// An interaction controller: drives a transition from a gesture

@@ -11,7 +11,8 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
   var presentationStyle: ModalPresentationStyle { get }
   /// Whether the transition started interactive (never changes).
   var initiallyInteractive: Bool { get }
-  /// Whether the transition can be interrupted (false: no interruptible animators yet).
+  /// Whether the transition can be interrupted: its animator provides an interruptible
+  /// animator (`interruptibleAnimator(using:)`).
   var isInterruptible: Bool { get }
   /// Whether the transition is interactive now.
   var isInteractive: Bool { get }

@@ -22,8 +22,10 @@ final class AnimatorRecord {
   private(set) var installed: Animation?
   /// True once another animation replaced the animator's on this key.
   private(set) var isDetached = false
-  /// The spring last fitted to a duration, cached (fitting may bisect).
-  var fittedSpring: (duration: Double, parameters: SpringTimingParameters, spring: Spring)?
+  /// The springs last fitted to a duration and velocity (one per axis at most), cached
+  /// (fitting may bisect).
+  var fittedSprings:
+    [(duration: Double, parameters: SpringTimingParameters, velocity: Double, spring: Spring)] = []
 
   init(layer: Layer, key: String, from: Any, to: Any, start: Double) {
     self.layer = layer

@@ -16,8 +16,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
   /// The damping ratio: 1 does not oscillate, towards 0 oscillates more (`dampingRatio`).
   public let dampingRatio: CGFloat
   /// The initial velocity per axis, in distances to travel per second
-  /// (`initialVelocity`): (view velocity in points per second) / (remaining distance, points).
-  /// Segue applies `dx` to every animated property (UIKit uses `dy` too for positions).
+  /// (`initialVelocity`): (view velocity in points per second) / (remaining distance, points),
+  /// positive towards the target. A position uses `dx` for x and `dy` for y (UIKit's rule);
+  /// any other property uses `scalarInitialVelocity`.
   public let initialVelocity: CGVector
   /// The explicit spring of `init(mass:stiffness:damping:initialVelocity:)`, else nil.
   public let explicitSpring: Spring?
@@ -59,12 +60,34 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     explicitSpring = spring
   }
 
-  /// The spring run over an animation of `duration` seconds (> 0).
+  /// The initial velocity of a property that is not a position, distances per second: `dx`
+  /// when `dy` is 0, else the vector's length with `dx`'s sign (UIKit's older documentation:
+  /// "for properties that don't involve two-dimensional motion, only the magnitude of the
+  /// vector is considered"; Segue keeps the sign so that a velocity away from the target
+  /// stays one).
+  public var scalarInitialVelocity: CGFloat {
+    guard initialVelocity.dy != 0 else { return initialVelocity.dx }
+    let length = (initialVelocity.dx * initialVelocity.dx + initialVelocity.dy * initialVelocity.dy)
+      .squareRoot()
+    return initialVelocity.dx < 0 ? -length : length
+  }
+
+  /// The spring run over an animation of `duration` seconds (> 0), starting at
+  /// `scalarInitialVelocity`.
   public func spring(duration: Double) -> Spring {
-    explicitSpring
-      ?? Spring(
-        dampingRatio: Double(dampingRatio), duration: duration,
-        initialVelocity: Double(initialVelocity.dx))
+    spring(duration: duration, initialVelocity: Double(scalarInitialVelocity))
+  }
+
+  /// The spring run over an animation of `duration` seconds (> 0), starting at `velocity`
+  /// (distances per second): the explicit spring, or one of `dampingRatio` fitted to the
+  /// duration.
+  public func spring(duration: Double, initialVelocity velocity: Double) -> Spring {
+    if var spring = explicitSpring {
+      spring.initialVelocity = velocity
+      return spring
+    }
+    return Spring(
+      dampingRatio: Double(dampingRatio), duration: duration, initialVelocity: velocity)
   }
 
   /// The time the spring runs when the animator's duration is `duration`: that duration, or

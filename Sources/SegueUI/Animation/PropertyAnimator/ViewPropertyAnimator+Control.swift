@@ -17,11 +17,7 @@ extension ViewPropertyAnimator {
     self.delay = delay
     activateIfNeeded()
     if isScrubbedLinearly {
-      if reversed {
-        isScrubbedLinearly = false
-      } else {
-        rebase(timing: segmentTiming, durationFactor: 1)
-      }
+      rebase(towards: reversed ? 0 : 1, timing: segmentTiming, durationFactor: 1)
     }
     run(afterDelay: delay)
   }
@@ -76,9 +72,12 @@ extension ViewPropertyAnimator {
   }
 
   /// Resumes a paused animator with new timing (`continueAnimation(withTimingParameters:
-  /// durationFactor:)`): from the values on screen, the rest lasts (1 − fractionComplete) ×
-  /// duration × `durationFactor` (a spring given by mass, stiffness and damping: its settling
-  /// duration). Nil parameters keep the current timing.
+  /// durationFactor:)`): from the values on screen to the end — to the start when reversed —
+  /// the rest lasts the fraction to travel (1 − fractionComplete, or fractionComplete when
+  /// reversed) × duration × `durationFactor` (a spring given by mass, stiffness and damping:
+  /// its settling duration). A spring's initial velocity is relative to that remaining
+  /// distance, positive towards where the animator heads. Nil parameters keep the current
+  /// timing.
   /// - Precondition: the animator is active (paused or running); `durationFactor` > 0.
   public func continueAnimation(
     withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat
@@ -92,14 +91,9 @@ extension ViewPropertyAnimator {
       isRunning = false
       generation += 1
     }
-    if reversed {
-      // The timeline runs back over the original segment; only its pace changes.
-      if let parameters { segmentTiming = parameters }
-      segmentDuration *= Double(durationFactor)
-      isScrubbedLinearly = false
-    } else {
-      rebase(timing: parameters ?? segmentTiming, durationFactor: Double(durationFactor))
-    }
+    rebase(
+      towards: reversed ? 0 : 1, timing: parameters ?? segmentTiming,
+      durationFactor: Double(durationFactor))
     run(afterDelay: 0)
   }
 }

@@ -44,9 +44,27 @@ extension ViewPropertyAnimator {
     }
   }
 
+  /// Whether the running progress decreases: reversed on a segment heading to the end, or not
+  /// reversed on one heading back to the start.
+  var playsBack: Bool { reversed != segmentHeadsBack }
+
+  /// The fraction complete at progress `p` of the current segment.
+  func fraction(atProgress p: Double) -> Double {
+    base + ((segmentHeadsBack ? 0 : 1) - base) * p
+  }
+
+  /// The host time the animator calls now, seconds: the timestamp of the input being
+  /// delivered, if any — a finger pauses, scrubs or throws it when it moved, not at the next
+  /// frame, so the frames do not depend on the frame rate — else the frame's; nil without a
+  /// hosted window.
+  var now: Double? {
+    guard let window, window.currentTime != nil else { return nil }
+    return window.inputTime
+  }
+
   /// The progress now: the stored one, or while running the one the host clock gives.
   func currentProgress() -> Double {
-    guard isRunning, let now = window?.currentTime else { return progress }
+    guard isRunning, let now else { return progress }
     return progress(at: now)
   }
 
@@ -55,13 +73,13 @@ extension ViewPropertyAnimator {
     guard isRunning, let anchorTime = anchor.time else { return progress }
     let elapsed = max(time - anchorTime, 0)
     let delta = segmentDuration > 0 ? elapsed / segmentDuration : .infinity
-    return reversed ? max(anchor.progress - delta, 0) : min(anchor.progress + delta, 1)
+    return playsBack ? max(anchor.progress - delta, 0) : min(anchor.progress + delta, 1)
   }
 
   /// Stores the current progress and restarts the running anchor from now.
   func reanchor() {
     progress = currentProgress()
-    if let now = window?.currentTime, anchor.time != nil {
+    if let now, anchor.time != nil {
       anchor = (max(now, anchor.time ?? now), progress)
     } else {
       anchor = (nil, progress)
@@ -76,16 +94,18 @@ extension ViewPropertyAnimator {
       restoreOriginalTimeline()
       isScrubbedLinearly = true
     }
-    progress = base < 1 ? min(max((fraction - base) / (1 - base), 0), 1) : 1
-    if isRunning { anchor = (window?.currentTime, progress) }
+    let span = (segmentHeadsBack ? 0 : 1) - base
+    progress = span != 0 ? min(max((fraction - base) / span, 0), 1) : 1
+    if isRunning { anchor = (now, progress) }
     install()
   }
 
   /// Goes back to the timeline the animator started with (undoing continuations).
   func restoreOriginalTimeline() {
-    guard base > 0 else { return }
-    progress = base + (1 - base) * progress
+    guard base > 0 || segmentHeadsBack else { return }
+    progress = fraction(atProgress: progress)
     base = 0
+    segmentHeadsBack = false
     segmentTiming = timingParameters
     segmentDuration = Self.timeOfWholeRun(timingParameters, duration: duration)
     for record in records {
@@ -94,24 +114,35 @@ extension ViewPropertyAnimator {
     }
   }
 
-  /// Starts a fresh segment from the values on screen: the rest of the timeline with `timing`,
-  /// lasting the remaining fraction × duration × `durationFactor`.
-  func rebase(timing: any TimingCurveProvider, durationFactor: Double) {
-    let fraction = base + (1 - base) * progress
+  /// Starts a fresh segment from the values on screen to `destination` (1, the end, or 0, the
+  /// start) with `timing`, lasting the fraction to travel × duration × `durationFactor` (an
+  /// explicit spring: its settling duration). The stored progress must be current.
+  func rebase(towards destination: Double, timing: any TimingCurveProvider, durationFactor: Double)
+  {
+    let fraction = fraction(atProgress: progress)
+    let headsBack = destination < 1
+    install()  // the values on screen are those of the current progress
     for record in records where !record.isDetached {
       if let onScreen = record.layer.presentationValues().value(forKeyPath: record.key) {
         record.from = onScreen
       }
-      let startFraction = base + (1 - base) * record.start
-      record.start = fraction < 1 ? max((startFraction - fraction) / (1 - fraction), 0) : 0
+      if headsBack {
+        // Everything that moved heads back together; what has not started stays put.
+        record.start = 0
+      } else {
+        let startFraction =
+          segmentHeadsBack ? record.originalStart : base + (1 - base) * record.start
+        record.start = fraction < 1 ? max((startFraction - fraction) / (1 - fraction), 0) : 0
+      }
     }
     base = fraction
+    segmentHeadsBack = headsBack
     progress = 0
     segmentTiming = timing
     if let spring = timing.springTimingParameters, spring.explicitSpring != nil {
       segmentDuration = spring.effectiveDuration(forAnimatorDuration: duration)
     } else {
-      segmentDuration = (1 - fraction) * duration * durationFactor
+      segmentDuration = abs(destination - fraction) * duration * durationFactor
     }
     isScrubbedLinearly = false
   }
@@ -121,13 +152,22 @@ extension ViewPropertyAnimator {
     isRunning = true
     generation += 1
     let generation = generation
-    guard let window, !records.isEmpty else {
-      // No clock to run on (see the design note): jump to where the run ends.
-      progress = reversed ? 0 : 1
+    guard !records.isEmpty else {
+      // Nothing to animate: the run ends at once.
+      progress = playsBack ? 0 : 1
       arrive()
       return
     }
-    anchor = (window.currentTime.map { $0 + delay }, progress)
+    if window == nil {
+      window = records.lazy.compactMap { ($0.layer.delegate as? View)?.window }.first
+    }
+    guard let window, window.currentTime != nil else {
+      preconditionFailure(
+        "ViewPropertyAnimator: the animated views are not in a Window hosted in a LayerContext "
+          + "(Window.host(in:)), so nothing gives the animations a clock; put them in a hosted "
+          + "window before starting or continuing the animator")
+    }
+    anchor = (now.map { $0 + delay }, progress)
     pendingStartDelay = delay
     install()
     window.addFrameCallback { [self] time in
@@ -135,7 +175,7 @@ extension ViewPropertyAnimator {
       if anchor.time == nil { anchor.time = time + pendingStartDelay }
       progress = progress(at: time)
       anchor = (max(time, anchor.time ?? time), progress)
-      let ended = reversed ? progress <= 0 : progress >= 1
+      let ended = playsBack ? progress <= 0 : progress >= 1
       if ended {
         arrive()
         return false
@@ -183,6 +223,7 @@ extension ViewPropertyAnimator {
     generation += 1
     progress = 0
     base = 0
+    segmentHeadsBack = false
     anchor = (nil, 0)
     segmentTiming = timingParameters
     segmentDuration = Self.timeOfWholeRun(timingParameters, duration: duration)
@@ -217,48 +258,99 @@ extension ViewPropertyAnimator {
     return isScrubbedLinearly || span <= 0 ? local : local * span
   }
 
-  /// The frozen animation showing `record` at its own progress `local` (0…1).
+  /// The frozen animation showing `record` at its own progress `local` (0…1): from the
+  /// segment's start value to its target (the end value, or the original one heading back).
   func makeAnimation(for record: AnimatorRecord, at local: Double) -> Animation {
     let span = (1 - record.start) * segmentDuration
-    let animation: BasicAnimation
+    let target = segmentHeadsBack ? record.originalFrom : record.to
+    let animation: Animation
     if isScrubbedLinearly || span <= 0 {
-      animation = BasicAnimation(keyPath: record.key)
-      animation.timingFunction = .linear
-      animation.duration = 1
+      animation = Self.basicAnimation(
+        record.key, from: record.from, to: target, duration: 1, curve: .linear)
     } else if let parameters = segmentTiming.springTimingParameters {
-      let spring = fittedSpring(for: record, parameters: parameters, duration: span)
-      let springAnimation = SpringAnimation(keyPath: record.key)
-      springAnimation.mass = spring.mass
-      springAnimation.stiffness = spring.stiffness
-      springAnimation.damping = spring.damping
-      springAnimation.initialVelocity = spring.initialVelocity
-      animation = springAnimation
-      animation.duration = span
+      animation = springAnimation(for: record, to: target, parameters: parameters, duration: span)
     } else {
-      animation = BasicAnimation(keyPath: record.key)
-      animation.timingFunction =
-        segmentTiming.cubicTimingParameters?.timingFunction ?? .easeInEaseOut
-      animation.duration = span
+      let curve = segmentTiming.cubicTimingParameters?.timingFunction ?? .easeInEaseOut
+      animation = Self.basicAnimation(
+        record.key, from: record.from, to: target, duration: span, curve: curve)
     }
     animation.timeOffset = timeOffset(for: record, at: local)
-    animation.fromValue = record.from
-    animation.toValue = record.to
     animation.speed = 0
     animation.fillMode = .both
     animation.isRemovedOnCompletion = false
     return animation
   }
 
-  private func fittedSpring(
-    for record: AnimatorRecord, parameters: SpringTimingParameters, duration: Double
-  ) -> Spring {
-    if let cached = record.fittedSpring, cached.duration == duration,
-      cached.parameters == parameters
+  private static func basicAnimation(
+    _ key: String, from: Any, to: Any, duration: Double, curve: MediaTimingFunction
+  ) -> BasicAnimation {
+    let animation = BasicAnimation(keyPath: key)
+    animation.timingFunction = curve
+    animation.duration = duration
+    animation.fromValue = from
+    animation.toValue = to
+    return animation
+  }
+
+  /// A spring from the record's segment start to `target` over `duration` seconds. A position
+  /// whose initial velocity differs per axis gets one spring per axis (UIKit: "for view
+  /// position animations, both components of the initial velocity vector are considered").
+  private func springAnimation(
+    for record: AnimatorRecord, to target: Any, parameters: SpringTimingParameters,
+    duration: Double
+  ) -> Animation {
+    let velocity = parameters.initialVelocity
+    if record.key == "position", velocity.dx != velocity.dy, let from = record.from as? CGPoint,
+      let to = target as? CGPoint
     {
+      let axes = [
+        ("position.x", from.x, to.x, velocity.dx), ("position.y", from.y, to.y, velocity.dy),
+      ]
+      let group = AnimationGroup()
+      group.animations = axes.map { key, from, to, axisVelocity in
+        let spring = fittedSpring(
+          for: record, parameters: parameters, duration: duration, velocity: Double(axisVelocity))
+        let animation = Self.springAnimation(key, from: from, to: to, spring: spring)
+        animation.duration = duration
+        animation.fillMode = .both
+        return animation
+      }
+      group.duration = duration
+      return group
+    }
+    let scalar = record.key == "position" ? velocity.dx : parameters.scalarInitialVelocity
+    let spring = fittedSpring(
+      for: record, parameters: parameters, duration: duration, velocity: Double(scalar))
+    let animation = Self.springAnimation(record.key, from: record.from, to: target, spring: spring)
+    animation.duration = duration
+    return animation
+  }
+
+  private static func springAnimation(_ key: String, from: Any, to: Any, spring: Spring)
+    -> SpringAnimation
+  {
+    let animation = SpringAnimation(keyPath: key)
+    animation.mass = spring.mass
+    animation.stiffness = spring.stiffness
+    animation.damping = spring.damping
+    animation.initialVelocity = spring.initialVelocity
+    animation.fromValue = from
+    animation.toValue = to
+    return animation
+  }
+
+  private func fittedSpring(
+    for record: AnimatorRecord, parameters: SpringTimingParameters, duration: Double,
+    velocity: Double
+  ) -> Spring {
+    if let cached = record.fittedSprings.first(where: {
+      $0.duration == duration && $0.parameters == parameters && $0.velocity == velocity
+    }) {
       return cached.spring
     }
-    let spring = parameters.spring(duration: duration)
-    record.fittedSpring = (duration, parameters, spring)
+    let spring = parameters.spring(duration: duration, initialVelocity: velocity)
+    record.fittedSprings = Array(
+      (record.fittedSprings + [(duration, parameters, velocity, spring)]).suffix(2))
     return spring
   }
 }

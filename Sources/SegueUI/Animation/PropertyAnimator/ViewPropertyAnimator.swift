@@ -11,30 +11,36 @@ import SegueLayers
 //          `animateKeyframes` uses: each changed layer key becomes a record of its value on
 //          screen before (`from`) and its new model value (`to`), plus the fraction of the
 //          timeline where it starts (`addAnimations(_:delayFactor:)`).
-// timeline `progress` p ∈ 0…1 is the fraction of the current segment's time elapsed; the
-//          public `fractionComplete` is `base + (1 − base) p` (base 0 until a continuation).
+// segment  The timeline is played as segments. The first runs from fraction 0 to 1 with the
+//          animator's timing. A segment's progress p ∈ 0…1 is the fraction of its time
+//          elapsed; the public `fractionComplete` is `base + (end − base) p`, where `base` is
+//          the fraction it started from and `end` 1 (heading to the end) or 0 (heading back).
 //          Each record shows, at p, its timed animation — a `BasicAnimation` with the cubic
-//          curve or a `SpringAnimation` over the record's share of the segment — frozen with
-//          speed 0 and `timeOffset` = p × that duration. Scrubbing a paused animator with
-//          `scrubsLinearly` installs a linear animation from the original values instead, so
-//          the views show exactly that fraction.
+//          curve or a `SpringAnimation` over the record's share of the segment, from the
+//          segment's start value to its target (`to`, or the original value when heading
+//          back) — frozen with speed 0 and `timeOffset` = p × that duration. Scrubbing a
+//          paused animator with `scrubsLinearly` installs a linear animation over the first
+//          segment instead, so the views show exactly that fraction.
 // driving  While running, a window frame callback (DESIGN.md step 3) advances p from the
-//          host clock, reinstalls the frozen animations, and at 1 (0 when reversed) ends the
-//          animator: model values set to the end (start), animations removed, completions
-//          called once with the position.
-// continue Resuming after a linear scrub, and `continueAnimation`, rebase the timeline: each
-//          record starts again from its value on screen and the remaining fraction becomes a
-//          fresh segment with the new timing, lasting remaining × duration × durationFactor.
+//          host clock (backwards when the segment is played back) and moves the frozen
+//          animations; where the animator heads (the end, or the start when reversed) it ends:
+//          model values set there, animations removed, completions called once.
+// continue Resuming after a linear scrub, `continueAnimation`, and reversing anything but the
+//          first segment start a fresh segment from the values on screen to where the
+//          animator heads, with the new timing, lasting the fraction to travel × duration ×
+//          durationFactor — so the views never jump, and a spring's initial velocity is the
+//          velocity the views leave with. Reversing the first segment plays it back, as UIKit.
 // stop     Writes the values on screen into the model and removes the animations (UIKit);
 //          `.stopped` then waits for `finishAnimation(at:)`.
 // Rejected: letting the layers' animations run on Core Animation time and pausing them with
 // speed/timeOffset (QA1673). Reversing would run them backwards to their start, where Core
 // Animation never reports that they stopped, and switching between the linear scrub and the
 // curve needs new animations anyway; one explicit timeline keeps every state and the exactly
-// once completion in one place. The cost: a record's animation is re-added every frame.
-// Limits: the views must be in a hosted `Window` (their clock); without one `startAnimation()`
-// jumps to the end and completes at once. A block animation that replaces one of the
-// animator's on a key detaches that key from the animator.
+// once completion in one place. The cost: a record's animation is re-added at each change of
+// segment or state (within a segment, each frame only moves its time).
+// Limits: the views must be in a hosted `Window` (their clock): running an animator whose
+// views are not is a programmer error. A block animation that replaces one of the animator's
+// on a key detaches that key from the animator.
 
 /// An object that animates changes to views and lets you pause, scrub, reverse, stop and
 /// continue them (`UIViewPropertyAnimator`).
@@ -57,7 +63,8 @@ open class ViewPropertyAnimator {
   /// false): the animator stays active, and its completions wait for a stop and finish.
   public var pausesOnCompletion = false
   /// Whether the animator can be paused, scrubbed and reversed (`isInterruptible`, default
-  /// true). Stored for ports: Segue's animators are always interruptible.
+  /// true). Segue's animators always can; an interruptible transition's animator must say
+  /// true (the transition stops with a message otherwise, UIKit's rule).
   public var isInterruptible = true
   /// Whether the animated views take touches while animating (`isUserInteractionEnabled`,
   /// default true). Stored for ports: the animator does not block interaction.
@@ -71,6 +78,7 @@ open class ViewPropertyAnimator {
   var reversed = false
   var progress: Double = 0
   var base: Double = 0
+  var segmentHeadsBack = false
   var segmentDuration: Double
   var segmentTiming: any TimingCurveProvider
   var isScrubbedLinearly = false
@@ -173,10 +181,15 @@ open class ViewPropertyAnimator {
     set {
       guard newValue != reversed else { return }
       if isRunning { reanchor() }
-      // Reversing a continued timeline plays the original one back (the views may jump).
-      if newValue && base > 0 { restoreOriginalTimeline() }
       reversed = newValue
-      if isRunning { install() }
+      // Played back, a segment ends where it started: right only for the first segment
+      // heading back to 0. Anything else heads on in a fresh segment from the values on screen.
+      let destination: Double = newValue ? 0 : 1
+      if state == .active, playsBack, base != destination {
+        rebase(towards: destination, timing: segmentTiming, durationFactor: 1)
+        anchor.progress = progress
+      }
+      if state == .active { install() }
     }
   }
 
@@ -185,7 +198,7 @@ open class ViewPropertyAnimator {
   /// it paused; on a running one it moves the timeline there and keeps running.
   /// - Precondition: (set) the animator is not stopped.
   public var fractionComplete: CGFloat {
-    get { CGFloat(base + (1 - base) * currentProgress()) }
+    get { CGFloat(fraction(atProgress: currentProgress())) }
     set { scrub(to: min(max(Double(newValue), 0), 1)) }
   }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import SegueGeometry
+import SegueUI
+
+/// `panel-present-grabbed`: seed 001's panel presented through an interruptible transition
+/// (`InterruptiblePanelTransitioningDelegate`) that a scripted finger grabs halfway, drags
+/// back to the right and throws: the presentation is cancelled and the panel springs out at
+/// the finger's speed, the dimming fading with it.
+@MainActor
+enum PanelGrabbed {
+  /// How long the scene runs, seconds: the slide, the drag and the spring back.
+  nonisolated static let duration: Double = 0.8
+  /// When the finger goes down on the sliding panel, seconds (halfway through its 0.5 s).
+  static let grabTime: Double = 0.25
+  /// How long the finger drags, seconds.
+  static let dragDuration: Double = 0.25
+  /// How fast the finger throws the panel to the right, points per second.
+  static let throwVelocity: CGFloat = 300
+
+  nonisolated static let entry = GalleryEntry(
+    id: "panel-present-grabbed", title: "Panel: grabbed mid-flight and thrown back",
+    seed: "001_f02990044ade999c.txt",
+    summary:
+      "An interruptible presentation: a finger grabs the sliding panel, drags it back and throws "
+      + "it right; it springs out at the finger's speed and the presentation is cancelled.",
+    duration: duration, makeScene: { device in makeScene(app: makeApp(device: device)) })
+
+  /// The app: seed 001's home screen, the interruptible transitioning delegate, and its pan on
+  /// the window.
+  struct App {
+    let window: Window
+    let home: PanelHomeViewController
+    let delegate: InterruptiblePanelTransitioningDelegate
+  }
+
+  static func makeApp(device: Device) -> App {
+    let base = Panel.makeApp(device: device)
+    let delegate = InterruptiblePanelTransitioningDelegate()
+    base.window.addGestureRecognizer(
+      PanGestureRecognizer(target: delegate, action: InterruptiblePanelTransitioningDelegate.panned)
+    )
+    return App(window: base.window, home: base.home, delegate: delegate)
+  }
+
+  /// The finger: down on the panel 50 pt from the right edge at `grabTime`, dragged 40 pt to
+  /// the right, released moving right at `throwVelocity`.
+  static func script(size: CGSize) -> InputScript {
+    let y = size.height / 2
+    return InputScript([
+      .drag(
+        path: [CGPoint(x: size.width - 50, y: y), CGPoint(x: size.width - 10, y: y)],
+        time: grabTime, duration: dragDuration, easing: .easeInOut,
+        releaseVelocity: CGPoint(x: throwVelocity, y: 0))
+    ])
+  }
+
+  /// The scene of `app`: at time 0 the home screen presents the panel (as `showPanel` does,
+  /// with the interruptible delegate) and the finger's script starts.
+  static func makeScene(app: App) -> GalleryScene {
+    GalleryScene(
+      device: app.window.device ?? .iPhone15Pro, duration: duration, window: app.window,
+      owning: [app.delegate]
+    ) {
+      let panel = ExampleViewController()
+      panel.modalPresentationStyle = .custom
+      panel.transitioningDelegate = app.delegate
+      app.home.present(panel, animated: true)
+      app.window.schedule(script(size: app.window.bounds.size), startingAt: 0)
+    }
+  }
+}

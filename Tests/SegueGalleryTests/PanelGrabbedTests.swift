@@ -1,0 +1,56 @@
+import Foundation
+import SegueCairo
+import SegueGeometry
+import SegueLayers
+import SegueTestSupport
+import Testing
+
+@testable import SegueGallery
+@testable import SegueUI
+
+@MainActor
+@Suite("panel-present-grabbed (seed 001's panel, interruptible, grabbed and thrown back)")
+struct PanelGrabbedTests {
+  @Test func keyFrames() throws {
+    try expectKeyFrameSnapshots(of: PanelGrabbed.entry)
+  }
+
+  @Test func theFingerGrabsThePanelAndThrowsItBackWithoutAJump() throws {
+    let app = PanelGrabbed.makeApp(device: .iPhone15Pro)
+    let scene = PanelGrabbed.makeScene(app: app)
+    let panel = try #require(app.home.presentedViewController as? ExampleViewController)
+    let coordinator = try #require(panel.transitionCoordinator)
+    var changes: [String] = []
+    var frame = 0
+    var grabFrame: Int?
+    coordinator.notifyWhenInteractionChanges { context in
+      changes.append("interactive=\(context.isInteractive) cancelled=\(context.isCancelled)")
+      if context.isInteractive { grabFrame = frame }
+    }
+    #expect(coordinator.isInterruptible && !coordinator.isInteractive)
+    var edges: [CGFloat] = [393]
+    let frames = Int(PanelGrabbed.duration * 60)
+    for index in 1...frames {
+      frame = index
+      scene.seek(toProgress: Double(index) / Double(frames))
+      let values = panel.view.layer.presentationValues()
+      edges.append(values.position.x - values.bounds.width / 2)
+    }
+    #expect(changes == ["interactive=true cancelled=false", "interactive=false cancelled=true"])
+    let grab = try #require(grabFrame)
+    // Sliding in, it moves 131 pt / 0.5 s = 4.4 pt a frame; the frame that grabs it moves it
+    // no more than that, and before it the panel only slid left.
+    #expect(abs(edges[grab] - edges[grab - 1]) <= 131.0 / 30 + 1e-6, "no jump at the grab")
+    #expect(zip(edges[..<grab], edges[1..<grab]).allSatisfy { $1 < $0 })
+    #expect((edges[(grab + 1)...].max() ?? 0) > edges[grab], "dragged back to the right")
+    // No frame teleports it: the finger and the spring stay under 1000 pt/s.
+    #expect(zip(edges, edges.dropFirst()).allSatisfy { abs($1 - $0) < 1000.0 / 60 })
+    #expect(edges.last == 393, "thrown out past the right edge")
+    #expect(app.home.presentedViewController == nil, "the presentation was cancelled")
+    #expect(app.window.subviews.count == 1 && app.window.subviews.first === app.home.view)
+  }
+
+  @Test func theEntryIsRegistered() {
+    #expect(Gallery.entry(id: "panel-present-grabbed")?.duration == PanelGrabbed.duration)
+  }
+}
