@@ -11,6 +11,8 @@ import SegueLayers
 // update  `timeOffset = percent × duration` — the whole subtree shows that instant. The
 //         offset stays `scrubEndMargin` short of the end, so scrubbing to 100 % never ends the
 //         animations (which would fire their delegates while the finger is still down).
+//         Views outside the container joined with `animateAlongsideTransition(in:…)` (a
+//         navigation bar) have their layers paused at the same offset and scrubbed with it.
 // finish/ The context is told first (its interaction-ended handlers run, `isInteractive`
 // cancel  becomes false, a cancel sets `transitionWasCancelled`); then, on the window's frame
 //         hook, the offset moves to the end (finish) or back to 0 (cancel) over
@@ -61,7 +63,12 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// Creates an interaction controller.
   public init() {}
 
-  private var containerLayer: Layer? { context?.containerView.layer }
+  /// The layers scrubbed together: the container's, and those of views outside it joined with
+  /// `animateAlongsideTransition(in:…)` (a navigation bar).
+  private var drivenLayers: [Layer] {
+    guard let context else { return [] }
+    return (context as? TransitionContext)?.drivenLayers ?? [context.containerView.layer]
+  }
 
   /// Pauses the container's layer and runs the animator (`startInteractiveTransition(_:)`).
   /// - Precondition: the context comes from a Segue container (it knows the animator).
@@ -110,8 +117,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   }
 
   private func scrub(to percent: CGFloat) {
-    guard let layer = containerLayer, layer.speed == 0 else { return }
-    layer.timeOffset = min(Double(percent) * duration, duration - Self.scrubEndMargin)
+    let layers = drivenLayers
+    guard let container = layers.first, container.speed == 0 else { return }
+    for layer in layers {
+      layer.timeOffset = min(Double(percent) * duration, duration - Self.scrubEndMargin)
+    }
   }
 
   private func complete(towards target: CGFloat) {
@@ -143,7 +153,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// Resumes the layer at the end of the transition's time (see the design note).
   private func arrive(at target: CGFloat) {
     percentComplete = target
-    if let layer = containerLayer {
+    for layer in drivenLayers {
       layer.speed = 1
       layer.timeOffset = 0
       layer.beginTime = 0

@@ -53,6 +53,9 @@ open class View: LayerDelegate {
   var needsLayout = true
   var safeAreaStorage = EdgeInsets.zero
   var hostInsetsStorage = EdgeInsets.zero
+  /// Insets added to this view's safe area, points: a controller's `additionalSafeAreaInsets`,
+  /// or a container's bars (View+SafeArea.swift).
+  var additionalInsetsStorage = EdgeInsets.zero
   var maskView: View?
   /// How many running block animations of this view were made without
   /// `.allowUserInteraction`; UIKit ignores touches on such views (the touch system reads
