@@ -164,10 +164,10 @@ extension ViewController {
     else {
       preconditionFailure("dismiss(animated:): \(type(of: self)) is no longer presented")
     }
-    precondition(
-      presentedController == nil,
-      "dismiss(animated:): \(type(of: self)) presents \(presentedController.map { "\(type(of: $0))" } ?? "?") "
-        + "itself; dismiss that one first (dismissing several levels at once is not implemented)")
+    if presentedController != nil {
+      startChainDismissal(animated: animated, completion: completion)
+      return
+    }
     let controller = record.controller
     let delegate = transitioningDelegate
     let custom =
