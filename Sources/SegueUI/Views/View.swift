@@ -211,6 +211,23 @@ open class View: LayerDelegate {
   /// current bounds size, as UIKit's does.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+  /// The value of an intrinsic dimension the view does not have (`noIntrinsicMetric`: -1).
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The size the view's content needs, points (`intrinsicContentSize`); the default has
+  /// none (`noIntrinsicMetric` in both dimensions). Labels and buttons size to their content.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+  }
+
+  /// Tells that the content's size changed (`invalidateIntrinsicContentSize()`): a label's
+  /// text or font, a button's title. Segue has no Auto Layout; what UIKit's layout engine
+  /// would do becomes a layout pass of the superview, which positions this view (a button
+  /// re-lays out its title label).
+  open func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+  }
+
   /// Called when `safeAreaInsets` changed; the default marks the view as needing layout.
   open func safeAreaInsetsDidChange() { setNeedsLayout() }
 
