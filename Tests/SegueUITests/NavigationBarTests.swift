@@ -215,17 +215,27 @@ struct NavigationBarTests {
     host.advance(to: 1)
   }
 
-  @Test func anInteractivePopScrubsTheBarAndACancelRestoresIt() throws {
-    let log = EventLog()
+  /// "Second" over "First", the next pop driven by a percent-driven interactor with a fade
+  /// animator; the delegate is returned for the test to keep (it is held weakly).
+  private func makeInteractive() -> (
+    WindowHost, NavigationController, PercentDrivenInteractiveTransition,
+    LoggingNavigationDelegate
+  ) {
     let (host, navigation) = makeShown()
-    let delegate = LoggingNavigationDelegate(log: log)
+    let delegate = LoggingNavigationDelegate(log: EventLog())
     navigation.delegate = delegate
     navigation.pushViewController(titled("Second"), animated: false)
+    let interactor = PercentDrivenInteractiveTransition()
+    delegate.animator = FadeAnimator(log: delegate.log)
+    delegate.interactor = interactor
+    return (host, navigation, interactor, delegate)
+  }
+
+  @Test func anInteractivePopScrubsTheBarAndACancelRestoresIt() throws {
+    let (host, navigation, interactor, delegate) = makeInteractive()
+    defer { withExtendedLifetime(delegate) {} }
     let bar = navigation.navigationBar
     let before = try #require(bar.shown)
-    let interactor = PercentDrivenInteractiveTransition()
-    delegate.animator = FadeAnimator(log: log)
-    delegate.interactor = interactor
     navigation.popViewController(animated: true)
     let incoming = try #require(bar.shown)
     let toView = try #require(navigation.topViewController?.view)
@@ -255,14 +265,8 @@ struct NavigationBarTests {
   }
 
   @Test func aFinishedInteractivePopShowsThePreviousItem() throws {
-    let log = EventLog()
-    let (host, navigation) = makeShown()
-    let delegate = LoggingNavigationDelegate(log: log)
-    navigation.delegate = delegate
-    navigation.pushViewController(titled("Second"), animated: false)
-    let interactor = PercentDrivenInteractiveTransition()
-    delegate.animator = FadeAnimator(log: log)
-    delegate.interactor = interactor
+    let (host, navigation, interactor, delegate) = makeInteractive()
+    defer { withExtendedLifetime(delegate) {} }
     navigation.popViewController(animated: true)
     interactor.update(0.6)
     host.advance(to: 0.1)

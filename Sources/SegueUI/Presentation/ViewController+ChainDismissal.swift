@@ -41,21 +41,12 @@ extension ViewController {
       "dismiss(animated:): dismissing several levels where the top presentation is inside an "
         + "intermediate one's view (a current-context presentation) is not supported by Segue")
     for controller in chain { controller.isBeingDismissed = true }
-    let delegate = top.transitioningDelegate
-    let custom =
-      animated || topRecord.style == .custom
-      ? delegate?.animationController(forDismissed: top) : nil
-    let animator = custom ?? Self.builtInAnimator(for: top, presenting: false)
-
+    let animator = top.dismissalAnimator(style: topRecord.style, animated: animated).animator
     let container = topRecord.container
     let presentedView = topRecord.controller.presentedView ?? top.view
-    let revealedView = revealed.view
-    var views: [TransitionContextViewKey: View] = [.from: presentedView]
-    if base.removesPresenter {
-      revealedView.frame = container.bounds
-      views[.to] = revealedView
-    }
-    let revealedFinal = base.removesPresenter ? container.bounds : revealedView.frame
+    let (views, revealedFinal) = Self.dismissalViews(
+      presentedView: presentedView, presenterView: revealed.view, in: topRecord,
+      removesPresenter: base.removesPresenter)
     let levels = chain.reversed().compactMap { controller in
       controller.presentation.map { (controller, $0) }
     }
