@@ -43,7 +43,10 @@ extension NavigationBar {
   /// Removes every item view and shows the top item's at rest.
   func showTopItemAtOnce() {
     changeGeneration += 1
-    for view in subviews { view.removeFromSuperview() }
+    for views in [shown].compactMap({ $0 }) + leaving {
+      for view in views.views { view.removeFromSuperview() }
+    }
+    leaving.removeAll()
     shown = topItem.map { NavigationBarItemViews(item: $0, backItem: backItem, bar: self) }
     for view in shown?.views ?? [] { addSubview(view) }
     View.performWithoutAnimation { shown?.layout(in: contentFrame) }
@@ -62,6 +65,7 @@ extension NavigationBar {
     let generation = changeGeneration
     let incoming = NavigationBarItemViews(item: newTop, backItem: backItem, bar: self)
     shown = incoming
+    leaving.append(outgoing)
     let content = contentFrame
     let slide = bounds.width / 2
     var titleStart = CGRect.zero
@@ -94,6 +98,7 @@ extension NavigationBar {
     }
     let finish = { [weak self] (cancelled: Bool) in
       guard let self else { return }
+      self.leaving.removeAll { $0 === outgoing }
       if cancelled, generation == self.changeGeneration {
         for view in incoming.views { view.removeFromSuperview() }
         self.shown = outgoing

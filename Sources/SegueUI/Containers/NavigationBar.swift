@@ -41,6 +41,8 @@ open class NavigationBar: View {
   var itemStack: [NavigationItem] = []
   /// The views of the top item (nil for an empty bar).
   var shown: NavigationBarItemViews?
+  /// The views of items on their way out, while a change animates.
+  var leaving: [NavigationBarItemViews] = []
   /// Counts changes of the shown item, so that a superseded animation's completion leaves the
   /// newer views alone.
   var changeGeneration = 0
