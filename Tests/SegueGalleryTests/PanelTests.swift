@@ -85,6 +85,57 @@ struct PanelTests {
     #expect(!panel.isBeingPresented)
   }
 
+  /// The panel's left edge on screen.
+  private func panelLeft(_ panel: ViewController) -> CGFloat {
+    let values = panel.view.layer.presentationValues()
+    return values.position.x - values.bounds.width / 2
+  }
+
+  @Test func rotatingMidPresentationBlendsIntoTheRunningSlide() throws {
+    let app = Panel.makeApp(device: .iPadPro11)
+    let scene = Panel.makeScene(app: app, presenting: true)
+    let panel = try #require(app.home.presentedViewController)
+    let frame = 1.0 / 60
+    var time = 0.0
+    var lefts: [CGFloat] = []
+    for _ in 1...12 {  // 0.2 s into the 0.5 s slide
+      time += frame
+      scene.advance(toTime: time)
+      lefts.append(panelLeft(panel))
+    }
+    let before = panel.view.layer.presentationValues()
+    app.window.rotate()  // portrait → landscape, mid-presentation
+    let after = panel.view.layer.presentationValues()
+    // No jump: the rotation's re-layout starts exactly where the panel is.
+    #expect(abs(after.position.x - before.position.x) < 1e-9)
+    #expect(abs(after.position.y - before.position.y) < 1e-9)
+    #expect(after.bounds.size == before.bounds.size)
+    while time < ExampleAnimatedTransitioning.duration - frame / 2 {
+      time += frame
+      scene.advance(toTime: time)
+      lefts.append(panelLeft(panel))
+      if time < ExampleAnimatedTransitioning.duration - 1e-9 {
+        #expect(panel.isBeingPresented, "the slide is not cut short by the rotation (\(time) s)")
+      }
+    }
+    // The slide keeps its speed through the rotation (additive, as UIKit since iOS 8): the
+    // step after the rotation is the step before, give or take the spring's deceleration.
+    let stepBefore = lefts[11] - lefts[10]
+    let stepAfter = lefts[12] - lefts[11]
+    #expect(stepBefore < -1, "still sliding left at 0.2 s")
+    #expect(abs(stepAfter - stepBefore) < abs(stepBefore) / 2, "\(stepBefore) → \(stepAfter)")
+    for _ in 0..<30 {
+      time += frame
+      scene.advance(toTime: time)
+    }
+    #expect(!panel.isBeingPresented && app.home.presentedViewController === panel)
+    // floor(1194 / 3) = 398: the right third of the landscape window, on screen as in the model.
+    #expect(panel.view.frame == CGRect(x: 1194 - 398, y: 0, width: 398, height: 834))
+    #expect(panel.view.layer.presentationValues().position == panel.view.layer.position)
+    #expect(panel.view.layer.presentationValues().bounds == panel.view.layer.bounds)
+    #expect(panel.view.layer.animationKeys() == nil, "every animation ended")
+  }
+
   @Test func renderingIsDeterministic() throws {
     for entry in [Panel.presentEntry, Panel.dismissEntry] {
       let first = try renderKeyFrames(of: entry, scale: 2)

@@ -51,6 +51,32 @@ struct AnimationLifecycleTests {
     #expect(second.events == ["start", "stop(true)"])
   }
 
+  @Test func replacingARunningAnimationInPlaceKeepsItsTimingAndInterruptsNothing() {
+    let host = TestHost()
+    let layer = Layer()
+    host.addShown(layer)
+    let delegate = RecordingDelegate()
+    let a = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
+    a.duration = 1
+    a.delegate = delegate
+    layer.add(a, forKey: "fade")
+    host.advance(to: 0.25)
+    // The same motion, as an additive animation from −1 to 0 on top of the model (1).
+    let running = layer.animation(forKey: "fade") as? BasicAnimation
+    let additive = running?.copy()
+    additive?.fromValue = Float(-0.4)
+    additive?.toValue = Float(0)
+    additive?.isAdditive = true
+    layer.opacity = 1
+    #expect(additive.map { layer.replaceRunningAnimation(forKey: "fade", with: $0) } == true)
+    #expect(!layer.replaceRunningAnimation(forKey: "none", with: a))
+    host.advance(to: 0.5)
+    // Begin time kept (0): half-way, 1 + (−0.4 × 0.5) on the linear default curve.
+    #expect(abs(layer.presentationValues().opacity - 0.8) < 1e-6)
+    host.advance(to: 1.5)
+    #expect(delegate.events == ["start", "stop(true)"])
+  }
+
   @Test func removeAllAnimationsStopsEveryDelegateOnce() {
     let host = TestHost()
     let layer = Layer()

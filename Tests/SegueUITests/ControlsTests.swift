@@ -211,6 +211,50 @@ struct ControlsTests {
       "labels and images do not take touches")
   }
 
+  @Test func buttonLaysOutAgainWhenItsTitleFontOrTitleChanges() {
+    /// Every character half the font size wide; one line as tall as the font size.
+    struct SizedMeasurer: TextMeasuring {
+      func size(of text: String, font: Font, width: CGFloat?) -> CGSize {
+        CGSize(width: CGFloat(text.count) * font.pointSize / 2, height: font.pointSize)
+      }
+      func lineHeight(of font: Font) -> CGFloat { font.pointSize }
+    }
+    let host = TestHost()
+    let button = host.show(Button(frame: CGRect(x: 0, y: 0, width: 200, height: 44)))
+    button.titleLabel?.textMeasurer = SizedMeasurer()
+    button.setTitle("Back", for: .normal)
+    button.layoutIfNeeded()
+    // 4 characters × 7.5 pt at the default 15 pt, centred in 200.
+    #expect(button.titleLabel?.frame == CGRect(x: 85, y: 14.5, width: 30, height: 15))
+    // The font changes on the label, not through the button (the side menu's back button).
+    button.titleLabel?.font = .boldSystemFont(ofSize: 20)
+    button.layoutIfNeeded()
+    #expect(button.titleLabel?.frame == CGRect(x: 80, y: 12, width: 40, height: 20))
+    #expect(button.intrinsicContentSize == CGSize(width: 40, height: 20))
+    button.setTitle("Go back", for: .normal)
+    #expect(button.intrinsicContentSize == CGSize(width: 70, height: 20))
+    button.layoutIfNeeded()
+    #expect(button.titleLabel?.frame == CGRect(x: 65, y: 12, width: 70, height: 20))
+    button.sizeToFit()
+    #expect(button.bounds.size == CGSize(width: 70, height: 20))
+    #expect(View().intrinsicContentSize == CGSize(width: -1, height: -1), "noIntrinsicMetric")
+  }
+
+  @Test func aLabelsContentChangeLaysOutItsSuperview() {
+    let host = TestHost()
+    let container = host.show(View(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+    let label = Label()
+    label.textMeasurer = FixedMeasurer()
+    container.addSubview(label)
+    container.layoutIfNeeded()
+    label.text = "Hello"
+    #expect(label.intrinsicContentSize == CGSize(width: 50, height: 20))
+    #expect(container.needsLayout, "the superview positions the label again")
+    container.layoutIfNeeded()
+    label.text = "Hello"
+    #expect(!container.needsLayout, "the same text changes nothing")
+  }
+
   @Test func visualEffectViewBlursWithTheStylesMaterial() {
     let view = VisualEffectView(effect: BlurEffect(style: .dark))
     view.frame = CGRect(x: 0, y: 0, width: 120, height: 80)

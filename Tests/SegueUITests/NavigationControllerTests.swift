@@ -230,7 +230,8 @@ struct NavigationControllerTests {
     let navigation = NavigationController(rootViewController: root)
     host.window.rootViewController = navigation
     host.frame()
-    #expect(navigation.navigationBar.title == "Inbox")
+    #expect(navigation.navigationBar.topItem === root.navigationItem)
+    #expect(navigation.navigationBar.shown?.titleLabel.text == "Inbox")
     #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 393, height: 59 + 44))
     navigation.setNavigationBarHidden(true, animated: false)
     #expect(navigation.navigationBar.isHidden && navigation.isNavigationBarHidden)

@@ -73,7 +73,9 @@ struct ViewAnimationTests {
     #expect(view.layer.animationKeys() == nil)
   }
 
-  @Test func anInterruptedBlockCompletesWithFinishedFalseAndTheNewOneStartsWhereItWas() {
+  @Test func anOverlappingBlockOnTheSameGeometryBlendsAdditivelyAndBothFinish() {
+    // iOS 8+: the running position animation is not removed; the new block's is additive and
+    // both completions report finished (http://iosoteric.com/additive-animations-animatewithduration-in-ios-8/).
     let host = TestHost()
     let view = host.show(square(at: CGPoint(x: 0, y: 0)))
     let first = CompletionLog()
@@ -85,11 +87,37 @@ struct ViewAnimationTests {
     let onScreen = 100 * Reference.easeInEaseOut(0.5)
     View.animate(
       withDuration: 1, animations: { view.center = CGPoint(x: 0, y: 0) }, completion: second.record)
-    let retarget = view.layer.animation(forKey: "position") as? BasicAnimation
-    expectClose((retarget?.fromValue as? CGPoint)?.x ?? .nan, onScreen, tolerance: 1e-6)
+    expectClose(view.layer.presentationValues().position.x, onScreen, tolerance: 1e-9)
+    // x(t) = model 0 + the first's motion (−100 → 0 over [0, 1]) + the second's (+100 → 0
+    // over [0.5, 1.5]), each on the ease-in-ease-out curve.
+    for t in [0.6, 0.75, 0.9] {
+      host.advance(to: t)
+      let expected =
+        -100 * (1 - Reference.easeInEaseOut(t)) + 100 * (1 - Reference.easeInEaseOut(t - 0.5))
+      expectClose(view.layer.presentationValues().position.x, expected, tolerance: 1e-6)
+    }
+    #expect(first.calls.isEmpty && second.calls.isEmpty)
+    host.advance(to: 1.01)
+    #expect(first.calls == [true], "the first block ran to its end")
+    let expected = 100 * (1 - Reference.easeInEaseOut(0.51))
+    expectClose(view.layer.presentationValues().position.x, expected, tolerance: 1e-6)
+    host.advance(to: 1.5)
+    #expect(second.calls == [true] && view.layer.presentationValues().position.x == 0)
+  }
+
+  @Test func anInterruptedBlockOfAnotherPropertyCompletesWithFinishedFalse() {
+    let host = TestHost()
+    let view = host.show(square())
+    let first = CompletionLog()
+    let second = CompletionLog()
+    View.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: first.record)
+    host.advance(to: 0.5)
+    let onScreen = 1 - Reference.easeInEaseOut(0.5)
+    View.animate(withDuration: 1, animations: { view.alpha = 1 }, completion: second.record)
+    let retarget = view.layer.animation(forKey: "opacity") as? BasicAnimation
+    expectClose(CGFloat((retarget?.fromValue as? Float) ?? .nan), onScreen, tolerance: 1e-6)
     host.advance(to: 0.5)
     #expect(first.calls == [false])
-    #expect(second.calls.isEmpty)
     host.advance(to: 1.5)
     #expect(second.calls == [true])
   }
@@ -203,7 +231,8 @@ struct ViewAnimationTests {
     View.animate(
       withDuration: 1, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 2,
       animations: { view.center = CGPoint(x: 0, y: 0) })
-    #expect((view.layer.animation(forKey: "position") as? SpringAnimation)?.initialVelocity == 2)
+    let retarget = view.layer.animation(forKey: "position+additive1") as? SpringAnimation
+    #expect(retarget?.initialVelocity == 2 && retarget?.isAdditive == true)
   }
 
   @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() {
@@ -279,7 +308,8 @@ struct ViewAnimationTests {
         container.bounds = CGRect(x: 0, y: 0, width: 300, height: 100)
       })
     #expect(container.child.bounds.width == 150)
-    #expect(container.child.layer.animation(forKey: "bounds")?.duration == 0.5)
+    // The first block's bounds animation still runs: the second's is an additive retarget.
+    #expect(container.child.layer.animation(forKey: "bounds+additive1")?.duration == 0.5)
   }
 
   @Test func aViewOutsideAHostedTreeStartsAtTheFirstTickThatReachesIt() {

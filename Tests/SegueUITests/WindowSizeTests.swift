@@ -76,9 +76,8 @@ struct WindowSizeTests {
     let (a, b, _) = presentCustom(host: host, log: log)
     host.advance(to: 0.1)
     host.window.setSize(Self.landscape)
-    // The re-layout replaces the slide's frame animation (its completion then runs with
-    // finished false, and the probe completes the transition early): either way the
-    // presentation completes once, at the new frame.
+    // The re-layout blends into the slide's frame animation additively (UIKit since iOS 8):
+    // the slide runs to its end and the presentation completes once, at the new frame.
     host.advance(to: 1)
     #expect(log.events.filter { $0 == "pc.presentationTransitionDidEnd(true)" }.count == 1)
     #expect(!b.isBeingPresented && a.presentedViewController === b)

@@ -177,8 +177,10 @@ class MenuViewController: ViewController {
     backButton.frame = CGRect(
       x: 0, y: bounds.maxY - Self.backButtonBottomMargin - Self.backButtonHeight,
       width: bounds.width, height: Self.backButtonHeight)
-    // The storyboard's title fills the button, centred: the button's own sizing measures the
-    // title before the bold 20 pt font is known and would truncate it.
+    // The storyboard's title fills the button, centred: the button sizes its title label to
+    // the layout-time text measure, which without a host measurer is an estimate narrower than
+    // the rendered bold 20 pt title, and would truncate it. (The font itself is taken into
+    // account: a change of the title label's font lays the button out again.)
     backButton.layoutIfNeeded()
     backButton.titleLabel?.frame = backButton.bounds
   }

@@ -15,9 +15,9 @@ import SegueGeometry
 struct AttachedAnimation {
   let key: String
   /// The copy made when it was added (what `animation(forKey:)` returns).
-  let animation: Animation
+  var animation: Animation
   var timing: MediaTimingParameters
-  let track: Track
+  var track: Track
   /// Whether `beginTime` still waits for the time at which the animation was added.
   var needsBeginTime: Bool
   var didStart = false

@@ -40,6 +40,22 @@ extension Layer {
     attached[index].timing.timeOffset = timeOffset
   }
 
+  /// Replaces the animation running under `key` by a copy of `anim`, in place: its timing
+  /// (begin time, offset, speed), where it is in its life and the stop event it will send are
+  /// kept, so nothing is interrupted — for retargeting a running animation (UIKit's additive
+  /// block animations) where removing it would tell its delegate `finished == false`. Returns
+  /// false when nothing runs under `key`.
+  @discardableResult
+  package func replaceRunningAnimation(forKey key: String, with anim: Animation) -> Bool {
+    guard !key.isEmpty, let index = attached.lastIndex(where: { $0.key == key }) else {
+      return false
+    }
+    let copy = anim.copy()
+    attached[index].track = copy.makeTrack(for: self)
+    attached[index].animation = copy
+    return true
+  }
+
   /// Removes the animation under `key`; its delegate gets `finished == false`.
   public func removeAnimation(forKey key: String) {
     let removed = attached.filter { $0.key == key && !key.isEmpty }

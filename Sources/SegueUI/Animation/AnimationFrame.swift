@@ -1,5 +1,6 @@
 import Foundation
 import SegueAnimation
+import SegueGeometry
 import SegueLayers
 
 /// The pacing of a block: a curve, or UIKit's fixed-duration spring.
@@ -98,10 +99,21 @@ final class AnimationFrame {
       }
       if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
       return BlockAnimationAction(
-        parameters: parameters, fromValue: fromValue, completion: completion, view: view)
+        parameters: parameters, fromValue: fromValue,
+        oldModel: Self.geometryModel(of: layer, forKey: key),
+        completion: completion, view: view)
     case .keyframes(let recorder):
       guard let fromValue = Self.animatableValue(of: layer, forKey: key) else { return nil }
       return KeyframeRecordingAction(recorder: recorder, fromValue: fromValue)
+    }
+  }
+
+  /// The model value of `key` before the change, for the keys retargeted additively.
+  private static func geometryModel(of layer: Layer, forKey key: String) -> Any? {
+    switch key {
+    case "position": layer.position
+    case "bounds": layer.bounds
+    default: nil
     }
   }
 
@@ -119,20 +131,104 @@ final class AnimationFrame {
 final class BlockAnimationAction: Action {
   let parameters: AnimationParameters
   let fromValue: Any
+  /// The model value before the change, for "position" and "bounds" (nil for other keys).
+  let oldModel: Any?
   let completion: BlockCompletion
   let view: View
 
-  init(parameters: AnimationParameters, fromValue: Any, completion: BlockCompletion, view: View) {
+  init(
+    parameters: AnimationParameters, fromValue: Any, oldModel: Any?, completion: BlockCompletion,
+    view: View
+  ) {
     self.parameters = parameters
     self.fromValue = fromValue
+    self.oldModel = oldModel
     self.completion = completion
     self.view = view
   }
 
   func run(forKey event: String, object layer: Layer, arguments: [String: Any]?) {
-    let animation = parameters.makeAnimation(keyPath: event, from: fromValue)
     let blocksInteraction = !parameters.options.contains(.allowUserInteraction)
-    completion.add(
-      animation, to: layer, forKey: event, blockingInteractionOf: blocksInteraction ? view : nil)
+    let blocked = blocksInteraction ? view : nil
+    if let additive = additiveRetarget(of: event, on: layer) {
+      completion.add(
+        additive.animation, to: layer, forKey: additive.key, blockingInteractionOf: blocked)
+      return
+    }
+    let animation = parameters.makeAnimation(keyPath: event, from: fromValue)
+    completion.add(animation, to: layer, forKey: event, blockingInteractionOf: blocked)
+  }
+
+  // Retargeting geometry additively (UIKit since iOS 8): when another block's animation of the
+  // same geometry key still runs, it is not removed — it finishes, and its completion reports
+  // finished. It is turned, in place and without interruption, into the additive animation it
+  // is equivalent to (from − old model → 0, on top of the model), so it keeps its own motion
+  // whatever the model becomes; the new block then adds an additive animation from (old model
+  // − new model) to zero under a key of its own. The sum starts exactly where the view was,
+  // keeps the running motion (position and velocity are continuous) and ends at the new
+  // model value. Only "position" and "bounds" (what frame changes and a rotation's re-layout
+  // set) retarget this way; other keys, and animations that are not a block's, are replaced.
+
+  /// The keys retargeted additively.
+  static let additiveKeys: Set<String> = ["position", "bounds"]
+  /// What separates the key from the counter in the keys of additive retargets.
+  static let additiveKeySeparator = "+additive"
+
+  private func additiveRetarget(
+    of event: String, on layer: Layer
+  ) -> (animation: BasicAnimation, key: String)? {
+    guard Self.additiveKeys.contains(event), let oldModel else { return nil }
+    let keys = (layer.animationKeys() ?? []).filter {
+      $0 == event || $0.hasPrefix(event + Self.additiveKeySeparator)
+    }
+    let blockAnimations = keys.compactMap { key in
+      (layer.animation(forKey: key) as? BasicAnimation).map { (key, $0) }
+    }.filter { $0.1.delegate is BlockCompletion }
+    // None running, or only this block's (a property set twice in one block replaces).
+    guard blockAnimations.contains(where: { $0.1.delegate !== completion }) else { return nil }
+    guard let delta = Self.difference(oldModel, minus: layer, event),
+      let zero = Self.zero(of: event)
+    else { return nil }
+    for (key, running) in blockAnimations where !running.isAdditive && running.toValue == nil {
+      guard let from = running.fromValue, let offset = Self.difference(from, minus: oldModel)
+      else { continue }
+      let additive = running.copy()
+      additive.fromValue = offset
+      additive.toValue = zero
+      additive.isAdditive = true
+      layer.replaceRunningAnimation(forKey: key, with: additive)
+    }
+    let animation = parameters.makeAnimation(keyPath: event, from: delta)
+    animation.toValue = zero
+    animation.isAdditive = true
+    var counter = 1
+    while keys.contains(event + Self.additiveKeySeparator + String(counter)) { counter += 1 }
+    return (animation, event + Self.additiveKeySeparator + String(counter))
+  }
+
+  /// `value − layer`'s model value of `key`.
+  private static func difference(_ value: Any, minus layer: Layer, _ key: String) -> Any? {
+    switch key {
+    case "position": difference(value, minus: layer.position)
+    case "bounds": difference(value, minus: layer.bounds)
+    default: nil
+    }
+  }
+
+  /// `value − other` for points and rectangles.
+  private static func difference(_ value: Any, minus other: Any) -> Any? {
+    switch (value, other) {
+    case (let a as CGPoint, let b as CGPoint): a.subtracting(b)
+    case (let a as CGRect, let b as CGRect): a.subtracting(b)
+    default: nil
+    }
+  }
+
+  private static func zero(of key: String) -> Any? {
+    switch key {
+    case "position": CGPoint.zero
+    case "bounds": CGRect.zero
+    default: nil
+    }
   }
 }

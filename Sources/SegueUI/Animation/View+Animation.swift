@@ -3,9 +3,11 @@ import SegueLayers
 
 // How blocks behave (UIKit's rules unless said otherwise):
 // - Changes made in the block update the model at once and animate on screen from their
-//   current presentation value, which makes retargeting seamless in position (not in
-//   velocity: Segue replaces the running animation, where iOS 8+ adds an additive one).
-//   `.beginFromCurrentState` is therefore always in effect.
+//   current presentation value. Retargeting a position or bounds that another block animates
+//   is additive, as in iOS 8+: the running animation finishes (its completion reports true)
+//   and an additive one blends the new target in, seamless in position and velocity
+//   (AnimationFrame.swift). Other keys replace the running animation, continuous in position
+//   only. `.beginFromCurrentState` is therefore always in effect.
 // - Duration ≤ 0 applies the changes without animation; the completion still runs, with
 //   `finished` true, at the next tick.
 // - A block nested in an animated block takes the outer block's duration and curve (or

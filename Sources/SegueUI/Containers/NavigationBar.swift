@@ -1,41 +1,119 @@
 import Foundation
 import SegueGeometry
 
-/// The bar at the top of a navigation controller (`UINavigationBar`), in a minimal form: a
-/// translucent strip showing the top controller's title, centred. Buttons and the title
-/// transition come later.
+/// The bar at the top of a navigation controller (`UINavigationBar`): a stack of navigation
+/// items of which it shows the top one — its title centred, its bar button items on either
+/// side, and a back button to the item below it — changing from one to the next with UIKit's
+/// push and pop animation (NavigationBar+Transitions.swift).
+///
+/// A navigation controller manages its bar's items (one per controller in its stack); changing
+/// them directly is then a programmer error, as in UIKit. A bar of its own (added to a view by
+/// an app) is driven with `pushItem(_:animated:)`, `popItem(animated:)` and
+/// `setItems(_:animated:)`; its back button pops the top item.
 @MainActor
 open class NavigationBar: View {
   /// The bar's height below the safe-area top, points (UIKit's compact bar: 44).
   public static let barHeight: CGFloat = 44
   /// The title's font size, points (UIKit's bar title: 17).
   public static let titleFontSize: CGFloat = 17
+  /// The bar buttons' font size, points (UIKit's: 17).
+  public static let buttonFontSize: CGFloat = 17
+  /// The distance from the bar's sides to the bar buttons, points (UIKit's phone margin: 16).
+  public static let sideMargin: CGFloat = 16
+  /// The distance from the leading side to the back button's chevron, points (UIKit: 8).
+  public static let backButtonInset: CGFloat = 8
+  /// The back button's title when the item below has none (UIKit's "Back").
+  public static let defaultBackTitle = "Back"
+  /// The chevron before the back button's title (U+2039, single left-pointing angle quote).
+  public static let backChevron = "\u{2039}"
 
-  /// The label showing the title.
-  public let titleLabel = Label()
+  /// The bar's items, bottom first (`items`); nil never, an empty bar has [] (UIKit: nil).
+  /// Setting it is `setItems(_:animated: false)`.
+  public var items: [NavigationItem]? {
+    get { itemStack }
+    set { setItems(newValue ?? [], animated: false) }
+  }
+  /// The item shown (`topItem`).
+  public var topItem: NavigationItem? { itemStack.last }
+  /// The item below the top one, which the back button returns to (`backItem`).
+  public var backItem: NavigationItem? { itemStack.dropLast().last }
+
+  var itemStack: [NavigationItem] = []
+  /// The views of the top item (nil for an empty bar).
+  var shown: NavigationBarItemViews?
+  /// The views of items on their way out, while a change animates.
+  var leaving: [NavigationBarItemViews] = []
+  /// Counts changes of the shown item, so that a superseded animation's completion leaves the
+  /// newer views alone.
+  var changeGeneration = 0
+  /// What the back button does: set by a managing navigation controller (a pop); nil pops the
+  /// top item.
+  var backAction: (() -> Void)?
+  /// Whether a navigation controller manages the items.
+  var isManaged = false
 
   /// Creates a bar occupying `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = Color(white: 0.97, alpha: 0.94)
-    titleLabel.font = .boldSystemFont(ofSize: Self.titleFontSize)
-    titleLabel.textAlignment = .center
-    addSubview(titleLabel)
   }
 
-  /// The title shown (the top controller's `title`).
-  public var title: String? {
-    get { titleLabel.text }
-    set {
-      titleLabel.text = newValue
-      setNeedsLayout()
+  // MARK: Items
+
+  /// Pushes `item` and shows it (`pushItem(_:animated:)`).
+  /// - Precondition: no navigation controller manages the bar, and `item` is not on it.
+  public func pushItem(_ item: NavigationItem, animated: Bool) {
+    precondition(!isManaged, "pushItem(_:animated:): the bar is managed by a navigation controller")
+    setItems(itemStack + [item], animated: animated)
+  }
+
+  /// Pops the top item and returns it (`popItem(animated:)`); nil when there is none.
+  /// - Precondition: no navigation controller manages the bar.
+  @discardableResult
+  public func popItem(animated: Bool) -> NavigationItem? {
+    precondition(!isManaged, "popItem(animated:): the bar is managed by a navigation controller")
+    guard let top = topItem else { return nil }
+    setItems(Array(itemStack.dropLast()), animated: animated)
+    return top
+  }
+
+  /// Replaces the items (`setItems(_:animated:)`); animated, a new top item that was on the bar
+  /// comes with the pop animation, another with the push animation (over
+  /// `NavigationSlideAnimator.duration`).
+  /// - Precondition: no navigation controller manages the bar; no item appears twice.
+  public func setItems(_ items: [NavigationItem], animated: Bool) {
+    precondition(!isManaged, "setItems(_:animated:): the bar is managed by a navigation controller")
+    replaceItems(items, animated: animated, coordinator: nil)
+  }
+
+  // MARK: Changes from the items
+
+  /// Shows a change of `item` at once (its title, buttons or back button), ending a running
+  /// change of item without animation.
+  func itemDidChange(_ item: NavigationItem) {
+    guard item === topItem || item === backItem else { return }
+    showTopItemAtOnce()
+  }
+
+  /// The back button's action.
+  func backButtonTapped() {
+    if let backAction {
+      backAction()
+    } else if backItem != nil {
+      _ = popItem(animated: true)
     }
   }
 
-  /// Centres the title in the part of the bar below the safe-area top.
-  open override func layoutSubviews() {
+  // MARK: Layout
+
+  /// The part of the bar below the safe-area top, where items are drawn.
+  var contentFrame: CGRect {
     let top = safeAreaInsets.top
-    titleLabel.frame = CGRect(
-      x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
+    return CGRect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
+  }
+
+  /// Lays the shown item's views out in the part of the bar below the safe-area top.
+  open override func layoutSubviews() {
+    shown?.layout(in: contentFrame)
   }
 }

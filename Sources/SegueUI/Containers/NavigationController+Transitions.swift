@@ -9,7 +9,8 @@ import SegueGeometry
 // (reference §2.1, §2.2; where the reference is silent — viewDidLoad, willShow — the order
 // is Segue's choice):
 //   willMove(toParent:) · to.viewDidLoad (first push) · delegate willShow · animationControllerFor · interactionControllerFor
-//   · from.viewWillDisappear · to.viewWillAppear · animateTransition … completeTransition ·
+//   · from.viewWillDisappear · to.viewWillAppear · the bar's change joins the coordinator
+//   · animateTransition … completeTransition ·
 //   from.viewDidDisappear · to.viewDidAppear · didMove(toParent:) · animationEnded ·
 //   coordinator completions · delegate didShow
 // A cancelled transition restores the old stack; the incoming controller then gets
@@ -127,6 +128,13 @@ extension NavigationController {
     runChildTransition(
       from: from, to: to, in: containerView, animator: animator, interactor: interactor,
       queue: transitions,
+      willStart: { [weak self] context in
+        guard let self else { return }
+        // A hidden bar changes at once; a shown one joins the transition (UIKit's bar push/pop).
+        self.navigationBar.replaceItems(
+          newStack.map(\.navigationItem), animated: false,
+          coordinator: self.isNavigationBarHidden ? nil : context)
+      },
       commit: { [weak self] completed in
         self?.commit(
           completed, from: from, to: to, oldStack: oldStack, added: added, removed: removed)

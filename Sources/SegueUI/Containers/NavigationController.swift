@@ -5,7 +5,9 @@ import SegueGeometry
 /// with a transition (`UINavigationController`).
 ///
 /// Its view holds a container view (filling it; the top controller's view fills that) and a
-/// `NavigationBar` 44 pt tall below the safe-area top, over the content. The stack
+/// `NavigationBar` 44 pt tall below the safe-area top, over the content. While the bar shows,
+/// the content's safe area ends below it (the container view's safe area grows by the bar's
+/// 44 pt). The bar's items are the stack's `navigationItem`s; its back button pops. The stack
 /// (`viewControllers`) changes as soon as a push or pop is requested, as in UIKit; a request
 /// made while a transition runs is queued and runs when it completes (see
 /// NavigationController+Transitions.swift).
@@ -44,7 +46,10 @@ open class NavigationController: ViewController {
     containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     root.addSubview(containerView)
     root.addSubview(navigationBar)
+    navigationBar.isManaged = true
+    navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
     navigationBar.isHidden = barHidden
+    updateContentInsets()
     view = root
   }
 
@@ -84,12 +89,14 @@ open class NavigationController: ViewController {
   }
 
   /// Hides or shows the bar (`setNavigationBarHidden(_:animated:)`); animated, it fades
-  /// over 0.2 s (UIKit slides it; a fade is Segue's simplification).
+  /// over 0.2 s (UIKit slides it; a fade is Segue's simplification) while the content's safe
+  /// area and layout follow in the same animation.
   public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     barHidden = hidden
     guard isViewLoaded else { return }
     guard animated else {
       navigationBar.isHidden = hidden
+      updateContentInsets()
       return
     }
     if !hidden {
@@ -98,22 +105,32 @@ open class NavigationController: ViewController {
     }
     View.animate(
       withDuration: Self.barFadeDuration,
-      animations: { self.navigationBar.alpha = hidden ? 0 : 1 },
+      animations: {
+        self.navigationBar.alpha = hidden ? 0 : 1
+        self.updateContentInsets()
+        self.view.layoutIfNeeded()
+      },
       completion: { _ in
         self.navigationBar.isHidden = self.barHidden
         self.navigationBar.alpha = 1
       })
   }
 
+  /// The content's extra safe-area inset for the bar: its height while shown.
+  private func updateContentInsets() {
+    containerView.additionalSafeAreaInsets.top = barHidden ? 0 : NavigationBar.barHeight
+  }
+
   /// Seconds the bar takes to fade in or out.
   static let barFadeDuration = 0.2
 
-  func updateNavigationBar() {
-    navigationBar.title = topViewController?.title
-  }
+  /// The bar's items: the stack's navigation items, root first.
+  var stackItems: [NavigationItem] { stack.map(\.navigationItem) }
 
-  func topTitleDidChange(of controller: ViewController) {
-    if controller === topViewController { updateNavigationBar() }
+  /// Makes the bar show the stack's items at once, if it does not already.
+  func updateNavigationBar() {
+    guard !navigationBar.hasItems(stackItems) else { return }
+    navigationBar.replaceItems(stackItems, animated: false, coordinator: nil)
   }
 
   func layoutBar(in bounds: CGRect, safeTop: CGFloat) {

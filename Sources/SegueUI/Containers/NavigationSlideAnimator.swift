@@ -58,9 +58,8 @@ final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
     covering.frame = isPush ? offRight : rest
     covered.frame = isPush ? rest : parallax
     dimming.alpha = isPush ? 0 : Self.dimmingAlpha
-    View.animate(
-      withDuration: transitionDuration(using: transitionContext), delay: 0,
-      usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+    slide(
+      duration: transitionDuration(using: transitionContext),
       animations: {
         covering.frame = isPush ? rest : offRight
         covered.frame = isPush ? parallax : rest
@@ -72,5 +71,22 @@ final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
         covering.frame = rest
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       })
+  }
+
+  /// The slide's timing: a critically damped spring settling in `duration`.
+  private func slide(
+    duration: Double, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    View.animate(
+      withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+      options: [], animations: animations, completion: completion)
+  }
+}
+
+extension NavigationSlideAnimator: AlongsideAnimationTiming {
+  /// The bar's change (and any alongside animation) moves with the slide.
+  func animateAlongside(duration: Double, animations: @escaping () -> Void) {
+    slide(duration: duration, animations: animations)
   }
 }

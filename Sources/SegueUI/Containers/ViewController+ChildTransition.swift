@@ -34,16 +34,18 @@ extension ViewController {
   }
 
   /// Runs `animator` (or `interactor`) from `from` to `to` in `containerView`, both filling it,
-  /// as the running transition of `queue`. `commit` is what `completeTransition(_:)` commits;
-  /// `didEnd` runs once the transition is over, before the queued requests.
+  /// as the running transition of `queue`. The `will` appearance callbacks come once the
+  /// coordinator exists (so `transitionCoordinator` is set in `viewWillAppear`, as in UIKit),
+  /// then `willStart` (where the container joins its own alongside animations), then the
+  /// animator. `commit` is what `completeTransition(_:)` commits; `didEnd` runs once the
+  /// transition is over, before the queued requests.
   func runChildTransition(
     from: ViewController, to: ViewController, in containerView: View,
     animator: any ViewControllerAnimatedTransitioning,
     interactor: (any ViewControllerInteractiveTransitioning)?, queue: TransitionQueue,
+    willStart: (TransitionContext) -> Void = { _ in },
     commit: @escaping (Bool) -> Void, didEnd: @escaping (Bool) -> Void = { _ in }
   ) {
-    from.beginAppearanceTransition(false, animated: true)
-    to.beginAppearanceTransition(true, animated: true)
     let bounds = containerView.bounds
     to.view.frame = bounds
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -61,6 +63,9 @@ extension ViewController {
     queue.begin(context)
     from.activeCoordinator = context
     to.activeCoordinator = context
+    from.beginAppearanceTransition(false, animated: true)
+    to.beginAppearanceTransition(true, animated: true)
+    willStart(context)
     context.start()
   }
 }

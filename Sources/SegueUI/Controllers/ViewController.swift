@@ -10,10 +10,27 @@ import SegueLayers
 /// (`viewWillAppear(_:)`…) to react to being shown; overrides must call `super`, as in UIKit.
 @MainActor
 open class ViewController: ContentContainer {
-  /// The controller's title (default nil), shown by a navigation bar.
+  /// The controller's title (default nil). Setting it sets `navigationItem.title`, which a
+  /// navigation bar shows, as in UIKit.
   open var title: String? {
-    didSet { titleDidChange() }
+    didSet { navigationItem.title = title }
   }
+
+  /// The item representing this controller in a navigation bar (`navigationItem`), made with
+  /// its title on first use.
+  public private(set) lazy var navigationItem = NavigationItem(title: title)
+
+  /// Insets added to the safe area the view gets from its container, points
+  /// (`additionalSafeAreaInsets`; default zero): for bars or overlays of the app's own.
+  /// - Precondition: finite values.
+  open var additionalSafeAreaInsets: EdgeInsets {
+    get { additionalInsets }
+    set {
+      additionalInsets = newValue
+      viewIfLoaded?.additionalSafeAreaInsets = newValue
+    }
+  }
+  private var additionalInsets = EdgeInsets.zero
 
   /// The item representing this controller in a tab bar (`tabBarItem`), made from its title
   /// on first use.
@@ -99,8 +116,10 @@ open class ViewController: ContentContainer {
 
   private func install(_ newView: View) {
     loadedView?.owningViewController = nil
+    loadedView?.additionalSafeAreaInsets = .zero
     loadedView = newView
     newView.owningViewController = self
+    newView.additionalSafeAreaInsets = additionalInsets
   }
 
   // MARK: Appearance callbacks (driven by ViewController+Appearance.swift)
@@ -223,10 +242,6 @@ open class ViewController: ContentContainer {
   /// (`shouldPerformSegue(withIdentifier:sender:)`; default true). Not consulted by
   /// `performSegue(withIdentifier:sender:)`, as in UIKit.
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
-
-  func titleDidChange() {
-    navigationController?.topTitleDidChange(of: self)
-  }
 }
 
 /// Where a controller is in its appearance cycle.

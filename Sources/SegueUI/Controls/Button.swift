@@ -7,7 +7,8 @@ import SegueLayers
 ///
 /// Titles, title colours, images and background images are set per state and fall back to
 /// the `.normal` value, as in UIKit. The background image fills the bounds; the image and the
-/// title are centred together, image on the left, both centred vertically. System buttons
+/// title are centred together, image on the left, both centred vertically; a change of the
+/// title, of the title label's font or of the image lays them out again. System buttons
 /// have blue titles, custom ones white. Tapping needs the touch system (a later slice); until
 /// then `sendActions(for: .touchUpInside)` triggers the actions.
 @MainActor
@@ -120,6 +121,12 @@ open class Button: Control {
       height: max(imageSize.height, titleSize.height))
   }
 
+  /// The size of the image and title side by side, points; it changes with the title, its
+  /// font and the image (each change lays the button out again).
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     backgroundImageView.frame = bounds
@@ -143,5 +150,6 @@ open class Button: Control {
     imageView?.image = currentImage
     backgroundImageView.image = currentBackgroundImage
     setNeedsLayout()
+    invalidateIntrinsicContentSize()
   }
 }

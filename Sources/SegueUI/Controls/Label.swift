@@ -16,9 +16,11 @@ open class Label: View {
   public let textLayer = TextLayer()
 
   /// The text (default nil).
-  open var text: String? { didSet { textDidChange() } }
+  open var text: String? { didSet { if text != oldValue { textDidChange() } } }
   /// The font (default the system font at 17 points).
-  open var font: Font = .systemFont(ofSize: Font.labelFontSize) { didSet { textDidChange() } }
+  open var font: Font = .systemFont(ofSize: Font.labelFontSize) {
+    didSet { if font != oldValue { textDidChange() } }
+  }
   /// The text colour (default black).
   open var textColor: Color = .black { didSet { updateTextLayer() } }
   /// The horizontal alignment (default natural).
@@ -58,8 +60,14 @@ open class Label: View {
     updateTextLayer()
   }
 
+  /// The size of the text on one line (or wrapped at newlines), points.
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+  }
+
   private func textDidChange() {
     setNeedsLayout()
+    invalidateIntrinsicContentSize()
     updateTextLayer()
   }
 

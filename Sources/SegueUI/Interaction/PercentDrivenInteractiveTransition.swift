@@ -13,6 +13,8 @@ import SegueLayers
 // update  `timeOffset = percent × duration` — the whole subtree shows that instant. The
 //         offset stays `scrubEndMargin` short of the end, so scrubbing to 100 % never ends the
 //         animations (which would fire their delegates while the finger is still down).
+//         Views outside the container joined with `animateAlongsideTransition(in:…)` (a
+//         navigation bar) have their layers paused at the same offset and scrubbed with it.
 // pause   A running layer is frozen where it is (speed 0, timeOffset = its local time): a
 //         transition started non-interactively, or finishing, is grabbed mid-flight.
 // finish/ The context is told first (its interaction-ended handlers run, `isInteractive`
@@ -79,6 +81,12 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// The animator's interruptible animator, asked anew each time (the context checks it is
   /// always the same).
   private var interruptible: (any ViewImplicitlyAnimating)? { context?.interruptibleAnimator() }
+  /// The layers scrubbed together: the container's, and those of views outside it joined with
+  /// `animateAlongsideTransition(in:…)` (a navigation bar).
+  private var drivenLayers: [Layer] {
+    guard let context else { return [] }
+    return (context as? TransitionContext)?.drivenLayers ?? [context.containerView.layer]
+  }
 
   /// Runs the animator: scrubbed from `percentComplete` when `wantsInteractiveStart`, else
   /// animating (`startInteractiveTransition(_:)`; see the design note).
@@ -185,8 +193,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   }
 
   private func scrub(to percent: CGFloat) {
-    guard let layer = containerLayer, layer.speed == 0 else { return }
-    layer.timeOffset = min(Double(percent) * duration, duration - Self.scrubEndMargin)
+    let layers = drivenLayers
+    guard let container = layers.first, container.speed == 0 else { return }
+    for layer in layers {
+      layer.timeOffset = min(Double(percent) * duration, duration - Self.scrubEndMargin)
+    }
   }
 
   private func complete(towards target: CGFloat) {
@@ -218,7 +229,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// Resumes the layer at the end of the transition's time (see the design note).
   private func arrive(at target: CGFloat) {
     percentComplete = target
-    if let layer = containerLayer {
+    for layer in drivenLayers {
       layer.speed = 1
       layer.timeOffset = 0
       layer.beginTime = 0

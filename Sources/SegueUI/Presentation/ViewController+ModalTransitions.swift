@@ -164,27 +164,22 @@ extension ViewController {
     else {
       preconditionFailure("dismiss(animated:): \(type(of: self)) is no longer presented")
     }
-    precondition(
-      presentedController == nil,
-      "dismiss(animated:): \(type(of: self)) presents \(presentedController.map { "\(type(of: $0))" } ?? "?") "
-        + "itself; dismiss that one first (dismissing several levels at once is not implemented)")
+    if presentedController != nil {
+      startChainDismissal(animated: animated, completion: completion)
+      return
+    }
     let controller = record.controller
-    let delegate = transitioningDelegate
-    let custom =
-      animated || record.style == .custom ? delegate?.animationController(forDismissed: self) : nil
-    let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
-    let animator = custom ?? Self.builtInAnimator(for: self, presenting: false)
+    let (custom, animator) = dismissalAnimator(style: record.style, animated: animated)
+    let interactor = custom.flatMap {
+      transitioningDelegate?.interactionControllerForDismissal(using: $0)
+    }
     isBeingDismissed = true
 
     let container = record.container
     let presentedView = controller.presentedView ?? view
-    let presenterView = presenting.view
-    var views: [TransitionContextViewKey: View] = [.from: presentedView]
-    if record.removesPresenter {
-      presenterView.frame = container.bounds
-      views[.to] = presenterView
-    }
-    let presenterFinal = record.removesPresenter ? container.bounds : presenterView.frame
+    let (views, presenterFinal) = Self.dismissalViews(
+      presentedView: presentedView, presenterView: presenting.view, in: record,
+      removesPresenter: record.removesPresenter)
     let context = TransitionContext(
       containerView: container, from: self, to: presenting, views: views,
       initialFrames: [(self, presentedView.frame)],
@@ -243,6 +238,31 @@ extension ViewController {
       presented.presentingController = nil
       presented.presentation = nil
     }
+  }
+
+  /// The animator dismissing this controller: the transitioning delegate's (`custom`; asked
+  /// when animated, and always for `.custom`), else the built-in one of its transition style.
+  func dismissalAnimator(style: ModalPresentationStyle, animated: Bool) -> (
+    custom: (any ViewControllerAnimatedTransitioning)?,
+    animator: any ViewControllerAnimatedTransitioning
+  ) {
+    let custom =
+      animated || style == .custom
+      ? transitioningDelegate?.animationController(forDismissed: self) : nil
+    return (custom, custom ?? Self.builtInAnimator(for: self, presenting: false))
+  }
+
+  /// A dismissal's views (the presented view leaving; the presenter's view coming back, sized
+  /// to the container, when the presentation removed it) and the presenter's final frame.
+  static func dismissalViews(
+    presentedView: View, presenterView: View, in record: ModalPresentation,
+    removesPresenter: Bool
+  ) -> (views: [TransitionContextViewKey: View], presenterFinal: CGRect) {
+    var views: [TransitionContextViewKey: View] = [.from: presentedView]
+    guard removesPresenter else { return (views, presenterView.frame) }
+    presenterView.frame = record.container.bounds
+    views[.to] = presenterView
+    return (views, record.container.bounds)
   }
 
   /// The style a presentation uses for `style`.

@@ -78,10 +78,12 @@ extension ViewController {
   /// presentation it belongs to (`dismiss(animated:completion:)`). `completion` runs after
   /// the dismissed controller's `viewDidDisappear`.
   ///
+  /// When the dismissed controller itself presents others (A presents B presents C, and A
+  /// dismisses), they all go: only the top-most one animates, with its own transition, and
+  /// the intermediate ones are simply removed, as in UIKit (ViewController+ChainDismissal.swift).
+  ///
   /// With nothing to dismiss it does nothing (as UIKit) but reports it in the window's
   /// diagnostics. While another modal transition runs, the request waits for it.
-  /// - Precondition: the dismissed controller presents nothing itself (dismiss from the top
-  ///   of a presentation chain: dismissing several levels at once is not implemented).
   public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     guard let target = presentedViewController ?? presentedAncestor else {
       viewIfLoaded?.window?.diagnostics(

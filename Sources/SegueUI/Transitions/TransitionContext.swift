@@ -1,5 +1,6 @@
 import Foundation
 import SegueGeometry
+import SegueLayers
 
 // The transition state machine. Every container transition (push, pop, later present and
 // dismiss) is one `TransitionContext`, which is both the animator's context and the
@@ -28,6 +29,15 @@ import SegueGeometry
 // each switch runs the `notifyWhenInteractionChanges` handlers.
 // Alternative rejected: a state field on each container — a context per transition keeps the
 // bookkeeping of one transition from leaking into the next and makes "twice" detectable.
+
+/// An animator of Segue's own whose curve alongside animations share (UIKit runs them in the
+/// transition's animation context; a third-party animator's curve is unknown, so theirs get
+/// the default block curve).
+@MainActor
+protocol AlongsideAnimationTiming {
+  /// Runs `animations` in an animation block of `duration` seconds with the animator's curve.
+  func animateAlongside(duration: Double, animations: @escaping () -> Void)
+}
 
 /// Where a container transition is in its life (see the design note above).
 public enum TransitionState: Sendable, Hashable {
@@ -63,7 +73,14 @@ final class TransitionContext: ViewControllerContextTransitioning,
   private let views: [TransitionContextViewKey: View]
   private let initialFrames: [ObjectIdentifier: CGRect]
   private let finalFrames: [ObjectIdentifier: CGRect]
-  private var alongside: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+  /// Alongside animations registered before the start, with the view given to
+  /// `animateAlongsideTransition(in:…)` (nil: inside the container).
+  private var alongside:
+    [(block: (any ViewControllerTransitionCoordinatorContext) -> Void, view: View?)] =
+      []
+  /// Views outside the container whose layers an interaction controller drives with the
+  /// container's (see `drivenLayers`).
+  private var drivenViews: [View] = []
   private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
   private var interactionHandlers: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
   /// The animator's interruptible animator, once asked (see the design note); released when
@@ -134,15 +151,45 @@ final class TransitionContext: ViewControllerContextTransitioning,
     alongside.removeAll()
   }
 
-  private func runAlongside(_ blocks: [(any ViewControllerTransitionCoordinatorContext) -> Void]) {
+  /// The layers an interaction controller pauses and scrubs together: the container's, then
+  /// those of the views given to `animateAlongsideTransition(in:…)` that are outside it.
+  var drivenLayers: [Layer] { [containerView.layer] + drivenViews.map(\.layer) }
+
+  /// Runs `blocks` in one animation block of the transition's duration. While an interaction
+  /// controller holds the container's layer paused (speed 0), a view given to
+  /// `animateAlongsideTransition(in:…)` outside the container is paused at the same time
+  /// offset first, so its animations start on the container's timeline and the interactor
+  /// scrubs them with it (reference §3.2, §4).
+  private func runAlongside(
+    _ blocks: [(block: (any ViewControllerTransitionCoordinatorContext) -> Void, view: View?)]
+  ) {
     guard !blocks.isEmpty else { return }
     if let interruptible = interruptibleAnimator() {
-      interruptible.addAnimations { for block in blocks { block(self) } }
+      interruptible.addAnimations { for entry in blocks { entry.block(self) } }
       return
     }
-    View.animate(withDuration: isAnimated ? transitionDuration : 0) {
-      for block in blocks { block(self) }
+    let driver = containerView.layer
+    if driver.speed == 0 {
+      for view in blocks.compactMap(\.view) where isOutsideContainer(view) {
+        guard !drivenViews.contains(where: { $0 === view }) else { continue }
+        drivenViews.append(view)
+        view.layer.speed = 0
+        view.layer.timeOffset = driver.timeOffset
+      }
     }
+    let duration = isAnimated ? transitionDuration : 0
+    let animations = { for entry in blocks { entry.block(self) } }
+    if let timing = animator as? AlongsideAnimationTiming {
+      timing.animateAlongside(duration: duration, animations: animations)
+    } else {
+      View.animate(withDuration: duration, animations: animations)
+    }
+  }
+
+  /// Whether `view`'s layer runs on its own timeline, apart from the container's: it neither
+  /// is inside the container nor contains it.
+  private func isOutsideContainer(_ view: View) -> Bool {
+    !view.isDescendant(of: containerView) && !containerView.isDescendant(of: view)
   }
 
   private func startWatchdog() {
@@ -280,18 +327,7 @@ final class TransitionContext: ViewControllerContextTransitioning,
     alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
-    if let completion, state != .idle { completions.append(completion) }
-    guard let animation else { return false }
-    switch state {
-    case .preparing:
-      alongside.append(animation)
-      return true
-    case .animating:
-      runAlongside([animation])
-      return true
-    case .finishing, .idle:
-      return false
-    }
+    animateAlongsideTransition(in: nil, animation: animation, completion: completion)
   }
 
   @discardableResult
@@ -299,8 +335,18 @@ final class TransitionContext: ViewControllerContextTransitioning,
     in view: View?, animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
-    // Without layer-time scrubbing yet, a view outside the container animates the same way.
-    animate(alongsideTransition: animation, completion: completion)
+    if let completion, state != .idle { completions.append(completion) }
+    guard let animation else { return false }
+    switch state {
+    case .preparing:
+      alongside.append((animation, view))
+      return true
+    case .animating:
+      runAlongside([(animation, view)])
+      return true
+    case .finishing, .idle:
+      return false
+    }
   }
 
   func notifyWhenInteractionChanges(

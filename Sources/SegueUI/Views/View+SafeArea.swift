@@ -2,7 +2,8 @@ import Foundation
 import SegueGeometry
 
 // The safe area is the part of a view not covered by the device's insets (status bar, notch,
-// home indicator) or, later, by bars. The root of a hierarchy takes `hostSafeAreaInsets`; every
+// home indicator) or by bars (a navigation controller adds its bar's height to its content
+// view's, as `additionalSafeAreaInsets` does to a controller's view). The root of a hierarchy takes `hostSafeAreaInsets`; every
 // other view intersects its bounds with its superview's safe region, where an edge whose inset
 // is 0 imposes nothing (so a child sticking out of an edge its superview leaves unsafe-free gets
 // no inset there), and insets never go below 0 or beyond the view's size. Values are kept per
@@ -28,6 +29,20 @@ extension View {
     }
   }
 
+  /// Insets added to the safe area this view gets from its superview (or host), points — what
+  /// `ViewController.additionalSafeAreaInsets` sets on a controller's view.
+  var additionalSafeAreaInsets: EdgeInsets {
+    get { additionalInsetsStorage }
+    set {
+      precondition(
+        [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite),
+        "additionalSafeAreaInsets must be finite, got \(newValue)")
+      guard newValue != additionalInsetsStorage else { return }
+      additionalInsetsStorage = newValue
+      updateSafeAreaInsets()
+    }
+  }
+
   /// Recomputes the safe area of this view and its subtree.
   func updateSafeAreaInsets() {
     let old = safeAreaStorage
@@ -43,7 +58,16 @@ extension View {
   }
 
   private func computedSafeAreaInsets() -> EdgeInsets {
-    guard let parent = superview else { return clamped(hostInsetsStorage) }
+    let inherited = inheritedSafeAreaInsets()
+    let extra = additionalInsetsStorage
+    return clamped(
+      EdgeInsets(
+        top: inherited.top + extra.top, left: inherited.left + extra.left,
+        bottom: inherited.bottom + extra.bottom, right: inherited.right + extra.right))
+  }
+
+  private func inheritedSafeAreaInsets() -> EdgeInsets {
+    guard let parent = superview else { return hostInsetsStorage }
     let parentInsets = parent.safeAreaStorage
     guard parentInsets != .zero else { return .zero }
     let parentBounds = parent.bounds
@@ -60,9 +84,8 @@ extension View {
     if parentInsets.right > 0 { right = box.maxX - (parentBounds.maxX - parentInsets.right) }
     let scaleX = box.width > 0 ? bounds.width / box.width : 1
     let scaleY = box.height > 0 ? bounds.height / box.height : 1
-    return clamped(
-      EdgeInsets(
-        top: top * scaleY, left: left * scaleX, bottom: bottom * scaleY, right: right * scaleX))
+    return EdgeInsets(
+      top: top * scaleY, left: left * scaleX, bottom: bottom * scaleY, right: right * scaleX)
   }
 
   private func clamped(_ insets: EdgeInsets) -> EdgeInsets {

@@ -53,6 +53,9 @@ open class View: LayerDelegate {
   var needsLayout = true
   var safeAreaStorage = EdgeInsets.zero
   var hostInsetsStorage = EdgeInsets.zero
+  /// Insets added to this view's safe area, points: a controller's `additionalSafeAreaInsets`,
+  /// or a container's bars (View+SafeArea.swift).
+  var additionalInsetsStorage = EdgeInsets.zero
   var maskView: View?
   /// How many running block animations of this view were made without
   /// `.allowUserInteraction`; UIKit ignores touches on such views (the touch system reads
@@ -207,6 +210,23 @@ open class View: LayerDelegate {
   /// The size that best fits `size` (points), for `sizeToFit()`; the default returns the
   /// current bounds size, as UIKit's does.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// The value of an intrinsic dimension the view does not have (`noIntrinsicMetric`: -1).
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The size the view's content needs, points (`intrinsicContentSize`); the default has
+  /// none (`noIntrinsicMetric` in both dimensions). Labels and buttons size to their content.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+  }
+
+  /// Tells that the content's size changed (`invalidateIntrinsicContentSize()`): a label's
+  /// text or font, a button's title. Segue has no Auto Layout; what UIKit's layout engine
+  /// would do becomes a layout pass of the superview, which positions this view (a button
+  /// re-lays out its title label).
+  open func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+  }
 
   /// Called when `safeAreaInsets` changed; the default marks the view as needing layout.
   open func safeAreaInsetsDidChange() { setNeedsLayout() }
