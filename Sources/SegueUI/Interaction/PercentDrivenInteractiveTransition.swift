@@ -84,8 +84,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// The layers scrubbed together: the container's, and those of views outside it joined with
   /// `animateAlongsideTransition(in:…)` (a navigation bar).
   private var drivenLayers: [Layer] {
-    guard let context else { return [] }
-    return (context as? TransitionContext)?.drivenLayers ?? [context.containerView.layer]
+    context?.drivenLayers ?? []
   }
 
   /// Runs the animator: scrubbed from `percentComplete` when `wantsInteractiveStart`, else
