@@ -6,8 +6,16 @@ extension Layer {
   /// The values on screen at this layer's local time `time`: the model with every running
   /// animation applied in the order they were added.
   public func presentationValues(atLocalTime time: Double) -> LayerValues {
+    var values = model
+    applyAnimations(atLocalTime: time, to: &values)
+    return values
+  }
+
+  /// Applies the running animations at local time `time` to `values`, in the order they were
+  /// added. (A separate function: written inside `presentationValues(atLocalTime:)`, the
+  /// optimizer moved the values through one more temporary copy.)
+  private func applyAnimations(atLocalTime time: Double, to values: inout LayerValues) {
     guard let count = frameTracks.count else {
-      var values = model
       // Indexing the buffer reads each entry's fields in place; iterating by value would copy
       // every entry (and retain its references) on every frame.
       attached.withUnsafeBufferPointer { entries in
@@ -15,17 +23,14 @@ extension Layer {
           entries[index].apply(atLocalTime: time, to: &values)
         }
       }
-      return values
+      return
     }
-    guard count > 0 else { return model }
-    var values = model
     for index in 0..<count {
       let frame = frameTracks.entries[index]
       if let sample = frame.sample(atLocalTime: time) {
         frame.fast?.apply(to: &values, sample: sample, timing: frame.timing)
       }
     }
-    return values
   }
 
   /// The values on screen now (the model when the layer is not in a hosted tree).

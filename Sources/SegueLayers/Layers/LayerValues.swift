@@ -9,10 +9,11 @@ import SegueGeometry
 /// Properties that only some layer classes draw (shape, text, gradient) live in nested values
 /// so that every layer has the same shape.
 ///
-/// Every property that holds a reference (paths, images, strings, arrays) and is seldom
-/// animated lives in one shared, copy-on-write `ColdLayerValues` box: copying the values, which
-/// computing a presentation does for every animated layer on every frame, then retains one
-/// object instead of eight and moves a third fewer bytes.
+/// The properties that hold references (paths, images, strings, arrays) and are seldom
+/// animated, and the sublayer transform (set, seldom animated, 128 bytes), live in one shared,
+/// copy-on-write `ColdLayerValues` box: copying the values, which computing a presentation does
+/// for every animated layer on every frame, then retains one object instead of eight and moves
+/// about half the bytes (432 instead of 833).
 public struct LayerValues: Sendable, Hashable {
   public var bounds: CGRect = .zero
   public var position: CGPoint = .zero
@@ -20,7 +21,6 @@ public struct LayerValues: Sendable, Hashable {
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   public var anchorPointZ: CGFloat = 0
   public var transform: Transform3D = .identity
-  public var sublayerTransform: Transform3D = .identity
   public var opacity: Float = 1
   public var isHidden = false
   public var backgroundColor: Color?
@@ -47,6 +47,14 @@ public struct LayerValues: Sendable, Hashable {
   /// Creates the defaults of a new `Layer`.
   public init() {}
 
+  /// A transform applied to the sublayers (see `Layer.sublayerTransform`).
+  public var sublayerTransform: Transform3D {
+    get { cold.sublayerTransform }
+    _modify {
+      makeColdUnique()
+      yield &cold.sublayerTransform
+    }
+  }
   public var shadowPath: Path? {
     get { cold.shadowPath }
     _modify {
@@ -97,6 +105,7 @@ public struct LayerValues: Sendable, Hashable {
 /// `@unchecked Sendable`: a box is only written through `LayerValues.makeColdUnique()`, that
 /// is when the values writing it hold the only reference; a shared box is never mutated.
 final class ColdLayerValues: @unchecked Sendable, Hashable {
+  var sublayerTransform = Transform3D.identity
   var shadowPath: Path?
   var contents: Image?
   var shape = ShapeValues()
@@ -110,6 +119,7 @@ final class ColdLayerValues: @unchecked Sendable, Hashable {
 
   func copy() -> ColdLayerValues {
     let copy = ColdLayerValues()
+    copy.sublayerTransform = sublayerTransform
     copy.shadowPath = shadowPath
     copy.contents = contents
     copy.shape = shape
@@ -120,11 +130,13 @@ final class ColdLayerValues: @unchecked Sendable, Hashable {
 
   static func == (lhs: ColdLayerValues, rhs: ColdLayerValues) -> Bool {
     lhs === rhs
-      || (lhs.shadowPath == rhs.shadowPath && lhs.contents == rhs.contents
+      || (lhs.sublayerTransform == rhs.sublayerTransform && lhs.shadowPath == rhs.shadowPath
+        && lhs.contents == rhs.contents
         && lhs.shape == rhs.shape && lhs.text == rhs.text && lhs.gradient == rhs.gradient)
   }
 
   func hash(into hasher: inout Hasher) {
+    hasher.combine(sublayerTransform)
     hasher.combine(shadowPath)
     hasher.combine(contents)
     hasher.combine(shape)
