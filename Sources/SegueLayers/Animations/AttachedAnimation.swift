@@ -58,18 +58,6 @@ struct AttachedAnimation {
     set { frame.needsBeginTime = newValue }
   }
   var isRemovedOnCompletion: Bool { frame.isRemovedOnCompletion }
-
-  /// Writes the animation's effect at the layer's local time `time` into `values`, if it shows
-  /// then.
-  @MainActor
-  func apply(atLocalTime time: Double, to values: inout LayerValues) {
-    guard let sample = frame.sample(atLocalTime: time) else { return }
-    if let evaluator {
-      evaluator.apply(to: &values, sample: sample, timing: frame.timing)
-    } else {
-      frame.fast?.apply(to: &values, sample: sample, timing: frame.timing)
-    }
-  }
 }
 
 /// The part of a running animation that computing a frame reads; plain data.

@@ -20,7 +20,13 @@ extension Layer {
       // every entry (and retain its references) on every frame.
       attached.withUnsafeBufferPointer { entries in
         for index in entries.indices {
-          entries[index].apply(atLocalTime: time, to: &values)
+          guard let sample = entries[index].frame.sample(atLocalTime: time) else { continue }
+          if let evaluator = entries[index].evaluator {
+            evaluator.apply(to: &values, sample: sample, timing: entries[index].frame.timing)
+          } else {
+            entries[index].frame.fast?.apply(
+              to: &values, sample: sample, timing: entries[index].frame.timing)
+          }
         }
       }
       return
