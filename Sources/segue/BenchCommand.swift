@@ -10,15 +10,19 @@ import SeguePhysics
 /// one thread; the median time per frame is compared with the floor, Cairo painting the same
 /// number of full-screen surfaces under the same clips. The `tick-10k` row measures computing
 /// the presentation of 10,000 layers with three running animations each, against the floor of
-/// reading the same layers' model values. The `physics-…` rows give the median cost of one
-/// fixed 1/120 s simulation step of the Guillotine menu scene and of 200 falling boxes; they have
-/// no floor (`floor_ms` and `ratio` are null).
+/// reading the same layers' model values; `context-tick-10k` measures one `LayerContext.tick()`
+/// of the same tree (the walk that starts and retires animations), against the same floor. The
+/// `physics-…` rows give the median cost of one fixed 1/120 s simulation step of the Guillotine
+/// menu scene and of 200 falling boxes; they have no floor (`floor_ms` and `ratio` are null).
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract: "Measure ms per frame against the Cairo floor, and the animation tick.")
 
-  @Argument(help: "Only this entry (or tick-10k, physics-menu, physics-boxes-200); default: all.")
+  @Argument(
+    help:
+      "Only this entry (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200); default: all."
+  )
   var id: String?
 
   @Flag(help: "Print a JSON array of {id, width, height, median_ms, floor_ms, ratio}.")
@@ -38,7 +42,7 @@ struct BenchCommand: ParsableCommand {
   func run() throws {
     let device = try render.resolvedDevice()
     let scale = try render.resolvedScale(for: device)
-    let extra = [TickBenchmark.id] + PhysicsRows.ids
+    let extra = TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids
     let ids =
       try id.map { [extra.contains($0) ? $0 : try galleryEntry($0).id] }
       ?? Gallery.entries.map(\.id) + extra
@@ -46,8 +50,8 @@ struct BenchCommand: ParsableCommand {
     try MainActor.assumeIsolated {
       for id in ids {
         let result: BenchResult
-        if id == TickBenchmark.id {
-          result = TickBenchmark.run(repetitions: max(repetitions, 9))
+        if let row = TickBenchmark.Row(rawValue: id) {
+          result = TickBenchmark.run(row, repetitions: max(repetitions, 9))
         } else if let physics = PhysicsRows.run(id) {
           result = physics
         } else {
@@ -158,10 +162,17 @@ enum FrameBenchmark {
 
 @MainActor
 enum TickBenchmark {
-  nonisolated static let id = "tick-10k"
+  /// What a row times for each layer of the tree.
+  enum Row: String, CaseIterable {
+    /// `presentationValues(atLocalTime:)`.
+    case presentation = "tick-10k"
+    /// `LayerContext.tick()` of the whole tree.
+    case contextTick = "context-tick-10k"
+  }
+
   static let layerCount = 10_000
 
-  static func run(repetitions: Int) -> BenchResult {
+  static func run(_ row: Row, repetitions: Int) -> BenchResult {
     let clock = ManualClock(now: 0)
     let context = LayerContext(clock: clock)
     let root = Layer()
@@ -191,7 +202,14 @@ enum TickBenchmark {
     for _ in 0..<repetitions {
       tickTimes.append(
         milliseconds {
-          for layer in layers { sink += Double(layer.presentationValues(atLocalTime: 0.1).opacity) }
+          switch row {
+          case .presentation:
+            for layer in layers {
+              sink += Double(layer.presentationValues(atLocalTime: 0.1).opacity)
+            }
+          case .contextTick:
+            context.tick()
+          }
         })
       floorTimes.append(
         milliseconds {
@@ -200,7 +218,8 @@ enum TickBenchmark {
     }
     precondition(sink.isFinite)
     return BenchResult(
-      id: id, width: 0, height: 0, medianMs: median(tickTimes), floorMs: median(floorTimes))
+      id: row.rawValue, width: 0, height: 0, medianMs: median(tickTimes),
+      floorMs: median(floorTimes))
   }
 }
 

@@ -48,25 +48,25 @@ struct TransformComponent: Sendable, Hashable {
   var setter: CGFloatSetter {
     switch (kind, axis) {
     case (.scale, nil):
-      { $0.transform = TransformComponent.scale.write($1, into: $0.transform, axis: nil) }
+      { TransformComponent.scale.write($1, into: &$0.transform) }
     case (.scale, 0):
-      { $0.transform = TransformComponent.scaleX.write($1, into: $0.transform, axis: nil) }
+      { TransformComponent.scaleX.write($1, into: &$0.transform) }
     case (.scale, 1):
-      { $0.transform = TransformComponent.scaleY.write($1, into: $0.transform, axis: nil) }
+      { TransformComponent.scaleY.write($1, into: &$0.transform) }
     case (.scale, _):
-      { $0.transform = TransformComponent.scaleZ.write($1, into: $0.transform, axis: nil) }
+      { TransformComponent.scaleZ.write($1, into: &$0.transform) }
     case (.rotation, 0):
-      { $0.transform = TransformComponent.rotationX.write($1, into: $0.transform, axis: nil) }
+      { TransformComponent.rotationX.write($1, into: &$0.transform) }
     case (.rotation, 1):
-      { $0.transform = TransformComponent.rotationY.write($1, into: $0.transform, axis: nil) }
+      { TransformComponent.rotationY.write($1, into: &$0.transform) }
     case (.rotation, _):
-      { $0.transform = TransformComponent.rotationZ.write($1, into: $0.transform, axis: nil) }
+      { TransformComponent.rotationZ.write($1, into: &$0.transform) }
     case (.translation, 1):
-      { $0.transform = TransformComponent.translationY.write($1, into: $0.transform, axis: nil) }
+      { TransformComponent.translationY.write($1, into: &$0.transform) }
     case (.translation, 2):
-      { $0.transform = TransformComponent.translationZ.write($1, into: $0.transform, axis: nil) }
+      { TransformComponent.translationZ.write($1, into: &$0.transform) }
     case (.translation, _):
-      { $0.transform = TransformComponent.translationX.write($1, into: $0.transform, axis: nil) }
+      { TransformComponent.translationX.write($1, into: &$0.transform) }
     }
   }
 
@@ -98,6 +98,48 @@ struct TransformComponent: Sendable, Hashable {
     case .translation:
       return parts.translation[axis ?? vectorAxis ?? 0]
     }
+  }
+
+  /// Replaces the component of `transform` with `value`, in place (a scalar component's
+  /// setter runs for every animated layer on every frame).
+  ///
+  /// A planar transform that only scales (with a positive x scale) and translates is written
+  /// directly: its decomposition has no rotation and no shear, scale x and y are `m11` and
+  /// `m22` and the translation is `m41`, `m42`, so recomposing it changes nothing but the one
+  /// component. Anything else goes through the decomposition.
+  func write(_ value: CGFloat, into transform: inout Transform3D) {
+    if Self.isAxisAligned(transform) {
+      switch (kind, axis) {
+      case (.scale, nil):
+        transform.m11 = value
+        transform.m22 = value
+        transform.m33 = value
+        return
+      case (.scale, 0):
+        transform.m11 = value
+        return
+      case (.scale, 1):
+        transform.m22 = value
+        return
+      case (.scale, _):
+        transform.m33 = value
+        return
+      case (.translation, 0):
+        transform.m41 = value
+        return
+      case (.translation, 1):
+        transform.m42 = value
+        return
+      default:
+        break
+      }
+    }
+    transform = write(value, into: transform, axis: nil)
+  }
+
+  /// Whether `transform` is planar with no rotation or shear and a positive x scale.
+  private static func isAxisAligned(_ t: Transform3D) -> Bool {
+    t.m12 == 0 && t.m21 == 0 && t.m11 > 0 && TransformParts.isPlanar(t)
   }
 
   /// Returns `transform` with the component replaced by `value`.

@@ -131,7 +131,7 @@ struct TransformParts {
 
   /// Whether `transform` keeps the z = 0 plane and has no perspective, only a z scale: then the
   /// planar decomposition applies.
-  private static func isPlanar(_ t: Transform3D) -> Bool {
+  static func isPlanar(_ t: Transform3D) -> Bool {
     t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m34 == 0
       && t.m43 == 0 && t.m44 == 1
   }

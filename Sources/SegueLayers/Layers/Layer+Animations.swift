@@ -51,8 +51,7 @@ extension Layer {
       return false
     }
     let copy = anim.copy()
-    attached[index].track = copy.makeTrack(for: self)
-    attached[index].animation = copy
+    attached[index].replace(with: copy, track: copy.makeTrack(for: self))
     return true
   }
 

@@ -6,23 +6,37 @@ extension Layer {
   /// The values on screen at this layer's local time `time`: the model with every running
   /// animation applied in the order they were added.
   public func presentationValues(atLocalTime time: Double) -> LayerValues {
-    guard !attached.isEmpty else { return model }
     var values = model
-    // Indexing the buffer reads each entry's fields in place; iterating by value would copy
-    // every entry (and retain its references) on every frame.
-    attached.withUnsafeBufferPointer { entries in
-      for index in entries.indices {
-        guard !entries[index].needsBeginTime,
-          let sample = entries[index].timing.sample(
-            atParentTime: time, defaultDuration: MediaTimingParameters.defaultDuration)
-        else { continue }
-        // A finished animation that is removed on completion no longer shows, even before the
-        // tick that removes it.
-        if sample.phase == .after, entries[index].isRemovedOnCompletion { continue }
-        entries[index].track.apply(to: &values, sample: sample, timing: entries[index].timing)
+    applyAnimations(atLocalTime: time, to: &values)
+    return values
+  }
+
+  /// Applies the running animations at local time `time` to `values`, in the order they were
+  /// added. (A separate function: written inside `presentationValues(atLocalTime:)`, the
+  /// optimizer moved the values through one more temporary copy.)
+  private func applyAnimations(atLocalTime time: Double, to values: inout LayerValues) {
+    guard let count = frameTracks.count else {
+      // Indexing the buffer reads each entry's fields in place; iterating by value would copy
+      // every entry (and retain its references) on every frame.
+      attached.withUnsafeBufferPointer { entries in
+        for index in entries.indices {
+          guard let sample = entries[index].frame.sample(atLocalTime: time) else { continue }
+          if let evaluator = entries[index].evaluator {
+            evaluator.apply(to: &values, sample: sample, timing: entries[index].frame.timing)
+          } else {
+            entries[index].frame.fast?.apply(
+              to: &values, sample: sample, timing: entries[index].frame.timing)
+          }
+        }
+      }
+      return
+    }
+    for index in 0..<count {
+      let frame = frameTracks.entries[index]
+      if let sample = frame.sample(atLocalTime: time) {
+        frame.fast?.apply(to: &values, sample: sample, timing: frame.timing)
       }
     }
-    return values
   }
 
   /// The values on screen now (the model when the layer is not in a hosted tree).

@@ -17,6 +17,9 @@ open class Layer {
   /// Exclusivity is checked statically only: every access happens on the main actor and none
   /// overlaps another, and the dynamic check cost more than the work in the per-frame path.
   @exclusivity(unchecked) public internal(set) var model = LayerValues()
+  /// What computing a frame reads of the running animations, right after the model in the
+  /// object (unchecked like `model`; see `FrameTracks`).
+  @exclusivity(unchecked) private(set) var frameTracks = FrameTracks()
   /// A name for debugging and for trees.
   public var name: String?
   /// The object consulted for actions (a view backing this layer).
@@ -29,7 +32,9 @@ open class Layer {
   public private(set) weak var maskedLayer: Layer?
   private var sublayerStorage: [Layer] = []
   /// The running animations, in the order they were added (unchecked like `model`).
-  @exclusivity(unchecked) var attached: [AttachedAnimation] = []
+  @exclusivity(unchecked) var attached: [AttachedAnimation] = [] {
+    didSet { frameTracks = FrameTracks(attached) }
+  }
   /// The context that hosts this layer when it is the root of a hosted tree.
   weak var hostingContext: LayerContext?
   /// Whether a context has ticked or drawn this layer (implicit animations start after that).

@@ -42,31 +42,35 @@ public final class LayerContext {
   public func tick() {
     Transaction.flush()
     if let rootLayer {
-      visit(rootLayer, globalTime: currentTime)
+      visit(rootLayer, localTime: rootLayer.localTime(fromGlobal: currentTime))
     }
     let events = pending
     pending.removeAll()
     for event in events { event.deliver() }
   }
 
-  private func visit(_ layer: Layer, globalTime: Double) {
-    let local = layer.localTime(fromGlobal: globalTime)
-    layer.hasBeenShown = true
+  /// Visits `layer`, whose local time is `local`, then its mask and sublayers. Each layer's
+  /// local time is computed from its parent's, as `Layer.localTime(fromGlobal:)` does, once per
+  /// layer instead of once per ancestor.
+  private func visit(_ layer: Layer, localTime local: Double) {
+    if !layer.hasBeenShown { layer.hasBeenShown = true }
     var anyRemoved = false
     for index in layer.attached.indices {
+      // Fields are read in place: copying an entry would retain its key, animation, group and
+      // evaluator, for every animation on every frame.
       if layer.attached[index].needsBeginTime {
         layer.attached[index].timing.beginTime = local
         layer.attached[index].needsBeginTime = false
       }
-      let entry = layer.attached[index]
-      let phase = entry.timing.phase(
+      let phase = layer.attached[index].timing.phase(
         atParentTime: local, defaultDuration: MediaTimingParameters.defaultDuration)
-      if !entry.didStart, phase != .before {
+      if !layer.attached[index].didStart, phase != .before {
         layer.attached[index].didStart = true
-        pending.append(.started(entry.animation))
+        pending.append(.started(layer.attached[index].animation))
       }
-      if !entry.didStop, phase == .after {
+      if !layer.attached[index].didStop, phase == .after {
         layer.attached[index].didStop = true
+        let entry = layer.attached[index]
         pending.append(.stopped(entry.animation, entry.group, finished: true))
         anyRemoved = anyRemoved || entry.isRemovedOnCompletion
       }
@@ -74,7 +78,11 @@ public final class LayerContext {
     if anyRemoved {
       layer.attached.removeAll { $0.didStop && $0.isRemovedOnCompletion }
     }
-    if let mask = layer.mask { visit(mask, globalTime: globalTime) }
-    for sublayer in layer.sublayers ?? [] { visit(sublayer, globalTime: globalTime) }
+    if let mask = layer.mask {
+      visit(mask, localTime: mask.layerTiming.localTime(fromParent: local))
+    }
+    for sublayer in layer.sublayers ?? [] {
+      visit(sublayer, localTime: sublayer.layerTiming.localTime(fromParent: local))
+    }
   }
 }

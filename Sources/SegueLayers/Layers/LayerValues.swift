@@ -8,6 +8,12 @@ import SegueGeometry
 /// animations (they only ever write into the copy) and makes computing a presentation cheap.
 /// Properties that only some layer classes draw (shape, text, gradient) live in nested values
 /// so that every layer has the same shape.
+///
+/// The properties that hold references (paths, images, strings, arrays) and are seldom
+/// animated, and the sublayer transform (set, seldom animated, 128 bytes), live in one shared,
+/// copy-on-write `ColdLayerValues` box: copying the values, which computing a presentation does
+/// for every animated layer on every frame, then retains one object instead of eight and moves
+/// about half the bytes (432 instead of 833).
 public struct LayerValues: Sendable, Hashable {
   public var bounds: CGRect = .zero
   public var position: CGPoint = .zero
@@ -15,7 +21,6 @@ public struct LayerValues: Sendable, Hashable {
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   public var anchorPointZ: CGFloat = 0
   public var transform: Transform3D = .identity
-  public var sublayerTransform: Transform3D = .identity
   public var opacity: Float = 1
   public var isHidden = false
   public var backgroundColor: Color?
@@ -28,8 +33,6 @@ public struct LayerValues: Sendable, Hashable {
   public var shadowOpacity: Float = 0
   public var shadowRadius: CGFloat = 3
   public var shadowOffset = CGSize(width: 0, height: -3)
-  public var shadowPath: Path?
-  public var contents: Image?
   public var contentsGravity: LayerContentsGravity = .resize
   public var contentsScale: CGFloat = 1
   public var minificationFilter: LayerContentsFilter = .linear
@@ -37,15 +40,109 @@ public struct LayerValues: Sendable, Hashable {
   public var isDoubleSided = true
   /// `BackdropLayer`'s blur of what is behind the layer, points (0: none).
   public var backdropBlurRadius: CGFloat = 0
-  /// `ShapeLayer` properties.
-  public var shape = ShapeValues()
-  /// `TextLayer` properties.
-  public var text = TextValues()
-  /// `GradientLayer` properties.
-  public var gradient = GradientValues()
+
+  /// The seldom-animated properties that hold references, shared until one is written.
+  private var cold = ColdLayerValues.defaults
 
   /// Creates the defaults of a new `Layer`.
   public init() {}
+
+  /// A transform applied to the sublayers (see `Layer.sublayerTransform`).
+  public var sublayerTransform: Transform3D {
+    get { cold.sublayerTransform }
+    _modify {
+      makeColdUnique()
+      yield &cold.sublayerTransform
+    }
+  }
+  public var shadowPath: Path? {
+    get { cold.shadowPath }
+    _modify {
+      makeColdUnique()
+      yield &cold.shadowPath
+    }
+  }
+  public var contents: Image? {
+    get { cold.contents }
+    _modify {
+      makeColdUnique()
+      yield &cold.contents
+    }
+  }
+  /// `ShapeLayer` properties.
+  public var shape: ShapeValues {
+    get { cold.shape }
+    _modify {
+      makeColdUnique()
+      yield &cold.shape
+    }
+  }
+  /// `TextLayer` properties.
+  public var text: TextValues {
+    get { cold.text }
+    _modify {
+      makeColdUnique()
+      yield &cold.text
+    }
+  }
+  /// `GradientLayer` properties.
+  public var gradient: GradientValues {
+    get { cold.gradient }
+    _modify {
+      makeColdUnique()
+      yield &cold.gradient
+    }
+  }
+
+  /// Gives these values their own box before one of its properties is written.
+  private mutating func makeColdUnique() {
+    if !isKnownUniquelyReferenced(&cold) { cold = cold.copy() }
+  }
+}
+
+/// The box of `LayerValues`' seldom-animated reference-holding properties.
+///
+/// `@unchecked Sendable`: a box is only written through `LayerValues.makeColdUnique()`, that
+/// is when the values writing it hold the only reference; a shared box is never mutated.
+final class ColdLayerValues: @unchecked Sendable, Hashable {
+  var sublayerTransform = Transform3D.identity
+  var shadowPath: Path?
+  var contents: Image?
+  var shape = ShapeValues()
+  var text = TextValues()
+  var gradient = GradientValues()
+
+  /// The box every new `LayerValues` shares until it writes one of these properties.
+  static let defaults = ColdLayerValues()
+
+  private init() {}
+
+  func copy() -> ColdLayerValues {
+    let copy = ColdLayerValues()
+    copy.sublayerTransform = sublayerTransform
+    copy.shadowPath = shadowPath
+    copy.contents = contents
+    copy.shape = shape
+    copy.text = text
+    copy.gradient = gradient
+    return copy
+  }
+
+  static func == (lhs: ColdLayerValues, rhs: ColdLayerValues) -> Bool {
+    lhs === rhs
+      || (lhs.sublayerTransform == rhs.sublayerTransform && lhs.shadowPath == rhs.shadowPath
+        && lhs.contents == rhs.contents
+        && lhs.shape == rhs.shape && lhs.text == rhs.text && lhs.gradient == rhs.gradient)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(sublayerTransform)
+    hasher.combine(shadowPath)
+    hasher.combine(contents)
+    hasher.combine(shape)
+    hasher.combine(text)
+    hasher.combine(gradient)
+  }
 }
 
 /// The properties a `ShapeLayer` draws, with Core Animation's defaults.
