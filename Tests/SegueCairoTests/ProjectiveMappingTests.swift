@@ -1,0 +1,119 @@
+import CCairo
+import Foundation
+import SegueGeometry
+import SegueLayers
+import Testing
+
+@testable import SegueCairo
+
+@Suite("Projective resampling straight into the target")
+struct ProjectiveMappingTests {
+  /// An ARGB32 surface whose premultiplied pixels come from `pixel(x, y)` (B, G, R, A order in
+  /// memory as native-endian 0xAARRGGBB words).
+  private func surface(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> UInt32) throws
+    -> CairoSurface
+  {
+    let made = try CairoSurface(width: width, height: height)
+    cairo_surface_flush(made.surface)
+    let data = try #require(cairo_image_surface_get_data(made.surface))
+    let stride = Int(cairo_image_surface_get_stride(made.surface))
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { row[x] = pixel(x, y) }
+    }
+    cairo_surface_mark_dirty(made.surface)
+    return made
+  }
+
+  /// A premultiplied pixel from straight channel values.
+  private func premultiplied(_ r: Int, _ g: Int, _ b: Int, _ a: Int) -> UInt32 {
+    func p(_ c: Int) -> UInt32 { UInt32((c * a + 127) / 255) }
+    return UInt32(a) << 24 | p(r) << 16 | p(g) << 8 | p(b)
+  }
+
+  private func pixels(_ s: CairoSurface) throws -> ProjectiveMapping.Pixels {
+    ProjectiveMapping.Pixels(
+      data: try #require(cairo_image_surface_get_data(s.surface)), width: s.width,
+      height: s.height, stride: Int(cairo_image_surface_get_stride(s.surface)))
+  }
+
+  /// A plane turned about y under perspective, placed so that it overlaps the 64×48 target
+  /// only in part (rows and columns of the target fall outside it).
+  private let sourceToDevice = Homography(
+    Transform3D(translationX: -20, y: -16, z: 0)
+      .concatenating(ProjectionTests.rotationY(0.9))
+      .concatenating(ProjectionTests.perspective(60))
+      .concatenating(Transform3D(translationX: 30, y: 22, z: 0)))
+
+  @Test(arguments: [1.0, 0.7])
+  func compositingOverInPlaceEqualsPaintingTheResampledSurfaceWithCairo(opacity: Double)
+    throws
+  {
+    // A source with translucent and opaque texels, flat areas and edges; a translucent,
+    // varied background, so that OVER's rounding is exercised on every channel.
+    let source = try surface(40, 32) { x, y in
+      (x / 5 + y / 4) % 3 == 0
+        ? premultiplied(250, 40, 10, 255)
+        : premultiplied((x * 37) % 256, (y * 53) % 256, 128, (x * y * 7) % 256)
+    }
+    let background = { (x: Int, y: Int) in
+      self.premultiplied((x * 11) % 256, (y * 13) % 256, 200, (x * 3 + y * 5) % 256)
+    }
+    // Reference: resample into a cleared surface, then let Cairo (pixman) paint it OVER.
+    let reference = try surface(64, 48, background)
+    let resampled = try surface(64, 48) { _, _ in 0 }
+    ProjectiveMapping.resample(
+      try pixels(source), by: sourceToDevice, into: try pixels(resampled), origin: (0, 0),
+      opacity: opacity)
+    cairo_surface_mark_dirty(resampled.surface)
+    let cr = try #require(cairo_create(reference.surface))
+    cairo_set_source_surface(cr, resampled.surface, 0, 0)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    // In place: the same resampling composited OVER the background directly, in two parts
+    // with their own origins (as a clip of two rectangles is handled).
+    let inPlace = try surface(64, 48, background)
+    let whole = try pixels(inPlace)
+    for (y, height) in [(0, 20), (20, 28)] {
+      let part = ProjectiveMapping.Pixels(
+        data: whole.data + y * whole.stride, width: 64, height: height, stride: whole.stride)
+      ProjectiveMapping.resample(
+        try pixels(source), by: sourceToDevice, into: part, origin: (0, y), opacity: opacity,
+        compositing: .over)
+    }
+    cairo_surface_mark_dirty(inPlace.surface)
+    let expected = reference.bitmap()
+    let actual = inPlace.bitmap()
+    #expect(actual == expected)
+    // The plane covers part of the target and leaves the rest as it was.
+    let untouched = try surface(64, 48, background).bitmap()
+    #expect(actual != untouched)
+    #expect(actual.pixel(x: 63, y: 0) == untouched.pixel(x: 63, y: 0))
+  }
+
+  @Test func aProjectedLayerUnderAFractionalClipGivesTheSamePixelsAsUnderAWholePixelOne() throws {
+    // A whole-pixel clip lets the renderer composite in place; a clip ending inside a pixel
+    // cannot be handled that way and goes through an intermediate surface. Away from that
+    // last column both must agree exactly.
+    var card = ProjectionTests.tilted(ProjectionTests.rotationY(0.8))
+    card.opacity = 0.8
+    func frame(clipWidth: CGFloat) throws -> Bitmap {
+      var clipper = Fixture.node(
+        "clipper", frame: CGRect(x: 0, y: 0, width: clipWidth, height: 200),
+        background: Color(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.5))
+      clipper.masksToBounds = true
+      clipper.sublayers = [card]
+      return try Fixture.render([clipper], size: CGSize(width: 200, height: 200)).bitmap
+    }
+    let direct = try frame(clipWidth: 200)
+    let intermediate = try frame(clipWidth: 199.75)
+    var differing = 0
+    for y in 0..<200 {
+      for x in 0..<199 where direct.pixel(x: x, y: y) != intermediate.pixel(x: x, y: y) {
+        differing += 1
+      }
+    }
+    #expect(differing == 0)
+    #expect(direct.alpha(100, 100) > 200)
+  }
+}
