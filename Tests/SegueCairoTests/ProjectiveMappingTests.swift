@@ -117,3 +117,94 @@ struct ProjectiveMappingTests {
     #expect(direct.alpha(100, 100) > 200)
   }
 }
+
+@Suite("Uniform blocks: samples of one colour without reading the taps")
+struct UniformBlocksTests {
+  /// A 32×32 red image with one blue pixel at (16, 5).
+  private func image() throws -> CairoSurface {
+    let made = try CairoSurface(width: 32, height: 32)
+    let data = try #require(cairo_image_surface_get_data(made.surface))
+    let stride = Int(cairo_image_surface_get_stride(made.surface))
+    for y in 0..<32 {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<32 { row[x] = (x, y) == (16, 5) ? 0xFF00_00FF : 0xFFFF_0000 }
+    }
+    return made
+  }
+
+  private func pixels(_ s: CairoSurface) throws -> ProjectiveMapping.Pixels {
+    ProjectiveMapping.Pixels(
+      data: try #require(cairo_image_surface_get_data(s.surface)), width: s.width,
+      height: s.height, stride: Int(cairo_image_surface_get_stride(s.surface)))
+  }
+
+  @Test func aBlockIsMixedWhenTheColumnPastItDiffers() throws {
+    let surface = try image()
+    for known in [nil, [PixelRect(x: 16, y: 5, width: 1, height: 1)]] {
+      let blocks = UniformBlocks(try pixels(surface), uniformOutside: known)
+      defer { blocks.deallocate() }
+      // Taps from (15, 5) reach (16, 5): the first block is mixed, though the pixel is not in it.
+      #expect(blocks.uniformColor(0, 0) == nil)
+      #expect(blocks.uniformColor(20, 3) == nil)
+      // The block below reaches columns 0…16 of rows 16…32 only.
+      #expect(blocks.uniformColor(3, 20) == 0xFFFF_0000)
+      #expect(blocks.uniformColor(31, 31) == 0xFFFF_0000)
+    }
+  }
+
+  @Test func resamplingWithKnownUniformAreasGivesTheSamePixels() throws {
+    let surface = try image()
+    let turn = Homography(
+      Transform3D(translationX: -16, y: -16, z: 0)
+        .concatenating(ProjectionTests.rotationY(0.6))
+        .concatenating(ProjectionTests.perspective(40))
+        .concatenating(Transform3D(translationX: 20, y: 20, z: 0)))
+    func frame(_ known: [PixelRect]?) throws -> Bitmap {
+      let target = try CairoSurface(width: 40, height: 40)
+      ProjectiveMapping.resample(
+        try pixels(surface), by: turn, into: try pixels(target), origin: (0, 0), opacity: 1,
+        uniformOutside: known)
+      cairo_surface_mark_dirty(target.surface)
+      return target.bitmap()
+    }
+    let scanned = try frame(nil)
+    #expect(try frame([PixelRect(x: 16, y: 5, width: 1, height: 1)]) == scanned)
+    // A false claim shows: the blue pixel's neighbourhood comes out plain red.
+    #expect(try frame([]) != scanned)
+  }
+}
+
+@Suite("What a plane's sublayers can repaint over its background")
+struct RepaintedAfterBackgroundTests {
+  @Test func sublayersAndLaterSiblingsBoundTheRepaintedPixels() throws {
+    var screen = Fixture.node(
+      "screen", frame: CGRect(x: 0, y: 0, width: 50, height: 40), background: Fixture.white)
+    screen.sublayers = [
+      Fixture.node(
+        "square", frame: CGRect(x: 10, y: 10, width: 20, height: 5), background: Fixture.red)
+    ]
+    var plane = DisplayNode(name: "plane", bounds: CGRect(x: 0, y: 0, width: 50, height: 40))
+    plane.sublayers = [
+      screen,
+      Fixture.node(
+        "badge", frame: CGRect(x: 40, y: 0, width: 10, height: 10), background: Fixture.blue),
+    ]
+    plane.transform = Transform3D(translationX: -0.5, y: 0, z: 0)
+    let painter = FramePainter(renderer: CairoRenderer())
+    let rects = try #require(painter.repaintedAfterBackground(of: plane, scale: 2))
+    // At 2 pixels per point, shifted half a point left, with a pixel of margin: the badge
+    // starts at 2 · (40 − 0.5) − 1 = 78, the square at 2 · (10 − 0.5) − 1 = 18.
+    #expect(
+      Set(rects.map { [$0.x, $0.y, $0.width, $0.height] }) == [
+        [78, -1, 22, 22], [18, 19, 42, 12],
+      ])
+  }
+
+  @Test func aBackgroundWithItsOwnDrawingIsNotBounded() {
+    var screen = Fixture.node(
+      "screen", frame: CGRect(x: 0, y: 0, width: 50, height: 40), background: Fixture.white)
+    screen.drawing = .text(TextDrawing(string: "Hi", fontSize: 12))
+    #expect(
+      FramePainter(renderer: CairoRenderer()).repaintedAfterBackground(of: screen, scale: 1) == nil)
+  }
+}

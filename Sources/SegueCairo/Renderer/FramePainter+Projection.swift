@@ -73,9 +73,13 @@ extension FramePainter {
     cairo_surface_flush(flat)
 
     guard let source = pixels(of: flat) else { return }
+    let uniformOutside = covered ? repaintedAfterBackground(of: planeNode, scale: scale) : nil
     let pixelToPlane = Homography(1 / scale, 0, 0, 0, 1 / scale, 0, plane.minX, plane.minY, 1)
     let sourceToDevice = pixelToPlane.concatenating(planeToDevice)
-    if compositeDirectly(source, by: sourceToDevice, within: target, opacity: opacity, in: cr) {
+    if compositeDirectly(
+      source, by: sourceToDevice, within: target, opacity: opacity,
+      uniformOutside: uniformOutside, in: cr)
+    {
       return
     }
     guard let projected = scratchSurface(width: target.width, height: target.height, for: node)
@@ -84,7 +88,7 @@ extension FramePainter {
     guard let destination = pixels(of: projected) else { return }
     ProjectiveMapping.resample(
       source, by: sourceToDevice, into: destination, origin: (target.x, target.y),
-      opacity: opacity)
+      opacity: opacity, uniformOutside: uniformOutside)
     cairo_surface_mark_dirty(projected)
     cairo_save(cr)
     cairo_identity_matrix(cr)
@@ -100,7 +104,7 @@ extension FramePainter {
   /// otherwise.
   private func compositeDirectly(
     _ source: ProjectiveMapping.Pixels, by sourceToDevice: Homography, within target: PixelRect,
-    opacity: Double, in cr: OpaquePointer
+    opacity: Double, uniformOutside: [PixelRect]?, in cr: OpaquePointer
   ) -> Bool {
     guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let surface = cairo_get_group_target(cr),
       cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
@@ -129,11 +133,49 @@ extension FramePainter {
       ProjectiveMapping.resample(
         source, by: sourceToDevice, into: destination,
         origin: (region.x - Int(offsetX), region.y - Int(offsetY)), opacity: opacity,
-        compositing: .over)
+        compositing: .over, uniformOutside: uniformOutside)
       cairo_surface_mark_dirty_rectangle(
         surface, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height))
     }
     return true
+  }
+
+  /// For a plane whose first paint is an opaque background covering it (`firstPaintCovers`):
+  /// the plane's pixel rectangles that anything drawn after that background can touch, so that
+  /// every pixel outside them is the background's colour; nil when that cannot be bounded.
+  ///
+  /// Walks the same path as `firstPaintCovers`: nodes on the way down paint nothing themselves,
+  /// so what follows the background is its node's sublayers and the later siblings of every
+  /// node on the way (their extents, under the transforms down to them).
+  func repaintedAfterBackground(of planeNode: DisplayNode, scale: CGFloat) -> [PixelRect]? {
+    var rects: [PixelRect] = []
+    func add(_ nodes: ArraySlice<DisplayNode>, under transform: Transform3D) -> Bool {
+      let toPixels = transform.affineTransform.concatenating(
+        CGAffineTransform(scaleX: scale, y: scale))
+      for node in nodes {
+        guard let box = extentInParent(of: node) else { return false }
+        guard !box.isNull else { continue }
+        rects.append(PixelRect(enclosing: box.applying(toPixels)).insetBy(dx: -1, dy: -1))
+      }
+      return true
+    }
+    var node = planeNode
+    var toPlane = Transform3D.identity
+    while true {
+      let transform = node.transform.concatenating(toPlane)
+      guard transform.isAffine else { return nil }
+      if node.backgroundColor != nil {
+        guard node.contents == nil, node.drawing == nil, node.borderWidth == 0,
+          add(node.sublayers[...], under: transform)
+        else { return nil }
+        return rects
+      }
+      guard let first = node.sublayers.first,
+        add(node.sublayers.dropFirst(), under: transform)
+      else { return nil }
+      toPlane = transform
+      node = first
+    }
   }
 
   /// The clip as device pixel rectangles, or nil when it has a part that is not whole pixels
