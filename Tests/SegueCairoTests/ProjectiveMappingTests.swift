@@ -208,3 +208,60 @@ struct RepaintedAfterBackgroundTests {
       FramePainter(renderer: CairoRenderer()).repaintedAfterBackground(of: screen, scale: 1) == nil)
   }
 }
+
+@Suite("Runs of one colour keep thin features")
+struct UniformRunTests {
+  @Test func aOnePixelLineAndDotSurviveInAPlaneOfOneColour() throws {
+    // 200×160 red with a blue column at x = 101 and a blue pixel at (37, 120).
+    let red: UInt32 = 0xFFFF_0000
+    let source = try CairoSurface(width: 200, height: 160)
+    let data = try #require(cairo_image_surface_get_data(source.surface))
+    let stride = Int(cairo_image_surface_get_stride(source.surface))
+    func isBlue(_ x: Int, _ y: Int) -> Bool { x == 101 || (x, y) == (37, 120) }
+    for y in 0..<160 {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<200 { row[x] = isBlue(x, y) ? 0xFF00_00FF : red }
+    }
+    let pixels = ProjectiveMapping.Pixels(data: data, width: 200, height: 160, stride: stride)
+    let turn = Homography(
+      Transform3D(translationX: -100, y: -80, z: 0)
+        .concatenating(ProjectionTests.rotationY(0.5))
+        .concatenating(ProjectionTests.perspective(300))
+        .concatenating(Transform3D(translationX: 110, y: 90, z: 0)))
+    let target = try CairoSurface(width: 220, height: 180)
+    let out = ProjectiveMapping.Pixels(
+      data: try #require(cairo_image_surface_get_data(target.surface)), width: 220, height: 180,
+      stride: Int(cairo_image_surface_get_stride(target.surface)))
+    ProjectiveMapping.resample(pixels, by: turn, into: out, origin: (0, 0), opacity: 1)
+    let inverse = try #require(turn.inverted())
+    var checked = 0
+    for y in 0..<180 {
+      let row = UnsafeRawPointer(out.data + y * out.stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<220 {
+        // The pixel centre's preimage, its four taps and their bilinear weights.
+        let p = inverse.map(Double(x) + 0.5, Double(y) + 0.5)
+        let u = p.x / p.w - 0.5
+        let v = p.y / p.w - 0.5
+        let x0 = Int(u.rounded(.down))
+        let y0 = Int(v.rounded(.down))
+        guard x0 >= 0, y0 >= 0, x0 + 1 < 200, y0 + 1 < 160 else { continue }
+        let fx = u - Double(x0)
+        let fy = v - Double(y0)
+        var blueWeight = 0.0
+        for (tx, ty, w) in [
+          (x0, y0, (1 - fx) * (1 - fy)), (x0 + 1, y0, fx * (1 - fy)), (x0, y0 + 1, (1 - fx) * fy),
+          (x0 + 1, y0 + 1, fx * fy),
+        ] where isBlue(tx, ty) {
+          blueWeight += w
+        }
+        if blueWeight > 0.05 {
+          #expect(row[x] & 0xFF > 0, "(\(x), \(y)) lost the blue feature")
+          checked += 1
+        } else if blueWeight == 0 {
+          #expect(row[x] == red, "(\(x), \(y))")
+        }
+      }
+    }
+    #expect(checked > 150)
+  }
+}
