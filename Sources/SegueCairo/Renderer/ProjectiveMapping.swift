@@ -248,6 +248,10 @@ enum ProjectiveMapping {
           defer { start = end &+ 1 }
           if end > start &+ 1, let color = runColor(start, end) {
             let pixel = fade < 256 ? scale(color, by: fade) : color
+            if compositing == .replace || pixel >= 0xFF00_0000 {
+              (out + start).update(repeating: pixel, count: end &- start &+ 1)
+              continue
+            }
             var column = start
             while column <= end {
               defer { column &+= 1 }

@@ -73,11 +73,15 @@ struct UniformBlocks {
     let x1 = columns.upperBound >> Self.shift
     let y0 = rows.lowerBound >> Self.shift
     let y1 = rows.upperBound >> Self.shift
-    guard x1 - x0 < 3, y1 - y0 < 3, let color = uniformColor(columns.lowerBound, rows.lowerBound)
+    guard x1 - x0 < 3, y1 - y0 < 3, let base = states.baseAddress,
+      let color = uniformColor(columns.lowerBound, rows.lowerBound)
     else { return nil }
     for by in y0...y1 {
-      for bx in x0...x1 where uniformColor(bx << Self.shift, by << Self.shift) != color {
-        return nil
+      for bx in x0...x1 {
+        let block = by &* blocksWide &+ bx
+        // Most runs stay in a block or two already known uniform: read their states directly.
+        if base[block] == Self.uniform, colors[block] == color { continue }
+        guard uniformColor(bx << Self.shift, by << Self.shift) == color else { return nil }
       }
     }
     return color
