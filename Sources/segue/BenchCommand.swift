@@ -7,8 +7,9 @@ import SeguePhysics
 /// `segue bench`: the cost of frames, as ratios to a floor measured in the same run.
 ///
 /// For each entry, frames at progress 0.1…0.9 are rendered at the device's full resolution on
-/// one thread; the median time per frame is compared with the floor, Cairo painting the same
-/// number of full-screen surfaces under the same clips. The `tick-10k` row measures computing
+/// one thread; the median time per frame is compared with the floor, Cairo filling the areas of
+/// the same backgrounds and images with solid colours, with the same alpha and under the same
+/// clips (`CairoBaseline`). The `tick-10k` row measures computing
 /// the presentation of 10,000 layers with three running animations each, against the floor of
 /// reading the same layers' model values; `context-tick-10k` measures one `LayerContext.tick()`
 /// of the same tree (the walk that starts and retires animations), against the same floor. The

@@ -85,3 +85,29 @@ struct FastPathTests {
     }
   }
 }
+
+@Suite("Text layouts are reused from frame to frame")
+struct TextLayoutCacheTests {
+  private func label(_ string: String, y: CGFloat) -> DisplayNode {
+    var node = Fixture.node("label", frame: CGRect(x: 4, y: y, width: 90, height: 20))
+    node.drawing = .text(TextDrawing(string: string, fontSize: 14, foregroundColor: Fixture.black))
+    return node
+  }
+
+  @Test func aReusedLayoutDrawsTheSamePixelsAndUnusedOnesAreReleased() throws {
+    let size = CGSize(width: 100, height: 60)
+    let frame = DisplayList(
+      size: size, clearColor: Fixture.white, nodes: [label("Settings", y: 4), label("Edit", y: 30)])
+    let renderer = CairoRenderer()
+    _ = try renderer.render(frame, scale: 2)
+    #expect(renderer.textLayouts.count == 2)
+    // Moved, not changed: the layouts depend only on the text and the bounds.
+    var moved = frame
+    moved.nodes[0].transform = Transform3D(translationX: 6, y: 10, z: 0)
+    let reused = try renderer.render(moved, scale: 2)
+    #expect(renderer.textLayouts.count == 2)
+    #expect(reused == (try CairoRenderer().render(moved, scale: 2)))
+    _ = try renderer.render(DisplayList(size: size, nodes: [label("Edit", y: 30)]), scale: 2)
+    #expect(renderer.textLayouts.count == 1)
+  }
+}

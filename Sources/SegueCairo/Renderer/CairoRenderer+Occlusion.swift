@@ -11,9 +11,21 @@ extension CairoRenderer {
   /// node that does; that node must be an opaque, square-cornered, affinely placed background
   /// whose device-pixel rectangle contains the canvas.
   static func firstPaintCoversCanvas(_ list: DisplayList, scale: Int) -> Bool {
-    var node = list.nodes.first
-    var toCanvas = Transform3D.identity
-    let canvas = CGRect(origin: .zero, size: list.size)
+    let s = CGFloat(scale)
+    return firstPaintCovers(
+      width: Int((list.size.width * s).rounded()), height: Int((list.size.height * s).rounded()),
+      drawing: list.nodes.first, at: .identity, scale: s)
+  }
+
+  /// Whether the first pixels `node` (drawn under `transform`, in points) paints are an opaque
+  /// background covering every pixel of a `width` × `height` pixel surface at `scale` pixels
+  /// per point (see `firstPaintCoversCanvas`).
+  static func firstPaintCovers(
+    width: Int, height: Int, drawing node: DisplayNode?, at transform: Transform3D,
+    scale s: CGFloat
+  ) -> Bool {
+    var node = node
+    var toCanvas = transform
     while let current = node {
       let transform = current.transform.concatenating(toCanvas)
       guard current.opacity >= 1, current.mask == nil, current.shadow == nil,
@@ -28,15 +40,10 @@ extension CairoRenderer {
           return false
         }
         let covered = current.bounds.applying(transform.affineTransform)
-        let s = CGFloat(scale)
         // Whole device pixels only: an edge inside a pixel would blend with what was there.
-        let pixels = CGRect(
-          x: (covered.minX * s).rounded(.up), y: (covered.minY * s).rounded(.up),
-          width: 0, height: 0)
-        let far = CGPoint(
-          x: (covered.maxX * s).rounded(.down), y: (covered.maxY * s).rounded(.down))
-        return pixels.minX <= 0 && pixels.minY <= 0 && far.x >= (canvas.maxX * s).rounded()
-          && far.y >= (canvas.maxY * s).rounded()
+        return (covered.minX * s).rounded(.up) <= 0 && (covered.minY * s).rounded(.up) <= 0
+          && (covered.maxX * s).rounded(.down) >= CGFloat(width)
+          && (covered.maxY * s).rounded(.down) >= CGFloat(height)
       }
       guard current.contents == nil, current.drawing == nil, current.borderWidth == 0 else {
         return false

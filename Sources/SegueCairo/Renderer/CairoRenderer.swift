@@ -27,6 +27,7 @@ public final class CairoRenderer: Renderer {
   private var target: CairoSurface?
   let images = ImageSurfaceCache()
   let scratch = ScratchSurfaces()
+  let textLayouts = TextLayoutCache()
   private var fontLibrary: Result<FontLibrary, RenderError>?
 
   /// Creates a renderer with no frame yet.
@@ -54,6 +55,7 @@ public final class CairoRenderer: Renderer {
     defer {
       cairo_destroy(cr)
       scratch.endFrame()
+      textLayouts.endFrame()
     }
 
     // SOURCE replaces every pixel in one pass, whatever the previous frame held. When the first

@@ -55,7 +55,14 @@ extension FramePainter {
     }
     let width = max(Int((Double(plane.width) * scale).rounded(.up)), 1)
     let height = max(Int((Double(plane.height) * scale).rounded(.up)), 1)
-    guard let flat = scratchSurface(width: width, height: height, for: node) else { return }
+    // Drawn as in the plane's context below: shifted to the plane's corner, at full opacity.
+    var planeNode = node
+    planeNode.transform = Transform3D(translationX: -plane.minX, y: -plane.minY, z: 0)
+    planeNode.opacity = 1
+    let covered = CairoRenderer.firstPaintCovers(
+      width: width, height: height, drawing: planeNode, at: .identity, scale: scale)
+    guard let flat = scratchSurface(width: width, height: height, cleared: !covered, for: node)
+    else { return }
     defer { renderer.scratch.giveBack(flat) }
     guard let planeCr = makeContext(flat) else { return }
     cairo_scale(planeCr, scale, scale)
@@ -65,15 +72,23 @@ extension FramePainter {
     finish(planeCr, of: node, drawing: "the plane of a 3D-transformed layer")
     cairo_surface_flush(flat)
 
+    guard let source = pixels(of: flat) else { return }
+    let uniformOutside = covered ? repaintedAfterBackground(of: planeNode, scale: scale) : nil
+    let pixelToPlane = Homography(1 / scale, 0, 0, 0, 1 / scale, 0, plane.minX, plane.minY, 1)
+    let sourceToDevice = pixelToPlane.concatenating(planeToDevice)
+    if compositeDirectly(
+      source, by: sourceToDevice, within: target, opacity: opacity,
+      uniformOutside: uniformOutside, in: cr)
+    {
+      return
+    }
     guard let projected = scratchSurface(width: target.width, height: target.height, for: node)
     else { return }
     defer { renderer.scratch.giveBack(projected) }
-    guard let source = pixels(of: flat), let destination = pixels(of: projected) else { return }
-    let pixelToPlane = Homography(1 / scale, 0, 0, 0, 1 / scale, 0, plane.minX, plane.minY, 1)
+    guard let destination = pixels(of: projected) else { return }
     ProjectiveMapping.resample(
-      source, by: pixelToPlane.concatenating(planeToDevice), into: destination,
-      origin: (target.x, target.y),
-      opacity: opacity)
+      source, by: sourceToDevice, into: destination, origin: (target.x, target.y),
+      opacity: opacity, uniformOutside: uniformOutside)
     cairo_surface_mark_dirty(projected)
     cairo_save(cr)
     cairo_identity_matrix(cr)
@@ -82,8 +97,114 @@ extension FramePainter {
     cairo_restore(cr)
   }
 
-  private func scratchSurface(width: Int, height: Int, for node: DisplayNode) -> OpaquePointer? {
-    guard let surface = renderer.scratch.take(CAIRO_FORMAT_ARGB32, width: width, height: height)
+  /// Resamples the plane straight into the surface `cr` draws into, OVER what it holds, when
+  /// that gives the pixels painting an intermediate surface would: an ARGB32 image surface
+  /// without device scale, the OVER operator, and a clip made of whole device pixels. Spares
+  /// a full-size surface, its clearing and a compositing pass. Returns false, drawing nothing,
+  /// otherwise.
+  private func compositeDirectly(
+    _ source: ProjectiveMapping.Pixels, by sourceToDevice: Homography, within target: PixelRect,
+    opacity: Double, uniformOutside: [PixelRect]?, in cr: OpaquePointer
+  ) -> Bool {
+    guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let surface = cairo_get_group_target(cr),
+      cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+    else { return false }
+    var scaleX = 0.0
+    var scaleY = 0.0
+    cairo_surface_get_device_scale(surface, &scaleX, &scaleY)
+    var offsetX = 0.0
+    var offsetY = 0.0
+    cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+    guard scaleX == 1, scaleY == 1, offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
+      let clip = deviceClipRectangles(cr)
+    else { return false }
+    guard let whole = pixels(of: surface) else { return false }
+    let bounds = PixelRect(x: 0, y: 0, width: whole.width, height: whole.height)
+    cairo_surface_flush(surface)
+    for rect in clip {
+      // Device pixels → the surface's own pixels.
+      let region = rect.intersection(target).offsetBy(dx: Int(offsetX), dy: Int(offsetY))
+        .intersection(bounds)
+      guard !region.isEmpty else { continue }
+      let destination = ProjectiveMapping.Pixels(
+        data: whole.data + region.y * whole.stride + region.x * 4, width: region.width,
+        height: region.height, stride: whole.stride)
+      ProjectiveMapping.resample(
+        source, by: sourceToDevice, into: destination,
+        origin: (region.x - Int(offsetX), region.y - Int(offsetY)), opacity: opacity,
+        compositing: .over, uniformOutside: uniformOutside)
+      cairo_surface_mark_dirty_rectangle(
+        surface, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height))
+    }
+    return true
+  }
+
+  /// For a plane whose first paint is an opaque background covering it (`firstPaintCovers`):
+  /// the plane's pixel rectangles that anything drawn after that background can touch, so that
+  /// every pixel outside them is the background's colour; nil when that cannot be bounded.
+  ///
+  /// Walks the same path as `firstPaintCovers`: nodes on the way down paint nothing themselves,
+  /// so what follows the background is its node's sublayers and the later siblings of every
+  /// node on the way (their extents, under the transforms down to them).
+  func repaintedAfterBackground(of planeNode: DisplayNode, scale: CGFloat) -> [PixelRect]? {
+    var rects: [PixelRect] = []
+    func add(_ nodes: ArraySlice<DisplayNode>, under transform: Transform3D) -> Bool {
+      let toPixels = transform.affineTransform.concatenating(
+        CGAffineTransform(scaleX: scale, y: scale))
+      for node in nodes {
+        guard let box = extentInParent(of: node) else { return false }
+        guard !box.isNull else { continue }
+        rects.append(PixelRect(enclosing: box.applying(toPixels)).insetBy(dx: -1, dy: -1))
+      }
+      return true
+    }
+    var node = planeNode
+    var toPlane = Transform3D.identity
+    while true {
+      let transform = node.transform.concatenating(toPlane)
+      guard transform.isAffine else { return nil }
+      if node.backgroundColor != nil {
+        guard node.contents == nil, node.drawing == nil, node.borderWidth == 0,
+          add(node.sublayers[...], under: transform)
+        else { return nil }
+        return rects
+      }
+      guard let first = node.sublayers.first,
+        add(node.sublayers.dropFirst(), under: transform)
+      else { return nil }
+      toPlane = transform
+      node = first
+    }
+  }
+
+  /// The clip as device pixel rectangles, or nil when it has a part that is not whole pixels
+  /// (an antialiased path, a fractional rectangle).
+  private func deviceClipRectangles(_ cr: OpaquePointer) -> [PixelRect]? {
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    let list = cairo_copy_clip_rectangle_list(cr)
+    cairo_restore(cr)
+    guard let list else { return nil }
+    defer { cairo_rectangle_list_destroy(list) }
+    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+    var rects: [PixelRect] = []
+    for index in 0..<Int(list.pointee.num_rectangles) {
+      let r = list.pointee.rectangles[index]
+      guard r.x == r.x.rounded(), r.y == r.y.rounded(), r.width == r.width.rounded(),
+        r.height == r.height.rounded()
+      else { return nil }
+      rects.append(PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height)))
+    }
+    return rects
+  }
+
+  private func scratchSurface(
+    width: Int, height: Int, cleared: Bool = true, for node: DisplayNode
+  ) -> OpaquePointer? {
+    guard
+      let surface = renderer.scratch.take(
+        CAIRO_FORMAT_ARGB32, width: width, height: height, cleared: cleared)
     else {
       note(
         node,

@@ -24,13 +24,17 @@ final class ScratchSurfaces {
     }
   }
 
-  /// A cleared (fully transparent) surface; give it back with `giveBack` when done.
-  func take(_ format: cairo_format_t, width: Int, height: Int) -> OpaquePointer? {
+  /// A surface, cleared (fully transparent) unless `cleared` is false, when the caller is about
+  /// to replace every pixel and a reused surface keeps what it last held; give it back with
+  /// `giveBack` when done.
+  func take(_ format: cairo_format_t, width: Int, height: Int, cleared: Bool = true)
+    -> OpaquePointer?
+  {
     let key = Key(format: format.rawValue, width: width, height: height)
     lentThisFrame.insert(key)
     if let surface = available[key]?.popLast() {
       cairo_surface_flush(surface)
-      if let data = cairo_image_surface_get_data(surface) {
+      if cleared, let data = cairo_image_surface_get_data(surface) {
         memset(data, 0, Int(cairo_image_surface_get_stride(surface)) * height)
       }
       cairo_surface_mark_dirty(surface)

@@ -18,7 +18,9 @@ extension FramePainter {
       note(node, "text not drawn: \(error)")
       return
     }
-    guard let layout = TextLayout(text, in: node.bounds, fonts: fonts) else { return }
+    guard let layout = renderer.textLayouts.layout(text, in: node.bounds, fonts: fonts) else {
+      return
+    }
     cairo_new_path(cr)
     cairo_move_to(cr, layout.origin.x, layout.origin.y)
     setSource(text.foregroundColor, alpha: alpha, in: cr)
@@ -30,7 +32,7 @@ extension FramePainter {
   func textExtent(_ text: TextDrawing, in bounds: CGRect) -> CGRect? {
     guard !text.string.isEmpty, text.fontSize > 0, text.fontSize.isFinite else { return .null }
     guard case .success(let fonts) = renderer.fonts(),
-      let layout = TextLayout(text, in: bounds, fonts: fonts)
+      let layout = renderer.textLayouts.layout(text, in: bounds, fonts: fonts)
     else { return .null }
     // Antialiasing can reach a pixel beyond the ink rectangle.
     return layout.extent.insetBy(dx: -1, dy: -1)
