@@ -24,11 +24,15 @@ final class ScratchSurfaces {
     }
   }
 
-  /// A cleared (fully transparent) surface; give it back with `giveBack` when done.
-  func take(_ format: cairo_format_t, width: Int, height: Int) -> OpaquePointer? {
+  /// A cleared (fully transparent) surface; give it back with `giveBack` when done. With
+  /// `cleared` false, a reused surface keeps old pixels (for callers that write every one).
+  func take(_ format: cairo_format_t, width: Int, height: Int, cleared: Bool = true)
+    -> OpaquePointer?
+  {
     let key = Key(format: format.rawValue, width: width, height: height)
     lentThisFrame.insert(key)
     if let surface = available[key]?.popLast() {
+      guard cleared else { return surface }
       cairo_surface_flush(surface)
       if let data = cairo_image_surface_get_data(surface) {
         memset(data, 0, Int(cairo_image_surface_get_stride(surface)) * height)
