@@ -84,6 +84,35 @@ struct FastPathTests {
       }
     }
   }
+
+  /// A rounded-rect shadow's straight middle is folded away before the blur and repeated back
+  /// after it (see `ShadowFold`); an empty sublayer turns the fold off without changing what
+  /// is drawn, so both must give the same pixels: at fractional positions, both scales, with
+  /// and without corners, with an offset, and clipped by the canvas edge.
+  @Test(arguments: [
+    (CGRect(x: 8, y: 8, width: 120, height: 90), 0.0, CGSize(width: 0, height: 0), 1),
+    (CGRect(x: 8.3, y: 10.6, width: 120.4, height: 90.7), 15.0, CGSize(width: 0, height: 8), 3),
+    (CGRect(x: -20.5, y: 30.2, width: 140, height: 200), 12.0, CGSize(width: 3, height: -2.5), 2),
+  ])
+  func aFoldedRoundedRectShadowEqualsTheUnfoldedBlur(
+    frame: CGRect, corner: Double, offset: CGSize, scale: Int
+  ) throws {
+    var card = Fixture.node("card", frame: frame, background: Fixture.white)
+    card.cornerRadius = CGFloat(corner)
+    card.shadow = Shadow(
+      color: Fixture.black, opacity: 0.6, radius: 12, offset: offset, path: nil)
+    var unfolded = card
+    unfolded.sublayers = [Fixture.node("empty", frame: CGRect(x: 0, y: 0, width: 4, height: 4))]
+    let size = CGSize(width: 160, height: 160)
+    let clear = Color(red: 0.2, green: 0.5, blue: 0.9)
+    let folded = try Fixture.render([card], size: size, scale: scale, clear: clear).bitmap
+    let reference = try Fixture.render([unfolded], size: size, scale: scale, clear: clear).bitmap
+    #expect(folded == reference)
+    // The shadow was drawn at all.
+    var plain = card
+    plain.shadow = nil
+    #expect(folded != (try Fixture.render([plain], size: size, scale: scale, clear: clear).bitmap))
+  }
 }
 
 @Suite("Text layouts are reused from frame to frame")
