@@ -29,6 +29,20 @@ func animatorScene() -> (WindowHost, View) {
 struct ViewPropertyAnimatorTests {
   private func scene() -> (WindowHost, View) { animatorScene() }
 
+  /// The scene with an animator of 1 s on `curve` moving the view's centre to x = 100, its
+  /// completions logged.
+  private func loggedSlide(curve: View.AnimationCurve)
+    -> (WindowHost, View, ViewPropertyAnimator, PositionLog)
+  {
+    let (host, view) = scene()
+    let log = PositionLog()
+    let animator = ViewPropertyAnimator(duration: 1, curve: curve) {
+      view.center = CGPoint(x: 100, y: 50)
+    }
+    animator.addCompletion(log.record)
+    return (host, view, animator, log)
+  }
+
   private func onScreenX(_ view: View) -> CGFloat { view.layer.presentationValues().position.x }
 
   @Test func timingParametersHaveUIKitsDefaults() {
@@ -51,12 +65,7 @@ struct ViewPropertyAnimatorTests {
   }
 
   @Test func startFollowsTheCurveAndCompletesOnceAtTheEnd() {
-    let (host, view) = scene()
-    let log = PositionLog()
-    let animator = ViewPropertyAnimator(duration: 1, curve: .easeInOut) {
-      view.center = CGPoint(x: 100, y: 50)
-    }
-    animator.addCompletion(log.record)
+    let (host, view, animator, log) = loggedSlide(curve: .easeInOut)
     animator.startAnimation()
     #expect(animator.state == .active && animator.isRunning)
     for time in [0.25, 0.5] {
@@ -105,12 +114,7 @@ struct ViewPropertyAnimatorTests {
   }
 
   @Test func scrubbingAPausedAnimatorShowsTheFractionLinearly() {
-    let (host, view) = scene()
-    let log = PositionLog()
-    let animator = ViewPropertyAnimator(duration: 1, curve: .easeIn) {
-      view.center = CGPoint(x: 100, y: 50)
-    }
-    animator.addCompletion(log.record)
+    let (host, view, animator, log) = loggedSlide(curve: .easeIn)
     animator.fractionComplete = 0.3
     #expect(animator.state == .active && !animator.isRunning)
     host.frame()
@@ -127,12 +131,7 @@ struct ViewPropertyAnimatorTests {
   }
 
   @Test func reversingRunsBackToTheStart() {
-    let (host, view) = scene()
-    let log = PositionLog()
-    let animator = ViewPropertyAnimator(duration: 1, curve: .easeInOut) {
-      view.center = CGPoint(x: 100, y: 50)
-    }
-    animator.addCompletion(log.record)
+    let (host, view, animator, log) = loggedSlide(curve: .easeInOut)
     animator.startAnimation()
     host.advance(to: 0.5)
     animator.isReversed = true
@@ -146,12 +145,7 @@ struct ViewPropertyAnimatorTests {
   }
 
   @Test func stoppingThenFinishingAtCurrentKeepsTheValuesOnScreen() {
-    let (host, view) = scene()
-    let log = PositionLog()
-    let animator = ViewPropertyAnimator(duration: 1, curve: .easeInOut) {
-      view.center = CGPoint(x: 100, y: 50)
-    }
-    animator.addCompletion(log.record)
+    let (host, view, animator, log) = loggedSlide(curve: .easeInOut)
     animator.startAnimation()
     host.advance(to: 0.5)
     animator.stopAnimation(false)
@@ -170,12 +164,7 @@ struct ViewPropertyAnimatorTests {
   }
 
   @Test func stoppingThenFinishingAtTheEndSetsTheEndValues() {
-    let (host, view) = scene()
-    let log = PositionLog()
-    let animator = ViewPropertyAnimator(duration: 1, curve: .linear) {
-      view.center = CGPoint(x: 100, y: 50)
-    }
-    animator.addCompletion(log.record)
+    let (host, view, animator, log) = loggedSlide(curve: .linear)
     animator.startAnimation()
     host.advance(to: 0.5)
     animator.stopAnimation(false)
@@ -186,12 +175,7 @@ struct ViewPropertyAnimatorTests {
   }
 
   @Test func stoppingWithoutFinishingDropsTheCompletions() {
-    let (host, view) = scene()
-    let log = PositionLog()
-    let animator = ViewPropertyAnimator(duration: 1, curve: .linear) {
-      view.center = CGPoint(x: 100, y: 50)
-    }
-    animator.addCompletion(log.record)
+    let (host, view, animator, log) = loggedSlide(curve: .linear)
     animator.startAnimation()
     host.advance(to: 0.4)
     animator.stopAnimation(true)
@@ -204,12 +188,7 @@ struct ViewPropertyAnimatorTests {
   }
 
   @Test func continuingWithASpringAndHalfTheDurationFinishesInHalfTheRemainingTime() {
-    let (host, view) = scene()
-    let log = PositionLog()
-    let animator = ViewPropertyAnimator(duration: 1, curve: .linear) {
-      view.center = CGPoint(x: 100, y: 50)
-    }
-    animator.addCompletion(log.record)
+    let (host, view, animator, log) = loggedSlide(curve: .linear)
     animator.startAnimation()
     host.advance(to: 0.5)
     animator.pauseAnimation()
@@ -294,12 +273,7 @@ struct ViewPropertyAnimatorTests {
   }
 
   @Test func aBlockThatTakesOverAKeyDetachesItFromTheAnimator() {
-    let (host, view) = scene()
-    let log = PositionLog()
-    let animator = ViewPropertyAnimator(duration: 1, curve: .linear) {
-      view.center = CGPoint(x: 100, y: 50)
-    }
-    animator.addCompletion(log.record)
+    let (host, view, animator, log) = loggedSlide(curve: .linear)
     animator.startAnimation()
     host.advance(to: 0.5)
     View.animate(withDuration: 0.25) { view.center = CGPoint(x: 0, y: 50) }
