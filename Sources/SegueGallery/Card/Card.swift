@@ -55,7 +55,7 @@ enum Card {
   /// Builds the app on `device` showing the list, or — `opened` — the first card's detail
   /// pushed over it (not animated: the window is not on screen yet, as in UIKit).
   static func makeApp(device: Device, opened: Bool) -> App {
-    let metrics = CardMetrics(size: device.size, safeTop: device.safeAreaInsets.top)
+    let metrics = CardMetrics(device: device)
     let list = TodayViewController(metrics: metrics, scale: device.scale)
     let navigationController = NavigationController(rootViewController: list)
     navigationController.isNavigationBarHidden = true

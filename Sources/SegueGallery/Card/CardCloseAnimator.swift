@@ -45,6 +45,9 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
       preconditionFailure("CardCloseAnimator closes a card detail back to the Today list")
     }
     toVC.view.frame = transitionContext.finalFrame(for: toVC)
+    // In the container (under the detail) before laying out: the list takes the metrics of
+    // the window it is in, which may have turned while the card was open.
+    containerView.insertSubview(toVC.view, belowSubview: fromVC.view)
     toVC.view.layoutIfNeeded()
     // Fixed seed bug: the row must be on screen to have a cell.
     list.tableView.scrollToRow(at: fromVC.selectIndexPath, at: .none, animated: false)
@@ -74,7 +77,6 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
     let titleL = copyLabel(fromVC.titleL)
     screenshotView.addSubview(titleL)
     containerView.addSubview(screenshotView)
-    containerView.insertSubview(toVC.view, belowSubview: fromVC.view)
 
     let tableFrame = fromVC.tableView.frame
     View.animate(
@@ -92,10 +94,10 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
         fromVC.tableView.layer.cornerRadius = CardMetrics.cornerRadius
         screenshotView.frame = containerView.convert(
           cellBgImageView.frame, from: cellBgImageView.superview)
-        // The labels go where the cell has them (the seed hard-codes the same values).
-        typeL.frame.origin = CGPoint(x: metrics.kWidth(16), y: metrics.kHeight(20))
-        titleL.frame.origin = CGPoint(
-          x: metrics.kWidth(16), y: metrics.kHeight(20) + typeL.frame.height + CardMetrics.labelGap)
+        // The labels go where the cell has them (the seed hard-codes the same values:
+        // `kWidth(16)`, `kHeight(20)` and 8 pt under the caption).
+        typeL.frame.origin = metrics.cellTypeFrame.origin
+        titleL.frame.origin = metrics.cellTitleFrame.origin
         fromVC.closeBtn.alpha = 0
       },
       completion: { _ in

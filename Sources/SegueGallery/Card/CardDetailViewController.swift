@@ -21,7 +21,11 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
   /// Whether the detail makes itself the navigation controller's delegate on appearing (the
   /// list that opens it passes its own `becomesNavigationDelegate`).
   var becomesNavigationDelegate = true
-  let metrics: CardMetrics
+  /// The layout for the current screen: the one given at creation until the detail is in a
+  /// window, then the window's, updated whenever the detail lays out (a rotation).
+  private(set) var metrics: CardMetrics
+  /// The picture's scale, pixels per point (a picture is redrawn larger after a rotation).
+  private let scale: Int
   /// The list row this card was opened from (the seed passes `selectIndexPath` along).
   let selectIndexPath: IndexPath
   /// The story's rows.
@@ -38,6 +42,8 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
   let effectView = VisualEffectView(effect: BlurEffect(style: .light))
   /// The interaction controller while a drag closes the card, nil otherwise.
   private(set) var interactionController: PercentDrivenInteractiveTransition?
+  /// A paragraph's row height, points (Segue's choice).
+  static let paragraphRowHeight: CGFloat = 110
 
   init(
     story: CardStory, picture: Image, metrics: CardMetrics, selectIndexPath: IndexPath,
@@ -46,6 +52,7 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
     self.story = story
     self.metrics = metrics
     self.selectIndexPath = selectIndexPath
+    self.scale = scale
     bgImageView = ImageView(image: picture)
     (typeL, titleL) = makeCardLabels(story: story)
     super.init()
@@ -60,8 +67,7 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
     effectView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(effectView)
 
-    bgImageView.frame = CGRect(
-      x: 0, y: 0, width: metrics.size.width, height: metrics.pictureHeight)
+    bgImageView.frame = metrics.pictureFrame
     bgImageView.contentMode = .scaleAspectFill
     bgImageView.clipsToBounds = true
     bgImageView.isUserInteractionEnabled = true
@@ -89,6 +95,39 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     if becomesNavigationDelegate { navigationController?.delegate = self }
+  }
+
+  /// Follows the screen before the view lays out: a rotation gives new metrics, and the
+  /// picture, its texts, the close button and the story are laid out again for them.
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    updateMetrics()
+  }
+
+  /// Takes the metrics of the window the detail is in; when the frames they give change,
+  /// applies them, redraws the picture if it must grow, and reloads the story's rows (the
+  /// picture heading them changed height, their text moved).
+  func updateMetrics() {
+    guard let window = view.window else { return }
+    let current = CardMetrics(size: window.bounds.size, safeAreaInsets: window.safeAreaInsets)
+    guard current != metrics else { return }
+    let old = metrics
+    metrics = current
+    let changed =
+      old.pictureFrame != current.pictureFrame || old.detailTypeFrame != current.detailTypeFrame
+      || old.detailTitleFrame != current.detailTitleFrame
+      || old.detailCloseFrame != current.detailCloseFrame
+    guard changed else { return }
+    // Drawn for a narrower screen, the picture would be blown up: draw it again (whole
+    // points of slack: the drawing rounds its side to pixels).
+    if let image = bgImageView.image, image.size.width + 1 < current.pictureSide {
+      bgImageView.image = story.picture(current.pictureSide, scale)
+    }
+    bgImageView.frame = current.pictureFrame
+    typeL.frame = current.detailTypeFrame
+    titleL.frame = current.detailTitleFrame
+    closeBtn.frame = current.detailCloseFrame
+    tableView.reloadData()
   }
 
   /// The close button pops back to the list.
@@ -134,7 +173,7 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
     let label =
       cell.contentView.subviews.first as? Label
       ?? {
-        let label = Label(frame: cell.contentView.bounds.insetBy(dx: CardMetrics.margin, dy: 8))
+        let label = Label()
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label.numberOfLines = 0
         label.font = .systemFont(ofSize: 19)
@@ -142,11 +181,15 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
         cell.contentView.addSubview(label)
         return label
       }()
+    // The cell may not have its row's size yet: the label keeps its insets as it resizes.
+    label.frame = cell.contentView.bounds.inset(by: metrics.paragraphInsets)
     label.text = story.paragraphs[indexPath.row]
     return cell
   }
 
-  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 110 }
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    Self.paragraphRowHeight
+  }
 
   func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
     false

@@ -2,34 +2,85 @@ import Foundation
 import SegueGeometry
 import SegueUI
 
-/// One card of the Today list: its picture and its two labels.
-struct CardStory {
-  /// The small caption above the title (the seed's `typeL`).
-  let type: String
-  /// The title (the seed's `contentL` / `titleL`), up to two lines.
-  let title: String
-  /// The body paragraphs of the detail.
-  let paragraphs: [String]
-  /// Draws the picture, square, `side` points at `scale`.
-  let picture: @MainActor (CGFloat, Int) -> Image
-}
-
-/// The seed's layout constants and screen-relative macros, for a screen of `size` points.
+/// The layout of the Today list and of an opened card, for a screen (the window) of `size`
+/// points with `safeAreaInsets`, and a list that shows its cards in `listHeight` points.
 ///
-/// The seed (Objective-C) sizes things with `kMargin`, `kWidth(x)` and `kHeight(x)`, macros
-/// that scale design values laid out on a 375×667 pt screen (iPhone 8) to the current one,
-/// and `kScreenW × 1.3` for the picture's height.
-struct CardMetrics {
-  /// The screen's size, points.
+/// The seed (Objective-C) targets portrait iPhones only. It sizes things with `kMargin`,
+/// `kWidth(x)` and `kHeight(x)` — macros that scale design values laid out on a 375×667 pt
+/// screen (iPhone 8) to the current one — and `kScreenW × 1.3` for the picture's height. On a
+/// portrait iPhone (`isSeedLayout`) those rules are kept exactly. Elsewhere — a phone in
+/// landscape, an iPad — they give cards wider than the safe area (the notch) and taller than
+/// the screen, so Segue lays the list out as the App Store's Today tab does on wide screens:
+/// - the cards stand in a centred column inside the safe area, inset by `kMargin` on each side
+///   and no wider than `maximumCardWidth`; the column (card plus margins) then stands for the
+///   seed's screen: a card is `column × 1.3 × 0.8` tall and the macros scale by `column / 375`
+///   both ways (a virtual portrait phone as wide as the column, with the design's 375:667);
+/// - a card is never taller than the list can show (`listHeight` less the row's insets); when
+///   that makes it short, it also narrows to at most `maximumCardAspect` (width : height), so a
+///   landscape phone shows a wide card rather than a thin strip; it stays tall enough for its
+///   caption and title;
+/// - an opened card's picture spans the screen's width and is `width × 1.3` tall, but at most
+///   `maximumPictureFraction` of the safe height, so that the story's text shows under it;
+///   its caption, title and close button sit in the same centred column.
+///
+/// The list spans the screen's width (in the Card app and in the demo), so a cell's
+/// coordinates across are the screen's.
+struct CardMetrics: Equatable {
+  /// The screen's size, points (the seed's `kScreenW × kScreenH`: the window's size, which
+  /// turns with the device).
   let size: CGSize
-  /// The screen's safe-area top inset, points.
-  let safeTop: CGFloat
+  /// The screen's safe-area insets, points.
+  let safeAreaInsets: EdgeInsets
+  /// The height the list shows a whole card in, points: the part of the list inside its safe
+  /// area (less than the screen's safe height when the list sits under a bar, as in the demo).
+  let listHeight: CGFloat
 
-  /// The seed's `kMargin`: the card's horizontal inset in its cell, points.
+  /// The layout for a screen of `size` with `safeAreaInsets`, its list `listHeight` tall
+  /// (default: the screen's safe height). Sizes must be finite and positive.
+  init(size: CGSize, safeAreaInsets: EdgeInsets, listHeight: CGFloat? = nil) {
+    precondition(
+      size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0,
+      "CardMetrics needs a screen of finite, positive size, got \(size)")
+    self.size = size
+    self.safeAreaInsets = safeAreaInsets
+    self.listHeight =
+      listHeight ?? max(0, size.height - safeAreaInsets.top - safeAreaInsets.bottom)
+    precondition(
+      self.listHeight.isFinite && self.listHeight >= 0,
+      "CardMetrics needs a finite list height ≥ 0, got \(self.listHeight)")
+  }
+
+  /// The layout for `device`'s screen turned to `size` (default: portrait), with the device's
+  /// safe area for that shape and a list filling the screen.
+  init(device: Device, size: CGSize? = nil) {
+    let size = size ?? device.size
+    self.init(size: size, safeAreaInsets: device.safeAreaInsets(for: size))
+  }
+
+  /// The screen's safe-area top inset, points.
+  var safeTop: CGFloat { safeAreaInsets.top }
+
+  /// The seed's `kMargin`: the card's horizontal inset from the safe area, points.
   static let margin: CGFloat = 20
   /// The card's vertical inset in its cell, points (Segue's choice: the seed's cell layout
   /// is not in the article).
   static let verticalInset: CGFloat = 12
+  /// The widest a card gets, points (Segue's choice): UIKit's readable content width at the
+  /// default text size (`readableContentGuide`, 672 pt), which is how wide the App Store's
+  /// single-column content gets on an iPad.
+  static let maximumCardWidth: CGFloat = 672
+  /// The widest a card shortened to fit the list gets, as width : height (Segue's choice,
+  /// 16:10 — a landscape card, not a strip).
+  static let maximumCardAspect: CGFloat = 1.6
+  /// The largest fraction of the screen's safe height an opened card's picture takes (Segue's
+  /// choice: the rest shows the story's text).
+  static let maximumPictureFraction: CGFloat = 0.8
+  /// The seed's design screen, points (iPhone 8): what `kWidth` and `kHeight` scale from.
+  static let designSize = CGSize(width: 375, height: 667)
+  /// The seed's picture height over the screen's width (`kScreenW × 1.3`).
+  static let pictureRatio: CGFloat = 1.3
+  /// A card's height over the picture's in the list (the seed closes to `kScreenW × 1.3 × 0.8`).
+  static let cardRatio: CGFloat = 0.8
   /// The corner radius of a card, points (seed: 15, kept through the closing transition).
   static let cornerRadius: CGFloat = 15
   /// The pressed card's scale (seed: 0.8).
@@ -48,22 +99,56 @@ struct CardMetrics {
   static let typeFont = Font.boldSystemFont(ofSize: 13)
   static let titleFont = Font.boldSystemFont(ofSize: 28)
 
-  /// The seed's `kWidth(x)`: x scaled from a 375 pt wide design.
-  func kWidth(_ x: CGFloat) -> CGFloat { x * size.width / 375 }
-  /// The seed's `kHeight(x)`: x scaled from a 667 pt tall design.
-  func kHeight(_ x: CGFloat) -> CGFloat { x * size.height / 667 }
+  // MARK: The column and the seed's macros
 
-  /// The detail's picture height: the seed's `kScreenW × 1.3`.
-  var pictureHeight: CGFloat { size.width * 1.3 }
-  /// A card's height in the list: the seed's closing target `kScreenW × 1.3 × 0.8`.
-  var cardHeight: CGFloat { size.width * 1.3 * 0.8 }
+  /// The safe area's width, points.
+  var safeWidth: CGFloat { max(0, size.width - safeAreaInsets.left - safeAreaInsets.right) }
+  /// The safe area's height, points.
+  var safeHeight: CGFloat { max(0, size.height - safeAreaInsets.top - safeAreaInsets.bottom) }
+  /// The column's width, points: a card's widest plus a margin on each side, inside the safe
+  /// area and capped at `maximumCardWidth` — what stands for the seed's `kScreenW`.
+  var columnWidth: CGFloat { min(safeWidth, Self.maximumCardWidth + 2 * Self.margin) }
+  /// The column's left edge on screen, points: centred in the safe area.
+  var columnMinX: CGFloat {
+    safeAreaInsets.left + ((safeWidth - columnWidth) / 2).rounded(.down)
+  }
+  /// Whether the seed's own layout applies: a portrait screen the column spans (an iPhone).
+  var isSeedLayout: Bool { size.height >= size.width && columnWidth == size.width }
+  /// The screen the seed's macros scale to: the screen itself when `isSeedLayout`, else a
+  /// portrait phone as wide as the column with the design's proportions.
+  var referenceSize: CGSize {
+    isSeedLayout
+      ? size
+      : CGSize(
+        width: columnWidth, height: columnWidth * Self.designSize.height / Self.designSize.width)
+  }
+  /// The seed's `kWidth(x)`: x scaled from the 375 pt wide design.
+  func kWidth(_ x: CGFloat) -> CGFloat { x * referenceSize.width / Self.designSize.width }
+  /// The seed's `kHeight(x)`: x scaled from the 667 pt tall design.
+  func kHeight(_ x: CGFloat) -> CGFloat { x * referenceSize.height / Self.designSize.height }
+
+  // MARK: The list
+
+  /// A card's height in the list, points: the seed's `kScreenW × 1.3 × 0.8` with the column
+  /// for the screen, no taller than the list shows, no shorter than its labels need.
+  var cardHeight: CGFloat {
+    let natural = columnWidth * Self.pictureRatio * Self.cardRatio
+    let fitting = listHeight - 2 * Self.verticalInset
+    let labels = kHeight(20) + Self.typeHeight + Self.labelGap + Self.titleHeight + kHeight(20)
+    return max(min(natural, fitting), labels)
+  }
+  /// A card's width, points: the column less its margins, narrowed to `maximumCardAspect`
+  /// when the card was shortened to fit.
+  var cardWidth: CGFloat {
+    min(columnWidth - 2 * Self.margin, (cardHeight * Self.maximumCardAspect).rounded(.down))
+  }
   /// A row's height in the list.
   var rowHeight: CGFloat { cardHeight + 2 * Self.verticalInset }
-  /// The card's frame in its cell.
+  /// The card's frame in its cell: centred in the safe area.
   var cardFrame: CGRect {
     CGRect(
-      x: Self.margin, y: Self.verticalInset, width: size.width - 2 * Self.margin,
-      height: cardHeight)
+      x: safeAreaInsets.left + ((safeWidth - cardWidth) / 2).rounded(.down),
+      y: Self.verticalInset, width: cardWidth, height: cardHeight)
   }
   /// The caption's frame on the card (seed: `kWidth(16)`, `kHeight(20)`).
   var cellTypeFrame: CGRect {
@@ -77,81 +162,4 @@ struct CardMetrics {
       x: kWidth(16), y: cellTypeFrame.maxY + Self.labelGap, width: cellTypeFrame.width,
       height: Self.titleHeight)
   }
-  /// The caption's frame on the detail's picture (Segue's choice: below the status bar).
-  var detailTypeFrame: CGRect {
-    CGRect(
-      x: Self.margin, y: safeTop + kHeight(20), width: size.width - 2 * Self.margin - 50,
-      height: Self.typeHeight)
-  }
-  /// The title's frame on the detail's picture.
-  var detailTitleFrame: CGRect {
-    CGRect(
-      x: Self.margin, y: detailTypeFrame.maxY + Self.labelGap,
-      width: size.width - 2 * Self.margin, height: Self.titleHeight)
-  }
-  /// The detail's close button, top right of the picture.
-  var detailCloseFrame: CGRect {
-    CGRect(
-      x: size.width - Self.margin - Self.closeButtonSide, y: safeTop + kHeight(20) - 10,
-      width: Self.closeButtonSide, height: Self.closeButtonSide)
-  }
-
-  /// The stories of the list, in order.
-  static let stories: [CardStory] = [
-    CardStory(
-      type: "WORLD PREMIERE", title: "The Night Sea Awaits",
-      paragraphs: [
-        "Sail out after dark and let the moon guide you across a calm, silver sea.",
-        "Every harbour has its own light; this one keeps it on all night.",
-        "Pack something warm: the breeze comes up after midnight.",
-      ], picture: Artwork.night),
-    CardStory(
-      type: "APP OF THE DAY", title: "Chase the Dawn",
-      paragraphs: [
-        "Up before the sun, over the hills, in time for the first light.",
-        "A map, a thermos and a friend are all it takes.",
-      ], picture: Artwork.dawn),
-    CardStory(
-      type: "GET STARTED", title: "Find Your Lagoon",
-      paragraphs: ["Turquoise water, a sandbar and nobody else for miles."],
-      picture: Artwork.lagoon),
-    CardStory(
-      type: "HIDDEN GEMS", title: "Under the Aurora",
-      paragraphs: ["The northern lights, from a cabin with a glass roof."],
-      picture: Artwork.aurora),
-  ]
-}
-
-/// A label copying `label`'s text, font, alpha, frame, colour and alignment — the seed's
-/// `copyLabel:`.
-///
-/// Seed bug fixed here: `copyLabel:` does not copy `numberOfLines`, so a two-line title
-/// became a truncated single line while flying; the copy keeps the line count.
-@MainActor
-func copyLabel(_ label: Label) -> Label {
-  let newLabel = Label()
-  newLabel.text = label.text
-  newLabel.font = label.font
-  newLabel.alpha = label.alpha
-  newLabel.frame = label.frame
-  newLabel.textColor = label.textColor
-  newLabel.textAlignment = label.textAlignment
-  newLabel.numberOfLines = label.numberOfLines
-  return newLabel
-}
-
-/// The card's caption and title labels, white on the picture.
-@MainActor
-func makeCardLabels(story: CardStory) -> (type: Label, title: Label) {
-  let type = Label()
-  type.text = story.type
-  type.font = CardMetrics.typeFont
-  type.textColor = .white
-  type.alpha = 0.75
-  let title = Label()
-  title.text = story.title
-  title.font = CardMetrics.titleFont
-  title.textColor = .white
-  title.numberOfLines = 2
-  return (type, title)
 }

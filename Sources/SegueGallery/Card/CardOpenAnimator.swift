@@ -22,7 +22,8 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
   static let dampingRatio: CGFloat = 0.6
   static let initialVelocity: CGFloat = 1.0
   /// The close button's horizontal offset from the card's right side, points (seed:
-  /// `cell.width − 2·kMargin − 60`).
+  /// `cell.width − 2·kMargin − 60`, the card being the cell less its margins on a portrait
+  /// iPhone; Segue measures from the card, which is narrower than its cell on wide screens).
   static let closeButtonOffset: CGFloat = 60
 
   private weak var list: TodayViewController?
@@ -71,7 +72,7 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
     // the seed's look and sets that top directly.
     let closeBtn = Button(type: .custom)
     closeBtn.frame = CGRect(
-      x: cell.bounds.width - 2 * CardMetrics.margin - Self.closeButtonOffset,
+      x: cell.bgImageView.bounds.width - Self.closeButtonOffset,
       y: metrics.kHeight(20) - 10, width: CardMetrics.closeButtonSide,
       height: CardMetrics.closeButtonSide)
     closeBtn.alpha = CardMetrics.closeButtonAlpha

@@ -14,15 +14,22 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
   let tableView = TableView(frame: .zero, style: .plain)
   /// The row pressed last (the seed's `_selectIndexPath`).
   private(set) var selectIndexPath: IndexPath?
-  /// The screen's size and scale, for the layout and the pictures.
-  let metrics: CardMetrics
+  /// The layout of the cards for the current screen (see `CardMetrics`): the one given at
+  /// creation until the list is in a window, then the window's, updated whenever the list lays
+  /// out (a rotation, a resize).
+  private(set) var metrics: CardMetrics
   private let scale: Int
+  /// The pictures drawn so far, by row, all `metrics.pictureSide` wide.
   private var pictures: [Int: Image] = [:]
   /// What the delegate methods were called with, for tests: "shouldHighlight 0", …
   var log: [String] = []
-  /// The top of the header's texts, points: the screen's safe-area top when the list fills
-  /// the screen, less when it sits under a bar (the demo app).
-  private let headerTop: CGFloat
+  /// The top of the header's texts, points, when given at creation (the demo app: under its
+  /// bar); nil follows the screen's safe-area top, for a list filling the screen.
+  private let fixedHeaderTop: CGFloat?
+  /// The header: the date over the large "Today" title.
+  private let header = View()
+  private let dateLabel = Label()
+  private let titleLabel = Label()
   /// Whether the list and the details it opens make themselves the navigation controller's
   /// delegate on appearing, as the seed does (default true). A host that is the delegate
   /// itself and forwards to them (the demo app's `DemoNavigationDelegate`) turns it off.
@@ -33,7 +40,7 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
   init(metrics: CardMetrics, scale: Int, headerTop: CGFloat? = nil) {
     self.metrics = metrics
     self.scale = scale
-    self.headerTop = headerTop ?? metrics.safeTop
+    fixedHeaderTop = headerTop
     super.init()
   }
 
@@ -50,7 +57,7 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
   /// The picture of card `index`, drawn once at the detail's picture size.
   func picture(at index: Int) -> Image {
     if let picture = pictures[index] { return picture }
-    let picture = CardMetrics.stories[index].picture(metrics.pictureHeight, scale)
+    let picture = CardMetrics.stories[index].picture(metrics.pictureSide, scale)
     pictures[index] = picture
     return picture
   }
@@ -74,21 +81,72 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
     if becomesNavigationDelegate { navigationController?.delegate = self }
   }
 
+  /// Follows the screen before the view lays out: a rotation or a resize gives new metrics,
+  /// and the list is laid out again for them.
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    updateMetrics()
+  }
+
+  /// What the list's look depends on: when it is unchanged, new metrics need no new layout
+  /// (the demo's list, under a bar, is shorter than the screen it was made for).
+  private struct Layout: Equatable {
+    let cardFrame: CGRect
+    let typeFrame: CGRect
+    let titleFrame: CGRect
+    let pictureSide: CGFloat
+    let safeTop: CGFloat
+
+    init(_ metrics: CardMetrics) {
+      cardFrame = metrics.cardFrame
+      typeFrame = metrics.cellTypeFrame
+      titleFrame = metrics.cellTitleFrame
+      pictureSide = metrics.pictureSide
+      safeTop = metrics.safeTop
+    }
+  }
+
+  /// Takes the metrics of the window the list is in (its size and safe area) and of the
+  /// list's own safe height; when the layout changes, redraws the pictures at their new size,
+  /// re-lays out the header and reloads the rows (their heights change), keeping the
+  /// selection. Out of a window (under a card's detail), the list keeps its metrics until it
+  /// is shown again.
+  func updateMetrics() {
+    guard let window = view.window else { return }
+    let current = CardMetrics(
+      size: window.bounds.size, safeAreaInsets: window.safeAreaInsets,
+      listHeight: view.safeAreaFrame.height)
+    guard current != metrics else { return }
+    let old = Layout(metrics)
+    metrics = current
+    guard Layout(current) != old else { return }
+    if old.pictureSide != current.pictureSide { pictures.removeAll() }
+    layoutHeader()
+    let selected = tableView.indexPathForSelectedRow
+    tableView.reloadData()
+    tableView.selectRow(at: selected, animated: false, scrollPosition: .none)
+  }
+
+  /// The header, its texts aligned with the cards.
   private func makeHeader() -> View {
-    let header = View(
-      frame: CGRect(x: 0, y: 0, width: metrics.size.width, height: headerTop + 64))
-    let date = Label(
-      frame: CGRect(x: CardMetrics.margin, y: headerTop + 4, width: 300, height: 16))
-    date.text = "MONDAY, 23 NOVEMBER"
-    date.font = .boldSystemFont(ofSize: 13)
-    date.textColor = .gray
-    let title = Label(
-      frame: CGRect(x: CardMetrics.margin, y: headerTop + 20, width: 300, height: 42))
-    title.text = "Today"
-    title.font = .boldSystemFont(ofSize: 34)
-    header.addSubview(date)
-    header.addSubview(title)
+    dateLabel.text = "MONDAY, 23 NOVEMBER"
+    dateLabel.font = .boldSystemFont(ofSize: 13)
+    dateLabel.textColor = .gray
+    titleLabel.text = "Today"
+    titleLabel.font = .boldSystemFont(ofSize: 34)
+    header.addSubview(dateLabel)
+    header.addSubview(titleLabel)
+    layoutHeader()
     return header
+  }
+
+  /// Places the header and its texts for `metrics`.
+  private func layoutHeader() {
+    let top = fixedHeaderTop ?? metrics.safeTop
+    let x = metrics.cardFrame.minX
+    header.frame = CGRect(x: 0, y: 0, width: metrics.size.width, height: top + 64)
+    dateLabel.frame = CGRect(x: x, y: top + 4, width: 300, height: 16)
+    titleLabel.frame = CGRect(x: x, y: top + 20, width: 300, height: 42)
   }
 
   // MARK: Data source

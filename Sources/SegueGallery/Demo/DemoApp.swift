@@ -22,11 +22,12 @@ public enum DemoApp {
   }
 
   /// What the home screen shows under its bar: seed 002's App Store "Today" list, whose cards
-  /// open with the card transition. It is laid out for the device's portrait screen (the
-  /// details it opens fill the screen) with its header right under the bar, and leaves the
-  /// navigation controller's delegate to `DemoNavigationDelegate`, which forwards to it.
+  /// open with the card transition. It is laid out for the window it is in (the details it
+  /// opens fill the screen), following it when it turns, with its header right under the bar,
+  /// and leaves the navigation controller's delegate to `DemoNavigationDelegate`, which
+  /// forwards to it.
   static func makeContent(device: Device) -> ViewController {
-    let metrics = CardMetrics(size: device.size, safeTop: device.safeAreaInsets.top)
+    let metrics = CardMetrics(device: device)
     let list = TodayViewController(metrics: metrics, scale: device.scale, headerTop: 0)
     list.becomesNavigationDelegate = false
     return list

@@ -1,0 +1,45 @@
+import Foundation
+import SegueGeometry
+
+/// The opened card's layout: the picture across the screen, its texts and close button in the
+/// list's column (see `CardMetrics` for the rules off the seed's portrait iPhone).
+extension CardMetrics {
+  /// The detail's picture height, points: the seed's `kScreenW × 1.3`, at most
+  /// `maximumPictureFraction` of the safe height (the story stays in sight), at least what
+  /// its caption and title need.
+  var pictureHeight: CGFloat {
+    let natural = size.width * Self.pictureRatio
+    let reachable = safeHeight * Self.maximumPictureFraction
+    return max(min(natural, reachable), detailTitleFrame.maxY + kHeight(20))
+  }
+  /// The detail's picture frame, in the detail's (the screen's) coordinates: across the top.
+  var pictureFrame: CGRect { CGRect(x: 0, y: 0, width: size.width, height: pictureHeight) }
+  /// The side of the square picture drawn for a card, points: enough to fill the detail's
+  /// picture (aspect fill) without upscaling.
+  var pictureSide: CGFloat { max(size.width, pictureHeight) }
+  /// The caption's frame on the detail's picture (Segue's choice: below the status bar).
+  var detailTypeFrame: CGRect {
+    CGRect(
+      x: columnMinX + Self.margin, y: safeTop + kHeight(20),
+      width: columnWidth - 2 * Self.margin - 50, height: Self.typeHeight)
+  }
+  /// The title's frame on the detail's picture.
+  var detailTitleFrame: CGRect {
+    CGRect(
+      x: columnMinX + Self.margin, y: detailTypeFrame.maxY + Self.labelGap,
+      width: columnWidth - 2 * Self.margin, height: Self.titleHeight)
+  }
+  /// The detail's close button, top right of the column.
+  var detailCloseFrame: CGRect {
+    CGRect(
+      x: columnMinX + columnWidth - Self.margin - Self.closeButtonSide,
+      y: safeTop + kHeight(20) - 10, width: Self.closeButtonSide, height: Self.closeButtonSide)
+  }
+  /// A paragraph's insets in its row (which spans the screen), points: to the column's text
+  /// width across, 8 pt from the row's top and bottom.
+  var paragraphInsets: EdgeInsets {
+    let left = columnMinX + Self.margin
+    return EdgeInsets(
+      top: 8, left: left, bottom: 8, right: size.width - left - (columnWidth - 2 * Self.margin))
+  }
+}
