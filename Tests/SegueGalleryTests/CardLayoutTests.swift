@@ -153,6 +153,26 @@ struct CardLayoutTests {
     expectSnapshot(try CairoRenderer().render(scene.displayList(), scale: 1), named: "card")
   }
 
+  /// The story's paragraphs stand in the column with the title, also in rows made new on a
+  /// screen whose column insets exceed a new cell's 320 pt.
+  @Test(arguments: [(Device.iPadPro11, true), (Device.iPadPro11, false), (Device.iPhone15Pro, true)])
+  func anOpenedCardsStoryStandsInTheColumn(device: Device, landscape: Bool) throws {
+    let app = Card.makeApp(device: device, opened: false)
+    if landscape { app.window.rotate(animated: false) }
+    let scene = Card.makeOpenScene(app: app)
+    run(scene, for: Card.openEntry.duration + 0.05)
+    let detail = try #require(app.detail)
+    let title = detail.titleL.convert(detail.titleL.bounds, to: nil)
+    let cells = detail.tableView.visibleCells.compactMap { $0 as? CardParagraphCell }
+    #expect(!cells.isEmpty, "the story shows under the picture")
+    for cell in cells {
+      let text = cell.label.convert(cell.label.bounds, to: nil)
+      expectClose(text.minX, title.minX)
+      expectClose(text.width, title.width)
+      #expect(text.height == CardDetailViewController.paragraphRowHeight - 16)
+    }
+  }
+
   @Test func aCardOpenWhileTheWindowTurnsClosesIntoTheTurnedList() throws {
     let app = Card.makeApp(device: .iPhone15Pro, opened: true)
     let detail = try #require(app.detail)

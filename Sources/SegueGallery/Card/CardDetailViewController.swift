@@ -80,7 +80,7 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
 
     tableView.frame = view.bounds
     tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: "paragraph")
+    tableView.register(CardParagraphCell.self, forCellReuseIdentifier: CardParagraphCell.identifier)
     tableView.tableHeaderView = bgImageView
     tableView.dataSource = self
     tableView.delegate = self
@@ -168,23 +168,12 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "paragraph", for: indexPath)
-    cell.selectionStyle = .none
-    let label =
-      cell.contentView.subviews.first as? Label
-      ?? {
-        let label = Label()
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label.numberOfLines = 0
-        label.font = .systemFont(ofSize: 19)
-        label.textColor = .darkGray
-        cell.contentView.addSubview(label)
-        return label
-      }()
-    // The cell may not have its row's size yet: the label keeps its insets as it resizes.
-    label.frame = cell.contentView.bounds.inset(by: metrics.paragraphInsets)
-    label.text = story.paragraphs[indexPath.row]
-    return cell
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: CardParagraphCell.identifier, for: indexPath)
+    guard let paragraph = cell as? CardParagraphCell else { return cell }
+    paragraph.textInsets = metrics.paragraphInsets
+    paragraph.label.text = story.paragraphs[indexPath.row]
+    return paragraph
   }
 
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
