@@ -123,6 +123,22 @@ struct CardLayoutTests {
     #expect(app.list.metrics == CardMetrics(device: .iPhone15Pro))
   }
 
+  @Test func aListScrolledToItsEndStaysInsideItsContentWhenTheTurnShortensIt() throws {
+    let app = Card.makeApp(device: .iPhone15Pro, opened: false)
+    app.window.rotate(animated: false)
+    let scene = GalleryScene(device: .iPhone15Pro, duration: 0, window: app.window) {}
+    let table = app.list.tableView
+    // Landscape: 64 pt of header and four 372 pt rows in 393 pt.
+    #expect(table.contentSize.height == CGFloat(64 + 4 * 372))
+    table.contentOffset.y = table.contentSize.height - table.bounds.height
+    scene.rotate()
+    run(scene, for: Window.sizeTransitionDuration + 0.1)
+    #expect(table.bounds.height == 852)
+    expectClose(table.contentSize.height, 59 + 64 + 4 * (393 * 1.3 * 0.8 + 24), tolerance: 1e-9)
+    expectClose(table.contentOffset.y, table.contentSize.height - 852, tolerance: 1e-9)
+    #expect(!table.visibleCells.isEmpty)
+  }
+
   @Test func aCardOpenedInLandscapeFliesFromItsCellToTheLandscapePicture() throws {
     let app = Card.makeApp(device: .iPhone15Pro, opened: false)
     app.window.rotate(animated: false)

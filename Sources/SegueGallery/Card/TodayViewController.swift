@@ -109,7 +109,7 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
   /// Takes the metrics of the window the list is in (its size and safe area) and of the
   /// list's own safe height; when the layout changes, redraws the pictures at their new size,
   /// re-lays out the header and reloads the rows (their heights change), keeping the
-  /// selection. Out of a window (under a card's detail), the list keeps its metrics until it
+  /// selection and the offset within the new content. Out of a window (under a card's detail), the list keeps its metrics until it
   /// is shown again.
   func updateMetrics() {
     guard let window = view.window else { return }
@@ -125,6 +125,14 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
     let selected = tableView.indexPathForSelectedRow
     tableView.reloadData()
     tableView.selectRow(at: selected, animated: false, scrollPosition: .none)
+    // A list scrolled to its end stays at its end when the turn shortens it (the table does
+    // not clamp its offset, as UIKit's does not); the rows reload at the next layout, so
+    // their new height is summed here.
+    let contentHeight =
+      header.frame.height + CGFloat(CardMetrics.stories.count) * current.rowHeight
+    let inset = tableView.adjustedContentInset
+    let maxY = max(-inset.top, contentHeight + inset.bottom - tableView.bounds.height)
+    if tableView.contentOffset.y > maxY { tableView.contentOffset.y = maxY }
   }
 
   /// The header, its texts aligned with the cards.
