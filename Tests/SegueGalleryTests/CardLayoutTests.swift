@@ -87,6 +87,13 @@ struct CardLayoutTests {
         listHeight: 80))
   }
 
+  @Test func aScreenNarrowerThanTheMarginsGetsEmptyNotNegativeFrames() {
+    let metrics = CardMetrics(size: CGSize(width: 30, height: 500), safeAreaInsets: .zero)
+    for frame in [metrics.cardFrame, metrics.detailTypeFrame, metrics.detailTitleFrame] {
+      #expect(frame.width == 0 && frame.height > 0, "\(frame)")
+    }
+  }
+
   @Test func theListInALandscapeWindowIsLaidOutForIt() throws {
     let app = Card.makeApp(device: .iPhone15Pro, opened: false)
     app.window.rotate(animated: false)
@@ -259,23 +266,4 @@ struct CardLayoutTests {
     let texts = app.list.tableView.tableHeaderView?.subviews.compactMap { $0 as? Label } ?? []
     #expect(texts.count == 2 && texts.allSatisfy { $0.frame.minX == card.minX })
   }
-}
-
-private func expectClose(
-  _ actual: CGFloat, _ expected: CGFloat, tolerance: CGFloat = 1e-9,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  #expect(
-    abs(actual - expected) <= tolerance, "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
-}
-
-private func expectClose(
-  _ actual: CGRect, _ expected: CGRect, tolerance: CGFloat = 1e-9,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  #expect(
-    abs(actual.minX - expected.minX) <= tolerance && abs(actual.minY - expected.minY) <= tolerance
-      && abs(actual.width - expected.width) <= tolerance
-      && abs(actual.height - expected.height) <= tolerance,
-    "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
 }

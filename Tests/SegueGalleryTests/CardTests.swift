@@ -192,30 +192,3 @@ struct CardTests {
     #expect(Gallery.entry(id: "card-open-interactive")?.duration == 1.5)
   }
 }
-
-private func expectClose(
-  _ actual: CGFloat, _ expected: CGFloat, tolerance: CGFloat = 1e-9,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  #expect(
-    abs(actual - expected) <= tolerance, "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
-}
-
-private func expectClose(
-  _ actual: CGPoint, _ expected: CGPoint, tolerance: CGFloat = 1e-9,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  #expect(
-    abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance,
-    "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
-}
-
-private func expectClose(
-  _ actual: CGRect, _ expected: CGRect, tolerance: CGFloat = 1e-9,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  expectClose(actual.origin, expected.origin, tolerance: tolerance, sourceLocation: sourceLocation)
-  expectClose(
-    CGPoint(x: actual.width, y: actual.height), CGPoint(x: expected.width, y: expected.height),
-    tolerance: tolerance, sourceLocation: sourceLocation)
-}

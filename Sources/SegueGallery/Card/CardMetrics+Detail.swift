@@ -17,17 +17,19 @@ extension CardMetrics {
   /// The side of the square picture drawn for a card, points: enough to fill the detail's
   /// picture (aspect fill) without upscaling.
   var pictureSide: CGFloat { max(size.width, pictureHeight) }
+  /// The width of the detail's texts, points: the column less its margins.
+  var textWidth: CGFloat { max(0, columnWidth - 2 * Self.margin) }
   /// The caption's frame on the detail's picture (Segue's choice: below the status bar).
   var detailTypeFrame: CGRect {
     CGRect(
       x: columnMinX + Self.margin, y: safeTop + kHeight(20),
-      width: columnWidth - 2 * Self.margin - 50, height: Self.typeHeight)
+      width: max(0, textWidth - 50), height: Self.typeHeight)
   }
   /// The title's frame on the detail's picture.
   var detailTitleFrame: CGRect {
     CGRect(
       x: columnMinX + Self.margin, y: detailTypeFrame.maxY + Self.labelGap,
-      width: columnWidth - 2 * Self.margin, height: Self.titleHeight)
+      width: textWidth, height: Self.titleHeight)
   }
   /// The detail's close button, top right of the column.
   var detailCloseFrame: CGRect {
@@ -40,6 +42,6 @@ extension CardMetrics {
   var paragraphInsets: EdgeInsets {
     let left = columnMinX + Self.margin
     return EdgeInsets(
-      top: 8, left: left, bottom: 8, right: size.width - left - (columnWidth - 2 * Self.margin))
+      top: 8, left: left, bottom: 8, right: size.width - left - textWidth)
   }
 }

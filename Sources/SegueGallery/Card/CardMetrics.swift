@@ -138,9 +138,11 @@ struct CardMetrics: Equatable {
     return max(min(natural, fitting), labels)
   }
   /// A card's width, points: the column less its margins, narrowed to `maximumCardAspect`
-  /// when the card was shortened to fit.
+  /// when the card was shortened to fit (0 on a screen narrower than the margins).
   var cardWidth: CGFloat {
-    min(columnWidth - 2 * Self.margin, (cardHeight * Self.maximumCardAspect).rounded(.down))
+    max(
+      0,
+      min(columnWidth - 2 * Self.margin, (cardHeight * Self.maximumCardAspect).rounded(.down)))
   }
   /// A row's height in the list.
   var rowHeight: CGFloat { cardHeight + 2 * Self.verticalInset }
