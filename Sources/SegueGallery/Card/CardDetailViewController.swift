@@ -107,7 +107,7 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
   /// Takes the metrics of the window the detail is in; when the frames they give change,
   /// applies them, redraws the picture if it must grow, and reloads the story's rows (the
   /// picture heading them changed height, their text moved).
-  func updateMetrics() {
+  private func updateMetrics() {
     guard let window = view.window else { return }
     let current = CardMetrics(size: window.bounds.size, safeAreaInsets: window.safeAreaInsets)
     guard current != metrics else { return }

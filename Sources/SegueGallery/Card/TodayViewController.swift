@@ -35,8 +35,9 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
   /// itself and forwards to them (the demo app's `DemoNavigationDelegate`) turns it off.
   var becomesNavigationDelegate = true
 
-  /// The list for a screen described by `metrics`, pictures at `scale`; the header's texts
-  /// start at `headerTop` (default: the screen's safe-area top).
+  /// The list laid out with `metrics` until it is in a window (then it follows the window),
+  /// pictures at `scale`; the header's texts start at `headerTop` (default: the screen's
+  /// safe-area top, which changes as the device turns).
   init(metrics: CardMetrics, scale: Int, headerTop: CGFloat? = nil) {
     self.metrics = metrics
     self.scale = scale
@@ -54,7 +55,8 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
     return nil
   }
 
-  /// The picture of card `index`, drawn once at the detail's picture size.
+  /// The picture of card `index`, drawn once at the detail's picture size (again after a turn
+  /// that changes it).
   func picture(at index: Int) -> Image {
     if let picture = pictures[index] { return picture }
     let picture = CardMetrics.stories[index].picture(metrics.pictureSide, scale)
@@ -111,7 +113,7 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
   /// re-lays out the header and reloads the rows (their heights change), keeping the
   /// selection and the offset within the new content. Out of a window (under a card's detail), the list keeps its metrics until it
   /// is shown again.
-  func updateMetrics() {
+  private func updateMetrics() {
     guard let window = view.window else { return }
     let current = CardMetrics(
       size: window.bounds.size, safeAreaInsets: window.safeAreaInsets,
