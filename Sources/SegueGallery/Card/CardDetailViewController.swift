@@ -123,11 +123,15 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
     if let image = bgImageView.image, image.size.width + 1 < current.pictureSide {
       bgImageView.image = story.picture(current.pictureSide, scale)
     }
-    bgImageView.frame = current.pictureFrame
-    typeL.frame = current.detailTypeFrame
-    titleL.frame = current.detailTitleFrame
-    closeBtn.frame = current.detailCloseFrame
-    tableView.reloadData()
+    // The card snaps to its new layout while the window turns around it, as the list does.
+    View.performWithoutAnimation {
+      bgImageView.frame = current.pictureFrame
+      typeL.frame = current.detailTypeFrame
+      titleL.frame = current.detailTitleFrame
+      closeBtn.frame = current.detailCloseFrame
+      tableView.reloadData()
+      tableView.layoutIfNeeded()
+    }
   }
 
   /// The close button pops back to the list.

@@ -123,18 +123,24 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
     metrics = current
     guard Layout(current) != old else { return }
     if old.pictureSide != current.pictureSide { pictures.removeAll() }
-    layoutHeader()
-    let selected = tableView.indexPathForSelectedRow
-    tableView.reloadData()
-    tableView.selectRow(at: selected, animated: false, scrollPosition: .none)
-    // A list scrolled to its end stays at its end when the turn shortens it (the table does
-    // not clamp its offset, as UIKit's does not); the rows reload at the next layout, so
-    // their new height is summed here.
-    let contentHeight =
-      header.frame.height + CGFloat(CardMetrics.stories.count) * current.rowHeight
-    let inset = tableView.adjustedContentInset
-    let maxY = max(-inset.top, contentHeight + inset.bottom - tableView.bounds.height)
-    if tableView.contentOffset.y > maxY { tableView.contentOffset.y = maxY }
+    // The list snaps to its new layout while the window turns around it: a reload gives the
+    // rows other cells, which would fly across each other from their old frames.
+    View.performWithoutAnimation {
+      layoutHeader()
+      let selected = tableView.indexPathForSelectedRow
+      tableView.reloadData()
+      tableView.selectRow(at: selected, animated: false, scrollPosition: .none)
+      // A list scrolled to its end stays at its end when the turn shortens it (the table does
+      // not clamp its offset, as UIKit's does not); the rows reload below, so their new
+      // height is summed here.
+      let contentHeight =
+        header.frame.height + CGFloat(CardMetrics.stories.count) * current.rowHeight
+      let inset = tableView.adjustedContentInset
+      let maxY = max(-inset.top, contentHeight + inset.bottom - tableView.bounds.height)
+      if tableView.contentOffset.y > maxY { tableView.contentOffset.y = maxY }
+      // Called from the view's layout, before its subviews': the table lays out from here.
+      tableView.layoutIfNeeded()
+    }
   }
 
   /// The header, its texts aligned with the cards.
