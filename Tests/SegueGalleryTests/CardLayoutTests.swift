@@ -116,6 +116,14 @@ struct CardLayoutTests {
     expectCardsInSafeArea(of: app, card: portraitCard)
     app.list.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false)
     #expect(scene.rotate())
+    run(scene, for: 2.0 / 60)
+    // Mid-turn, the cards are already at their new frames: they snap while the window turns
+    // (reloaded rows would otherwise fly across each other from their old cells' frames).
+    for cell in app.list.tableView.visibleCells.compactMap({ $0 as? TodayCardCell }) {
+      let card = cell.bgImageView.layer.presentationValues()
+      #expect(card.bounds.size == Self.landscapeCard.size)
+      #expect(card.position == CGPoint(x: Self.landscapeCard.midX, y: Self.landscapeCard.midY))
+    }
     run(scene, for: Window.sizeTransitionDuration + 0.1)
     #expect(scene.size == Self.landscape)
     expectCardsInSafeArea(of: app, card: Self.landscapeCard)
