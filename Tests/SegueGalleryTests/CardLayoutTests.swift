@@ -164,7 +164,8 @@ struct CardLayoutTests {
     var flight: ImageView?
     while flight == nil && scene.clock.now < Card.openEntry.duration {
       run(scene, for: 1.0 / 60)
-      flight = app.navigationController.transitionCoordinator?.containerView.subviews.last
+      flight =
+        app.navigationController.transitionCoordinator?.containerView.subviews.last
         as? ImageView
     }
     let card = try #require(flight)
@@ -176,7 +177,8 @@ struct CardLayoutTests {
     let detail = try #require(app.detail)
     #expect(app.navigationController.transitionCoordinator == nil)
     let metrics = CardMetrics(device: .iPhone15Pro, size: Self.landscape)
-    expectClose(detail.bgImageView.convert(detail.bgImageView.bounds, to: nil), Self.landscapePicture)
+    expectClose(
+      detail.bgImageView.convert(detail.bgImageView.bounds, to: nil), Self.landscapePicture)
     expectClose(detail.typeL.frame, metrics.detailTypeFrame)
     expectClose(detail.titleL.frame, metrics.detailTitleFrame)
     expectClose(detail.closeBtn.frame, metrics.detailCloseFrame)
@@ -186,7 +188,9 @@ struct CardLayoutTests {
 
   /// The story's paragraphs stand in the column with the title, also in rows made new on a
   /// screen whose column insets exceed a new cell's 320 pt.
-  @Test(arguments: [(Device.iPadPro11, true), (Device.iPadPro11, false), (Device.iPhone15Pro, true)])
+  @Test(arguments: [
+    (Device.iPadPro11, true), (Device.iPadPro11, false), (Device.iPhone15Pro, true),
+  ])
   func anOpenedCardsStoryStandsInTheColumn(device: Device, landscape: Bool) throws {
     let app = Card.makeApp(device: device, opened: false)
     if landscape { app.window.rotate(animated: false) }
@@ -221,6 +225,14 @@ struct CardLayoutTests {
     expectClose(cell.bgImageView.frame, Self.landscapeCard)
     expectClose(snapshot.frame, cell.bgImageView.convert(cell.bgImageView.bounds, to: nil))
     #expect(snapshot.frame.minX == Self.landscapeCard.minX)
+    // Not the seed's stretched snapshot: the picture itself, aspect-filling as it flies.
+    let flying = try #require(snapshot as? ImageView)
+    #expect(flying.image === detail.bgImageView.image && flying.contentMode == .scaleAspectFill)
+    #expect(flying.layer.masksToBounds && flying.layer.cornerRadius == 15)
+    #expect(
+      flying.subviews.compactMap { ($0 as? Label)?.text } == [
+        "WORLD PREMIERE", "The Night Sea Awaits",
+      ])
     expectClose(detail.tableView.frame.height, Self.landscapeCard.height)
     run(scene, for: Card.closeEntry.duration + 0.05)
     #expect(app.navigationController.viewControllers.count == 1)

@@ -11,7 +11,8 @@ import SegueUI
 /// Seed bugs fixed here, each marked below:
 /// - the completion set the detail's picture `hidden = YES` where it meant to restore it;
 /// - the snapshot of the picture included its labels, so the flying copies doubled them;
-///   the labels are hidden while the snapshot is taken;
+///   the labels are hidden while the snapshot is taken (off the seed's portrait iPhone, a copy
+///   of the picture flies instead, see `flyingPicture(of:metrics:)`);
 /// - a cancelled (interactive) close left the detail transparent, shrunk and without close
 ///   button: the completion restores them when the transition was cancelled;
 /// - the cell is looked up without checking it is visible; the row is scrolled into view.
@@ -33,6 +34,33 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
     -> Double
   {
     Self.duration
+  }
+
+  /// What flies back to the cell in place of `detail`'s picture, without its labels.
+  ///
+  /// The seed's snapshot of the picture, stretched to the card's frame, on its portrait
+  /// iPhone. Elsewhere the opened picture and the card differ far more in shape (landscape
+  /// phone: 852×298 pt to 556×348 pt, where a portrait one goes from 393×511 to 353×409), so a
+  /// stretched snapshot visibly squeezes the picture and then jumps to the cell's crop when
+  /// it is removed: Segue flies a copy of the picture that aspect-fills its frame instead, as
+  /// the opening flight does, which lands on exactly what the cell shows.
+  private static func flyingPicture(of detail: CardDetailViewController, metrics: CardMetrics)
+    -> View
+  {
+    let bgImageView = detail.bgImageView
+    guard metrics.isSeedLayout else {
+      let copy = ImageView(image: bgImageView.image)
+      copy.contentMode = bgImageView.contentMode
+      return copy
+    }
+    // Fixed seed bug: the copies of the labels stand in for them, so keep them out of the
+    // snapshot.
+    detail.typeL.isHidden = true
+    detail.titleL.isHidden = true
+    let snapshot = bgImageView.snapshotView(afterScreenUpdates: false) ?? View()
+    detail.typeL.isHidden = false
+    detail.titleL.isHidden = false
+    return snapshot
   }
 
   func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
@@ -61,13 +89,7 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
 
     let bgImageView = fromVC.bgImageView
     bgImageView.isHidden = true
-    // Fixed seed bug: the copies below stand in for the labels, so keep them out of the
-    // snapshot.
-    fromVC.typeL.isHidden = true
-    fromVC.titleL.isHidden = true
-    let screenshotView = bgImageView.snapshotView(afterScreenUpdates: false) ?? View()
-    fromVC.typeL.isHidden = false
-    fromVC.titleL.isHidden = false
+    let screenshotView = Self.flyingPicture(of: fromVC, metrics: metrics)
     // The cell's corners.
     screenshotView.layer.masksToBounds = true
     screenshotView.layer.cornerRadius = CardMetrics.cornerRadius

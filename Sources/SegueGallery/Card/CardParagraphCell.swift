@@ -14,10 +14,11 @@ final class CardParagraphCell: TableViewCell {
   static let identifier = "paragraph"
   /// The paragraph's text.
   let label = Label()
-  /// The label's insets from the row's edges, points (default: the seed's 20 pt margins,
-  /// 8 pt top and bottom).
-  var textInsets = EdgeInsets(top: 8, left: CardMetrics.margin, bottom: 8, right: CardMetrics.margin)
-  {
+  /// The seed's 20 pt margins across, 8 pt from the row's top and bottom, points.
+  static let defaultInsets = EdgeInsets(
+    top: 8, left: CardMetrics.margin, bottom: 8, right: CardMetrics.margin)
+  /// The label's insets from the row's edges, points (default: `defaultInsets`).
+  var textInsets = CardParagraphCell.defaultInsets {
     didSet { if textInsets != oldValue { setNeedsLayout() } }
   }
 
