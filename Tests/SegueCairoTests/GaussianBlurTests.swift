@@ -39,3 +39,22 @@ struct GaussianBlurTests {
     }
   }
 }
+
+/// The blur's division by multiplication gives exactly the rounded quotient for every sum a
+/// box can hold, over the whole range of widths where it is used (and divides past it).
+@Suite struct RoundedMeanTests {
+  @Test(arguments: [1, 3, 5, 7, 9, 25, 51, 99, 127, 255, 257, 511, 1023, 2047, 4095, 4097, 9999])
+  func matchesIntegerDivision(_ diameter: Int) {
+    let mean = GaussianBlur.RoundedMean(diameter: diameter)
+    var mismatches = 0
+    for sum in stride(from: 0, through: 255 * diameter, by: max(1, diameter / 97)) {
+      if Int(mean(sum)) != (sum + diameter / 2) / diameter { mismatches += 1 }
+    }
+    // The largest sums, where an inexact reciprocal would err first.
+    for sum in (255 * diameter - min(diameter, 300))...(255 * diameter)
+    where Int(mean(sum)) != (sum + diameter / 2) / diameter {
+      mismatches += 1
+    }
+    #expect(mismatches == 0)
+  }
+}

@@ -44,31 +44,31 @@ enum GaussianBlur {
     guard width > 0, height > 0 else { return }
     let horizontal = boxRadii(sigma: sigmaX)
     if !horizontal.isEmpty {
-      var row = [UInt8](repeating: 0, count: width)
+      let row = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+      defer { row.deallocate() }
       for y in 0..<height {
-        let line = data + y * stride
+        let line = data + y &* stride
         for radius in horizontal {
-          row.withUnsafeMutableBufferPointer { copy in
-            guard let base = copy.baseAddress else { return }
-            for x in 0..<width { base[x] = line[x] }
-            boxPass(from: base, to: line, count: width, radius: radius)
-          }
+          row.update(from: line, count: width)
+          boxPass(from: row, to: line, count: width, radius: radius)
         }
       }
     }
     let vertical = boxRadii(sigma: sigmaY)
     if !vertical.isEmpty {
-      var source = [UInt8](repeating: 0, count: width * height)
-      var sums = [Int](repeating: 0, count: width)
+      let source = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+      let sums = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+      defer {
+        source.deallocate()
+        sums.deallocate()
+      }
       for radius in vertical {
-        source.withUnsafeMutableBufferPointer { src in
-          for y in 0..<height {
-            for x in 0..<width { src[y * width + x] = data[y * stride + x] }
-          }
+        for y in 0..<height {
+          (source + y &* width).update(from: data + y &* stride, count: width)
         }
         verticalPass(
           source, into: data, width: width, height: height, stride: stride, radius: radius,
-          sums: &sums)
+          sums: sums)
       }
     }
   }
@@ -78,43 +78,68 @@ enum GaussianBlur {
     from input: UnsafeMutablePointer<UInt8>, to output: UnsafeMutablePointer<UInt8>, count: Int,
     radius: Int
   ) {
-    let diameter = 2 * radius + 1
+    let mean = RoundedMean(diameter: 2 * radius + 1)
     var sum = 0
-    for i in 0...min(radius, count - 1) { sum += Int(input[i]) }
+    for i in 0...min(radius, count - 1) { sum &+= Int(input[i]) }
     for i in 0..<count {
-      output[i] = UInt8((sum + diameter / 2) / diameter)
-      let entering = i + radius + 1
-      let leaving = i - radius
-      if entering < count { sum += Int(input[entering]) }
-      if leaving >= 0 { sum -= Int(input[leaving]) }
+      output[i] = mean(sum)
+      let entering = i &+ radius &+ 1
+      let leaving = i &- radius
+      if entering < count { sum &+= Int(input[entering]) }
+      if leaving >= 0 { sum &-= Int(input[leaving]) }
     }
   }
 
   /// One vertical box pass over all columns at once, row by row (cache friendly).
   private static func verticalPass(
-    _ source: [UInt8], into data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
-    radius: Int, sums: inout [Int]
+    _ source: UnsafeMutablePointer<UInt8>, into data: UnsafeMutablePointer<UInt8>, width: Int,
+    height: Int, stride: Int, radius: Int, sums: UnsafeMutablePointer<Int32>
   ) {
-    let diameter = 2 * radius + 1
-    source.withUnsafeBufferPointer { src in
-      sums.withUnsafeMutableBufferPointer { sum in
-        for x in 0..<width { sum[x] = 0 }
-        for y in 0...min(radius, height - 1) {
-          for x in 0..<width { sum[x] += Int(src[y * width + x]) }
-        }
-        for y in 0..<height {
-          let line = data + y * stride
-          for x in 0..<width { line[x] = UInt8((sum[x] + diameter / 2) / diameter) }
-          let entering = y + radius + 1
-          let leaving = y - radius
-          if entering < height {
-            for x in 0..<width { sum[x] += Int(src[entering * width + x]) }
-          }
-          if leaving >= 0 {
-            for x in 0..<width { sum[x] -= Int(src[leaving * width + x]) }
-          }
-        }
+    let mean = RoundedMean(diameter: 2 * radius + 1)
+    sums.update(repeating: 0, count: width)
+    for y in 0...min(radius, height - 1) {
+      let row = source + y &* width
+      for x in 0..<width { sums[x] &+= Int32(row[x]) }
+    }
+    for y in 0..<height {
+      let line = data + y &* stride
+      for x in 0..<width { line[x] = mean(Int(sums[x])) }
+      let entering = y &+ radius &+ 1
+      let leaving = y &- radius
+      if entering < height {
+        let row = source + entering &* width
+        for x in 0..<width { sums[x] &+= Int32(row[x]) }
       }
+      if leaving >= 0 {
+        let row = source + leaving &* width
+        for x in 0..<width { sums[x] &-= Int32(row[x]) }
+      }
+    }
+  }
+
+  /// Division of a box's sum by its width, rounded, by a multiplication and a shift.
+  ///
+  /// With m = ⌈2³²/d⌉ = (2³² + e)/d, 0 ≤ e < d, ⌊n·m / 2³²⌋ = ⌊n/d + n·e/(d·2³²)⌋, which is
+  /// ⌊n/d⌋ whenever n·e < 2³². Numerators are at most 255·d + d/2 < 256·d, so any box narrower
+  /// than 2¹² pixels divides exactly: the same bytes as dividing, several times faster. (Boxes
+  /// stay far below that: shadows cap σ at 128 px, a box of ~257; backdrops blur reduced images.)
+  struct RoundedMean {
+    let half: UInt64
+    let diameter: UInt64
+    /// ⌈2³²/d⌉, or 0 for a box too wide for the shortcut (then it divides).
+    let multiplier: UInt64
+
+    init(diameter: Int) {
+      self.diameter = UInt64(max(diameter, 1))
+      half = self.diameter / 2
+      multiplier = self.diameter < 1 << 12 ? ((1 << 32) + self.diameter - 1) / self.diameter : 0
+    }
+
+    /// ⌊(sum + d/2) / d⌋ for a sum of at most 255·d.
+    @inline(__always)
+    func callAsFunction(_ sum: Int) -> UInt8 {
+      let n = UInt64(truncatingIfNeeded: sum) &+ half
+      return UInt8(truncatingIfNeeded: multiplier != 0 ? (n &* multiplier) >> 32 : n / diameter)
     }
   }
 }
