@@ -28,7 +28,19 @@ public final class CairoRenderer: Renderer {
   let images = ImageSurfaceCache()
   let scratch = ScratchSurfaces()
   let textLayouts = TextLayoutCache()
+  lazy var resampledImages = ResampledImageCache(scratch: scratch)
   private var fontLibrary: Result<FontLibrary, RenderError>?
+
+  /// Whether parts of layers that opaque content drawn after them hides are skipped, and large
+  /// parts mostly hidden clipped to what shows (the default). The frame's pixels are the same
+  /// either way; false draws everything, for checking that.
+  public var cullsOccludedContent = true
+  /// Whether a picture drawn with the same device matrix in successive frames is copied from
+  /// its earlier samples (`ResampledImageCache`); off only to check that this changes nothing.
+  var reusesResampledImages: Bool {
+    get { resampledImages.keepsSamples }
+    set { resampledImages.keepsSamples = newValue }
+  }
 
   /// Creates a renderer with no frame yet.
   public init() {}
@@ -54,14 +66,27 @@ public final class CairoRenderer: Renderer {
     }
     defer {
       cairo_destroy(cr)
+      resampledImages.endFrame()
       scratch.endFrame()
       textLayouts.endFrame()
     }
 
+    let painter = FramePainter(renderer: self)
+    painter.prepare(cr)
+    let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
+    painter.frame = (cr, canvas)
+    let (plans, covered) =
+      cullsOccludedContent
+      ? painter.planOcclusion(displayList, scale: scale) : ([], OpaqueRegion())
+
     // SOURCE replaces every pixel in one pass, whatever the previous frame held. When the first
     // thing drawn is an opaque background covering every pixel, that background replaces them
-    // anyway, and the clear would only be one more full-screen pass.
-    if !Self.firstPaintCoversCanvas(displayList, scale: scale) {
+    // anyway, and the clear would only be one more full-screen pass; pixels that opaque content
+    // covers need no clearing either.
+    let uncleared = covered.uncovered(canvas, limit: OpaqueRegion.maximumPieces) ?? [canvas]
+    if !uncleared.isEmpty, !Self.firstPaintCoversCanvas(displayList, scale: scale) {
+      cairo_save(cr)
+      if uncleared != [canvas] { painter.clip(toDevice: uncleared, in: cr) }
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       if let clear = displayList.clearColor {
         setSource(clear, alpha: 1, in: cr)
@@ -69,14 +94,13 @@ public final class CairoRenderer: Renderer {
         cairo_set_source_rgba(cr, 0, 0, 0, 0)
       }
       cairo_paint(cr)
+      cairo_restore(cr)
     }
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_scale(cr, Double(scale), Double(scale))
 
-    let painter = FramePainter(renderer: self)
-    painter.prepare(cr)
-    for node in displayList.nodes {
-      painter.draw(node, in: cr)
+    for (index, node) in displayList.nodes.enumerated() {
+      painter.draw(node, in: cr, plan: plans.isEmpty ? nil : plans[index])
     }
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {

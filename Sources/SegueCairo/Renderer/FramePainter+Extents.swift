@@ -77,7 +77,7 @@ extension FramePainter {
     return box
   }
 
-  private func shapeExtent(_ shape: ShapeDrawing) -> CGRect {
+  func shapeExtent(_ shape: ShapeDrawing) -> CGRect {
     let path = CairoPath.controlBounds(of: shape.path)
     guard !path.isNull else { return .null }
     guard shape.strokeColor != nil, shape.lineWidth > 0 else { return path }

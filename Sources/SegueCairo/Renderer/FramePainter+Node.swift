@@ -11,7 +11,11 @@ import SegueLayers
 
 extension FramePainter {
   /// Draws `node` (and its subtree) in the current space, which is its parent's.
-  func draw(_ node: DisplayNode, in cr: OpaquePointer) {
+  ///
+  /// - Parameter plan: what occlusion leaves of it (see `planOcclusion`); nil draws it all,
+  ///   as when drawing into a shadow, a mask or the plane of a 3D layer.
+  func draw(_ node: DisplayNode, in cr: OpaquePointer, plan: NodePlan? = nil) {
+    if plan?.isHidden == true { return }
     guard !node.opacity.isNaN else {
       note(node, "opacity is NaN; the layer was not drawn")
       return
@@ -34,13 +38,15 @@ extension FramePainter {
     guard matrix.isUsable else { return }
     cairo_save(cr)
     cairo_transform(cr, &matrix)
-    drawInPlane(node, in: cr, opacity: opacity)
+    drawInPlane(node, in: cr, opacity: opacity, plan: plan)
     cairo_restore(cr)
   }
 
   /// Draws `node` in its own coordinate space (its transform already applied), with its mask
   /// and group opacity.
-  func drawInPlane(_ node: DisplayNode, in cr: OpaquePointer, opacity: Double) {
+  func drawInPlane(
+    _ node: DisplayNode, in cr: OpaquePointer, opacity: Double, plan: NodePlan? = nil
+  ) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     var slowMask: DisplayNode?
@@ -50,18 +56,24 @@ extension FramePainter {
       if !clipToFastMask(mask, in: cr) { slowMask = mask }
     }
     // Captured before any group: a group starts empty, the content behind is outside it.
-    let backdrop = node.backdrop.flatMap { captureBackdrop($0, of: node, in: cr) }
+    let culledBackdrop = node.backdrop != nil && plan?.backdrop == .hidden
+    let backdrop =
+      culledBackdrop ? nil : node.backdrop.flatMap { captureBackdrop($0, of: node, in: cr) }
+    // A culled backdrop still decides the grouping, as it would have drawn.
     let needsOpacityGroup =
-      opacity < 1 && (node.primitiveCount > 1 || !node.sublayers.isEmpty || backdrop != nil)
+      opacity < 1
+      && (node.primitiveCount > 1 || !node.sublayers.isEmpty || backdrop != nil || culledBackdrop)
     let grouped = slowMask != nil || needsOpacityGroup
     if grouped {
       guard clipToDeviceExtent(of: node, in: cr) else { return }
       cairo_push_group(cr)
     }
     if let backdrop {
-      drawBackdrop(backdrop, of: node, in: cr, alpha: grouped ? 1 : opacity)
+      drawVisible(plan?.backdrop, in: cr) {
+        drawBackdrop(backdrop, of: node, in: cr, alpha: grouped ? 1 : opacity)
+      }
     }
-    drawLayer(node, in: cr, alpha: grouped ? 1 : opacity, includingShadow: true)
+    drawLayer(node, in: cr, alpha: grouped ? 1 : opacity, includingShadow: true, plan: plan)
     guard grouped else { return }
     if var mask = slowMask {
       guard let content = cairo_pop_group(cr) else { return }
@@ -84,45 +96,72 @@ extension FramePainter {
   /// Draws the layer's parts in Core Animation's order, each with its alpha times `alpha`.
   ///
   /// - Parameter includingShadow: false when drawing the content that casts the shadow.
-  func drawLayer(_ node: DisplayNode, in cr: OpaquePointer, alpha: Double, includingShadow: Bool) {
+  /// - Parameter plan: what occlusion leaves of the node; nil draws it all.
+  func drawLayer(
+    _ node: DisplayNode, in cr: OpaquePointer, alpha: Double, includingShadow: Bool,
+    plan: NodePlan? = nil
+  ) {
     if includingShadow, let shadow = node.shadow, shadow.isVisible {
-      if node.masksToBounds {
-        cairo_save(cr)
-        clipToBounds(of: node, in: cr)
-        drawShadow(shadow, of: node, in: cr, alpha: alpha)
-        cairo_restore(cr)
-      } else {
-        drawShadow(shadow, of: node, in: cr, alpha: alpha)
+      drawVisible(plan?.shadow, in: cr) {
+        if node.masksToBounds {
+          cairo_save(cr)
+          clipToBounds(of: node, in: cr)
+          drawShadow(shadow, of: node, in: cr, alpha: alpha)
+          cairo_restore(cr)
+        } else {
+          drawShadow(shadow, of: node, in: cr, alpha: alpha)
+        }
       }
     }
     if let background = node.backgroundColor, background.alpha > 0 {
-      cairo_new_path(cr)
-      CairoPath.appendRoundedRect(
-        node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
-      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-      setSource(background, alpha: alpha, in: cr)
-      cairo_fill(cr)
+      drawVisible(plan?.background, in: cr) {
+        cairo_new_path(cr)
+        CairoPath.appendRoundedRect(
+          node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        setSource(background, alpha: alpha, in: cr)
+        cairo_fill(cr)
+      }
     }
     if node.masksToBounds {
       cairo_save(cr)
       clipToBounds(of: node, in: cr)
     }
     if let contents = node.contents {
-      drawContents(contents, of: node, in: cr, alpha: alpha)
+      drawVisible(plan?.contents, in: cr) {
+        drawContents(contents, of: node, in: cr, alpha: alpha)
+      }
     }
-    switch node.drawing {
-    case .shape(let shape): drawShape(shape, of: node, in: cr, alpha: alpha)
-    case .text(let text): drawText(text, of: node, in: cr, alpha: alpha)
-    case .gradient(let gradient): drawGradient(gradient, of: node, in: cr, alpha: alpha)
-    case nil: break
+    if plan?.drawing != .hidden {
+      switch node.drawing {
+      case .shape(let shape): drawShape(shape, of: node, in: cr, alpha: alpha)
+      case .text(let text): drawText(text, of: node, in: cr, alpha: alpha)
+      case .gradient(let gradient): drawGradient(gradient, of: node, in: cr, alpha: alpha)
+      case nil: break
+      }
     }
-    for sublayer in node.sublayers {
-      draw(sublayer, in: cr)
+    let sublayerPlans = plan?.sublayers ?? []
+    for (index, sublayer) in node.sublayers.enumerated() {
+      draw(sublayer, in: cr, plan: index < sublayerPlans.count ? sublayerPlans[index] : nil)
     }
     if node.masksToBounds {
       cairo_restore(cr)
     }
     drawBorder(of: node, in: cr, alpha: alpha)
+  }
+
+  /// Runs `body` unless occlusion hides the part, clipped to what shows of it when that is
+  /// only some of it.
+  func drawVisible(_ visibility: Visibility?, in cr: OpaquePointer, _ body: () -> Void) {
+    switch visibility {
+    case .hidden?: return
+    case .within(let pieces)?:
+      cairo_save(cr)
+      clip(toDevice: pieces, in: cr)
+      body()
+      cairo_restore(cr)
+    case .whole?, nil: body()
+    }
   }
 
   /// Intersects the clip with the node's rounded bounds.

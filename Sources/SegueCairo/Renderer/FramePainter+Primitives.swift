@@ -52,12 +52,33 @@ extension FramePainter {
     defer { cairo_restore(cr) }
     cairo_translate(cr, rect.minX, rect.minY)
     cairo_scale(cr, rect.width / pixelWidth, rect.height / pixelHeight)
-    cairo_set_source_surface(cr, surface.surface, 0, 0)
-    guard let pattern = cairo_get_source(cr) else { return }
-    cairo_pattern_set_filter(pattern, Self.filter(for: contents, in: cr))
-    // PAD keeps the image's edge pixels sharp where bilinear sampling reaches past them; the
-    // rectangle below bounds the image, antialiased.
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    let filter = Self.filter(for: contents, in: cr)
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    if filter != CAIRO_FILTER_NEAREST, let frame, cr == frame.context,
+      ResampledImageCache.resamples(
+        ResampledImageCache.deviceBox(of: surface, under: matrix), canvas: frame.canvas)
+    {
+      // Samples taken at the device pixels (maybe in an earlier frame), copied pixel for pixel.
+      guard
+        let resampled = renderer.resampledImages.resampled(
+          contents.image, source: surface, matrix: matrix, filter: filter,
+          canvas: frame.canvas, visible: deviceClipExtents(cr))
+      else { return }
+      cairo_identity_matrix(cr)
+      cairo_set_source_surface(cr, resampled.surface, Double(resampled.x), Double(resampled.y))
+      cairo_set_matrix(cr, &matrix)
+      guard let pattern = cairo_get_source(cr) else { return }
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    } else {
+      cairo_set_source_surface(cr, surface.surface, 0, 0)
+      guard let pattern = cairo_get_source(cr) else { return }
+      cairo_pattern_set_filter(pattern, filter)
+      // PAD keeps the image's edge pixels sharp where bilinear sampling reaches past them; the
+      // rectangle below bounds the image, antialiased.
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    }
     cairo_new_path(cr)
     cairo_rectangle(cr, 0, 0, pixelWidth, pixelHeight)
     if alpha >= 1 {

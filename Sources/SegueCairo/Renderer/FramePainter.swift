@@ -15,6 +15,10 @@ final class FramePainter {
   private var reported: Set<UnsupportedFeature> = []
   /// Fixed font options, so that glyphs never depend on the surface's or system's defaults.
   let fontOptions: OpaquePointer
+  /// The context drawing into the frame (groups pushed on it included) and the frame's device
+  /// pixels; nil until the renderer sets them. Other contexts (shadow masks, 3D planes) have
+  /// device spaces of their own.
+  var frame: (context: OpaquePointer, canvas: PixelRect)?
 
   init(renderer: CairoRenderer) {
     self.renderer = renderer
@@ -61,7 +65,7 @@ final class FramePainter {
 }
 
 /// A rectangle of whole device pixels.
-struct PixelRect: Equatable {
+struct PixelRect: Hashable {
   var x: Int
   var y: Int
   var width: Int
@@ -77,13 +81,18 @@ struct PixelRect: Equatable {
     self.height = max(height, 0)
   }
 
-  /// The smallest pixel rectangle containing `rect` (clamped to a sane range).
+  /// The smallest pixel rectangle containing `rect` (clamped to a sane range); a rectangle
+  /// with a non-finite coordinate may be anywhere, so it gives the whole clamped range.
   init(enclosing rect: CGRect) {
     guard !rect.isNull, !rect.isEmpty else {
       self = .empty
       return
     }
     let limit = 1e8
+    guard rect.isFiniteRect else {
+      self.init(x: -Int(limit), y: -Int(limit), width: 2 * Int(limit), height: 2 * Int(limit))
+      return
+    }
     let x0 = Int(min(max(rect.minX.rounded(.down), -limit), limit))
     let y0 = Int(min(max(rect.minY.rounded(.down), -limit), limit))
     let x1 = Int(min(max(rect.maxX.rounded(.up), -limit), limit))
@@ -128,18 +137,9 @@ extension FramePainter {
 
   /// The device-space bounding box of a user-space rectangle under the current matrix.
   func deviceBounds(of rect: CGRect, in cr: OpaquePointer) -> CGRect {
-    guard !rect.isNull else { return .null }
-    var box = CGRect.null
-    for (x, y) in [
-      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY),
-      (rect.maxX, rect.maxY),
-    ] {
-      var dx = Double(x)
-      var dy = Double(y)
-      cairo_user_to_device(cr, &dx, &dy)
-      box = box.union(CGRect(x: dx, y: dy, width: 0, height: 0))
-    }
-    return box
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    return Self.deviceBox(of: rect, under: matrix)
   }
 
   /// Intersects the clip with a device pixel rectangle.
@@ -150,6 +150,21 @@ extension FramePainter {
     cairo_new_path(cr)
     cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
     cairo_set_matrix(cr, &matrix)
+    cairo_clip(cr)
+  }
+
+  /// Intersects the clip with a union of disjoint device pixel rectangles.
+  func clip(toDevice pieces: [PixelRect], in cr: OpaquePointer) {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    cairo_identity_matrix(cr)
+    cairo_new_path(cr)
+    for piece in pieces {
+      cairo_rectangle(
+        cr, Double(piece.x), Double(piece.y), Double(piece.width), Double(piece.height))
+    }
+    cairo_set_matrix(cr, &matrix)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     cairo_clip(cr)
   }
 

@@ -1,0 +1,312 @@
+import CCairo
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+// Occlusion culling, the way a compositor skips what opaque layers hide. Before drawing, the
+// display list is walked from the top of the stack down, collecting the device pixels that
+// opaque backgrounds and opaque images are sure to cover (`OpaqueRegion`); a part of a layer
+// (shadow, backdrop, background, contents, drawing) or a whole subtree lying under them is
+// skipped, and a large part mostly under them is clipped to what can show. Only whole pixels
+// that an opaque source covers completely count, so the frame's bytes are the same as drawing
+// everything (`CairoRenderer.cullsOccludedContent` turns this off to check it).
+//
+// What counts as covering: a background with alpha 1, or a contents image whose every pixel is
+// opaque, of a layer with opacity 1 under an axis-aligned transform, inside the clips of its
+// ancestors that mask to bounds (rounded corners shrink both). What a translucent layer or a
+// masked one holds covers things inside it only (it is composited as a whole, and may let what
+// is under it show). A backdrop blur reads the pixels under and around it, so what lies there
+// is needed even when something opaque is drawn over the blur later. Layers under a 3D
+// transform are drawn without culling inside them.
+//
+// Clipping a part to what shows must not change how Cairo rasterizes it: under the antialiased
+// clip of a mask or of rounded bounds Cairo intersects the two clips into a new outline, and a
+// fill whose own edges fall inside pixels is rasterized another way under a clip; both change
+// edge pixels. So only shadows (composited from a mask placed on whole pixels) and backgrounds,
+// pictures and backdrops that are rectangles on whole device pixels are clipped; other parts
+// are only skipped or drawn. A layer holding a value the painter reports (NaN, infinite,
+// invalid) is never skipped, so that the report does not depend on what covers it.
+
+/// What to draw of one node, decided by the occlusion walk.
+struct NodePlan {
+  /// The whole subtree is covered.
+  var isHidden = false
+  var backdrop = Visibility.whole
+  var shadow = Visibility.whole
+  var background = Visibility.whole
+  var contents = Visibility.whole
+  var drawing = Visibility.whole
+  /// The sublayers' plans, in order; empty when the sublayers are drawn without culling.
+  var sublayers: [NodePlan] = []
+}
+
+extension FramePainter {
+  /// Plans every top-level node of `list` drawn at `scale`, and returns the pixels the whole
+  /// frame covers opaquely.
+  func planOcclusion(_ list: DisplayList, scale: Int) -> (plans: [NodePlan], covered: OpaqueRegion)
+  {
+    var walk = OcclusionWalk(
+      canvas: PixelRect(
+        x: 0, y: 0, width: Int((list.size.width * CGFloat(scale)).rounded()),
+        height: Int((list.size.height * CGFloat(scale)).rounded())))
+    let canvas = cairo_matrix_t(xx: Double(scale), yx: 0, xy: 0, yy: Double(scale), x0: 0, y0: 0)
+    var plans = [NodePlan](repeating: NodePlan(), count: list.nodes.count)
+    for index in list.nodes.indices.reversed() {
+      plans[index] = plan(
+        list.nodes[index], under: canvas, clip: nil, outlined: false, walk: &walk)
+    }
+    return (plans, walk.region)
+  }
+
+  /// - Parameters:
+  ///   - clip: the pixels the ancestors' bounds clips certainly let through (nil: no clip).
+  ///   - outlined: whether an ancestor clips with an outline (a mask, rounded or turned bounds),
+  ///     under which parts are not clipped to what shows.
+  private func plan(
+    _ node: DisplayNode, under parent: cairo_matrix_t, clip: PixelRect?, outlined: Bool,
+    walk: inout OcclusionWalk
+  ) -> NodePlan {
+    var plan = NodePlan()
+    // What the painter reports or skips itself is left to it.
+    guard !node.opacity.isNaN, node.opacity > 0, node.transform.isFinite,
+      node.bounds.isFiniteRect
+    else { return plan }
+    if let box = extentInParent(of: node), !box.isNull,
+      walk.visibility(of: Self.deviceRect(enclosing: box, under: parent)) == .hidden,
+      !node.holdsReportedValues
+    {
+      plan.isHidden = true
+      return plan
+    }
+    guard var local = node.transform.planeAffineMatrix, local.isUsable else { return plan }
+    var parent = parent
+    var m = cairo_matrix_t()
+    cairo_matrix_multiply(&m, &local, &parent)
+    let axisAligned = m.xy == 0 && m.yx == 0
+    let opaqueNode = node.opacity >= 1 && axisAligned
+    // A translucent or masked node is composited as a whole: what covers inside it covers only
+    // its own content.
+    let scoped = node.opacity < 1 || node.mask != nil
+    let outer = walk.region
+    let readsBefore = walk.reads.count
+
+    // The mask clips everything the node draws; its own rounded or turned bounds clip what
+    // comes after the background.
+    let outlinedParts = outlined || node.mask != nil
+    let reported = node.holdsReportedValues
+    let outlinedContent =
+      outlinedParts || (node.masksToBounds && (!axisAligned || Self.cornerRadius(of: node) > 0))
+    /// What shows of a part touching `box`; `clippable` when clipping it cannot change it.
+    func visibility(of box: CGRect, clippable: Bool) -> Visibility {
+      guard !reported else { return .whole }
+      let visibility = walk.visibility(of: Self.deviceRect(enclosing: box, under: m))
+      if !clippable, case .within = visibility { return .whole }
+      return visibility
+    }
+    /// Whether `rect` is a rectangle on whole device pixels (nothing drawn in it is antialiased).
+    func onWholePixels(_ rect: CGRect) -> Bool {
+      axisAligned && Self.cornerRadius(of: node) == 0 && Self.isWholePixels(rect, under: m)
+    }
+    let ownClip: PixelRect? =
+      node.masksToBounds
+      ? (axisAligned
+        ? Self.inscribedRect(of: node, under: m).intersection(clip ?? .unbounded)
+        : .empty)
+      : clip
+    plan.sublayers = [NodePlan](repeating: NodePlan(), count: node.sublayers.count)
+    for index in node.sublayers.indices.reversed() {
+      plan.sublayers[index] = self.plan(
+        node.sublayers[index], under: m, clip: ownClip, outlined: outlinedContent, walk: &walk)
+    }
+    if let drawing = node.drawing, let box = drawingExtent(drawing, of: node) {
+      // Text and shapes are small: hidden or drawn, never clipped.
+      plan.drawing = visibility(of: box, clippable: false) == .hidden ? .hidden : .whole
+    }
+    if let contents = node.contents {
+      var rect = ContentsGravity.rect(for: contents, in: node.bounds)
+      if node.masksToBounds { rect = rect.intersection(node.bounds) }
+      plan.contents = visibility(
+        of: rect, clippable: !outlinedContent && axisAligned && Self.isWholePixels(rect, under: m))
+      if opaqueNode, (try? renderer.images.surface(for: contents.image))?.isOpaque == true {
+        walk.region.add(
+          PixelRect(inside: Self.deviceBox(of: rect, under: m)).intersection(
+            ownClip ?? .unbounded))
+      }
+    }
+    if let background = node.backgroundColor, background.alpha > 0 {
+      plan.background = visibility(
+        of: node.bounds, clippable: !outlinedParts && onWholePixels(node.bounds))
+      if opaqueNode, background.alpha >= 1 {
+        for band in Self.crossBands(of: node, under: m) {
+          walk.region.add(band.intersection(clip ?? .unbounded))
+        }
+      }
+    }
+    if let shadow = node.shadow, shadow.isVisible, shadow.isFinite {
+      // With masksToBounds the shadow is drawn inside the (maybe rounded) bounds clip.
+      plan.shadow =
+        shadowExtent(shadow, of: node).map {
+          visibility(of: $0, clippable: !(node.masksToBounds ? outlinedContent : outlinedParts))
+        } ?? .whole
+    }
+    if let backdrop = node.backdrop {
+      // The blur is drawn inside the (maybe rounded) bounds.
+      plan.backdrop = visibility(
+        of: node.bounds, clippable: !outlinedParts && onWholePixels(node.bounds))
+      if plan.backdrop != .hidden, let read = Self.backdropRead(backdrop, of: node, under: m) {
+        walk.reads.append(read)
+        walk.region.subtract(read)
+      }
+    }
+    if scoped {
+      walk.region = outer
+      for read in walk.reads[readsBefore...] { walk.region.subtract(read) }
+    }
+    return plan
+  }
+
+  /// Where a drawing (text, shape, gradient) can paint, in the node's space.
+  private func drawingExtent(_ drawing: Drawing, of node: DisplayNode) -> CGRect? {
+    switch drawing {
+    case .shape(let shape): shapeExtent(shape)
+    case .text(let text): textExtent(text, in: node.bounds)
+    case .gradient: node.bounds
+    }
+  }
+
+  /// Where the shadow can paint, in the node's space; nil when unbounded.
+  private func shadowExtent(_ shadow: Shadow, of node: DisplayNode) -> CGRect? {
+    // With masksToBounds the shadow is clipped to the bounds (as in Core Animation).
+    if node.masksToBounds { return node.bounds }
+    guard
+      let source = shadow.path.map({ CairoPath.controlBounds(of: $0) })
+        ?? contentExtent(of: node)
+    else { return nil }
+    let margin = Shadow.extentMargin(radius: shadow.radius)
+    return source.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(
+      dx: -margin, dy: -margin)
+  }
+
+  /// The device pixels a backdrop blur of `node` reads: its bounds widened by the blur's reach
+  /// and the reduction's rounding (see `captureBackdrop`); nil when nothing is captured.
+  private static func backdropRead(
+    _ backdrop: Backdrop, of node: DisplayNode, under m: cairo_matrix_t
+  ) -> PixelRect? {
+    guard backdrop.blurRadius.isFinite, backdrop.blurRadius > 0 else { return nil }
+    let sigma = Double(backdrop.blurRadius) * m.meanScale
+    let reach = GaussianBlur.reach(sigma: sigma) + 1
+    let factor = max(1, Int(sigma / minimumReducedSigma))
+    let slack = reach + 2 * factor + 1
+    return deviceRect(enclosing: node.bounds, under: m).insetBy(dx: -slack, dy: -slack)
+  }
+
+  /// The two bands of the node's rounded bounds that reach its straight edges (the whole
+  /// bounds when square), in whole device pixels; `m` is axis-aligned.
+  private static func crossBands(of node: DisplayNode, under m: cairo_matrix_t) -> [PixelRect] {
+    let box = deviceBox(of: node.bounds, under: m)
+    let radius = cornerRadius(of: node)
+    guard radius > 0 else { return [PixelRect(inside: box)] }
+    let rx = radius * abs(m.xx)
+    let ry = radius * abs(m.yy)
+    return [
+      PixelRect(inside: box.insetBy(dx: rx, dy: 0)),
+      PixelRect(inside: box.insetBy(dx: 0, dy: ry)),
+    ]
+  }
+
+  /// A rectangle of whole device pixels inside the node's rounded bounds; `m` is axis-aligned.
+  private static func inscribedRect(of node: DisplayNode, under m: cairo_matrix_t) -> PixelRect {
+    let box = deviceBox(of: node.bounds, under: m)
+    // A corner's arc passes (1 − 1/√2)·r from each straight edge along the diagonal; 0.3 leaves
+    // room for Cairo's Bézier approximation of the arc.
+    let inset = 0.3 * cornerRadius(of: node)
+    return PixelRect(inside: box.insetBy(dx: inset * abs(m.xx), dy: inset * abs(m.yy)))
+  }
+
+  /// Whether `rect` maps to a rectangle whose edges lie on device pixel boundaries.
+  private static func isWholePixels(_ rect: CGRect, under m: cairo_matrix_t) -> Bool {
+    let box = deviceBox(of: rect, under: m)
+    func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-6 }
+    return whole(box.minX) && whole(box.minY) && whole(box.maxX) && whole(box.maxY)
+  }
+
+  /// The radius the node's rounded bounds are drawn with (0 when no corner is rounded).
+  private static func cornerRadius(of node: DisplayNode) -> CGFloat {
+    guard !node.maskedCorners.isEmpty else { return 0 }
+    return min(max(node.cornerRadius, 0), node.bounds.width / 2, node.bounds.height / 2)
+  }
+
+  /// The device bounding box of `rect` (in a space that `m` maps to the device); null for a
+  /// null rectangle.
+  static func deviceBox(of rect: CGRect, under m: cairo_matrix_t) -> CGRect {
+    guard !rect.isNull else { return .null }
+    var m = m
+    var box = CGRect.null
+    for (x, y) in [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY),
+      (rect.maxX, rect.maxY),
+    ] {
+      var dx = Double(x)
+      var dy = Double(y)
+      cairo_matrix_transform_point(&m, &dx, &dy)
+      box = box.union(CGRect(x: dx, y: dy, width: 0, height: 0))
+    }
+    return box
+  }
+
+  /// The device pixels `rect` can touch, with a pixel of slack for antialiasing.
+  static func deviceRect(enclosing rect: CGRect, under m: cairo_matrix_t) -> PixelRect {
+    guard !rect.isNull else { return .empty }
+    return PixelRect(enclosing: deviceBox(of: rect, under: m)).insetBy(dx: -1, dy: -1)
+  }
+}
+
+/// The state of the top-down walk: what is covered so far, and what backdrops read.
+private struct OcclusionWalk {
+  /// The frame's pixels: nothing outside them shows.
+  let canvas: PixelRect
+  var region = OpaqueRegion()
+  var reads: [PixelRect] = []
+
+  /// What shows of the pixels `extent` on the canvas.
+  func visibility(of extent: PixelRect) -> Visibility {
+    let onCanvas = extent.intersection(canvas)
+    return onCanvas.isEmpty ? .hidden : region.visibility(of: onCanvas)
+  }
+}
+
+extension PixelRect {
+  /// A rectangle containing every pixel a frame can have.
+  static let unbounded = PixelRect(x: -1 << 40, y: -1 << 40, width: 1 << 41, height: 1 << 41)
+}
+
+extension DisplayNode {
+  /// Whether the node or a layer under it holds a value the painter reports when drawing it
+  /// (non-finite geometry, an invalid line dash, a font size that is not positive, …).
+  var holdsReportedValues: Bool {
+    if !ownValuesAreDrawable { return true }
+    return sublayers.contains { $0.holdsReportedValues }
+      || (mask.map { $0.holdsReportedValues } ?? false)
+  }
+
+  private var ownValuesAreDrawable: Bool {
+    guard !opacity.isNaN, transform.isFinite, bounds.isFiniteRect else { return false }
+    if let shadow, !shadow.isFinite { return false }
+    if let backdrop, !backdrop.blurRadius.isFinite { return false }
+    if let contents, !(contents.scale.isFinite && contents.scale > 0) { return false }
+    switch drawing {
+    case .shape(let shape):
+      let dashes = shape.lineDashPattern
+      return shape.lineWidth.isFinite
+        && (dashes.isEmpty
+          || (dashes.allSatisfy { $0 >= 0 && $0.isFinite } && dashes.contains { $0 > 0 }))
+    case .text(let text):
+      return text.fontSize > 0 && text.fontSize.isFinite
+    case .gradient(let gradient):
+      return gradient.startPoint.x.isFinite && gradient.startPoint.y.isFinite
+        && gradient.endPoint.x.isFinite && gradient.endPoint.y.isFinite
+    case nil:
+      return true
+    }
+  }
+}

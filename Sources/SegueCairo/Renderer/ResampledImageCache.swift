@@ -1,0 +1,189 @@
+import CCairo
+import Foundation
+import SegueGeometry
+
+/// Contents images resampled to the device pixels they land on, kept while they keep landing
+/// there, so that a picture standing still is copied instead of filtered again.
+///
+/// A picture that is scaled (a card's picture shown at 80 %) is drawn in two steps: its samples
+/// at the device pixels it can touch are taken into a surface aligned with the device grid,
+/// then copied (nearest, pixel for pixel) through the picture's rectangle and the clip. Each
+/// sample depends only on the device matrix, so when a picture is drawn with exactly the same
+/// matrix as in the previous frame, its samples are kept and later frames only copy them.
+/// Every frame takes the same two steps, cached or not, so the bytes never depend on what was
+/// drawn before (drawing in one step would round a few samples differently under a clip). A
+/// picture in flight has a new matrix every frame: its samples are taken only where visible.
+///
+/// Surfaces not used in a frame are released at its end; the total is bounded.
+final class ResampledImageCache {
+  /// Where samples that are not kept are taken (the renderer's).
+  private let scratch: ScratchSurfaces
+
+  init(scratch: ScratchSurfaces) {
+    self.scratch = scratch
+  }
+
+  /// The most pixel bytes kept (a full-screen picture at 3× is 12 MiB).
+  static let maximumBytes = 96 << 20
+  /// Pictures covering fewer device pixels are filtered directly (no gain in two steps).
+  static let minimumPixels = 64 * 64
+
+  struct Key: Hashable {
+    let image: ObjectIdentifier
+    let xx: Double
+    let yx: Double
+    let xy: Double
+    let yy: Double
+    let x0: Double
+    let y0: Double
+    let filter: UInt32
+    let canvas: PixelRect
+  }
+
+  /// Samples: the surface holding them and the device pixel its first pixel lands on.
+  struct Resampled {
+    let surface: OpaquePointer
+    /// What keeps the surface alive.
+    let owner: Target
+    let x: Int
+    let y: Int
+
+    var bytes: Int {
+      Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+    }
+  }
+
+  private struct Entry {
+    let resampled: Resampled
+    /// The image is held so that its identifier cannot be reused while the entry lives.
+    let image: Image
+    var used: Bool
+    var bytes: Int { resampled.bytes }
+  }
+
+  /// Whether samples are kept from frame to frame (off only to check that keeping them changes
+  /// nothing).
+  var keepsSamples = true
+  private var entries: [Key: Entry] = [:]
+  private var bytes = 0
+  /// Keys drawn in the previous frame and in this one, not kept.
+  private var seenLastFrame: Set<Key> = []
+  private var seenThisFrame: Set<Key> = []
+  /// Scratch surfaces holding this frame's samples, given back at its end.
+  private var lent: [OpaquePointer] = []
+
+  /// Whether a picture landing on `box` (device pixels) on a canvas of `canvas` pixels is drawn
+  /// in two steps; small ones are filtered directly (there is nothing to gain). The answer
+  /// depends on nothing else, so a picture is always drawn the same way.
+  static func resamples(_ box: PixelRect, canvas: PixelRect) -> Bool {
+    box.intersection(canvas).area >= minimumPixels
+  }
+
+  /// The samples of `image` (whose converted surface is `source`) under the device matrix
+  /// `matrix` with `filter`, covering at least the pixels of `visible` it can touch on a canvas
+  /// of `canvas` pixels; nil when there are none or the surface cannot be made.
+  func resampled(
+    _ image: Image, source: CairoSurface, matrix: cairo_matrix_t, filter: cairo_filter_t,
+    canvas: PixelRect, visible: PixelRect
+  ) -> Resampled? {
+    let key = Key(
+      image: ObjectIdentifier(image), xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy,
+      x0: matrix.x0, y0: matrix.y0, filter: filter.rawValue, canvas: canvas)
+    if var entry = entries[key] {
+      entry.used = true
+      entries[key] = entry
+      return entry.resampled
+    }
+    seenThisFrame.insert(key)
+    let box = Self.deviceBox(of: source, under: matrix).intersection(canvas)
+    // Kept when drawn the same way in the previous frame: then all of it, for later frames.
+    let keep =
+      keepsSamples && seenLastFrame.contains(key) && box.area * 4 <= Self.maximumBytes - bytes
+    // Pixman's filters work along rows, and a sample can differ by a unit with where it falls
+    // in its row's run: rows are always taken whole (only the rows that show, when not kept).
+    let rows = PixelRect(x: box.x, y: visible.y, width: box.width, height: visible.height)
+    let region = keep ? box : box.intersection(rows)
+    guard !region.isEmpty else { return nil }
+    let format = source.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+    // Samples used once go into a scratch surface, reused from frame to frame.
+    let target: Target =
+      keep
+      ? .kept(
+        try? CairoSurface(width: region.width, height: region.height, opaque: source.isOpaque))
+      : .lent(scratch.take(format, width: region.width, height: region.height, cleared: false))
+    if case .lent(let surface?) = target { lent.append(surface) }
+    guard
+      let resampled = Self.resample(
+        source, matrix: matrix, filter: filter, region: region, into: target)
+    else { return nil }
+    if keep {
+      let entry = Entry(resampled: resampled, image: image, used: true)
+      entries[key] = entry
+      bytes += entry.bytes
+    }
+    return resampled
+  }
+
+  /// Ends a frame: gives back the scratch surfaces lent during it, releases kept samples it
+  /// did not use.
+  func endFrame() {
+    for surface in lent { scratch.giveBack(surface) }
+    lent = []
+    for (key, entry) in entries {
+      if entry.used {
+        entries[key]?.used = false
+      } else {
+        entries[key] = nil
+        bytes -= entry.bytes
+      }
+    }
+    seenLastFrame = seenThisFrame
+    seenThisFrame = []
+  }
+
+  /// The number of resampled images kept.
+  var count: Int { entries.count }
+
+  /// The device pixels the image rectangle of `source` can touch under `matrix`.
+  static func deviceBox(of source: CairoSurface, under matrix: cairo_matrix_t) -> PixelRect {
+    PixelRect(
+      enclosing: FramePainter.deviceBox(
+        of: CGRect(x: 0, y: 0, width: source.width, height: source.height), under: matrix))
+  }
+
+  /// Where samples go: a surface of their own, or one lent by `ScratchSurfaces` until the end
+  /// of the frame.
+  enum Target {
+    case kept(CairoSurface?)
+    case lent(OpaquePointer?)
+  }
+
+  /// Samples `source` under `matrix` at the device pixels of `region` (padded edges, as
+  /// drawing it would) into `target`, replacing every pixel.
+  private static func resample(
+    _ source: CairoSurface, matrix: cairo_matrix_t, filter: cairo_filter_t, region: PixelRect,
+    into target: Target
+  ) -> Resampled? {
+    let surface: OpaquePointer
+    switch target {
+    case .kept(let kept?): surface = kept.surface
+    case .lent(let lent?): surface = lent
+    default: return nil
+    }
+    guard let cr = cairo_create(surface) else { return nil }
+    defer { cairo_destroy(cr) }
+    var m = matrix
+    m.x0 -= Double(region.x)
+    m.y0 -= Double(region.y)
+    cairo_set_matrix(cr, &m)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, source.surface, 0, 0)
+    guard let pattern = cairo_get_source(cr) else { return nil }
+    cairo_pattern_set_filter(pattern, filter)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_paint(cr)
+    guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+    cairo_surface_flush(surface)
+    return Resampled(surface: surface, owner: target, x: region.x, y: region.y)
+  }
+}

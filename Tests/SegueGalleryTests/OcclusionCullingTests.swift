@@ -1,0 +1,56 @@
+import Foundation
+import SegueGallery
+import SegueGeometry
+import SegueUI
+import Testing
+
+@testable import SegueCairo
+
+/// Occlusion culling and the reuse of resampled pictures must never change a pixel: every
+/// gallery entry, drawn in sequence by one renderer at the device's scale (where pixel edges
+/// fall on thirds of points) and at scales 2 and 1, gives the same bytes as a renderer that draws
+/// everything and samples every picture anew, at progress points that catch flights, fades,
+/// blurs and springs (and pictures standing still between them, which get reused).
+@MainActor
+@Suite struct OcclusionCullingTests {
+  static let progressPoints: [Int: [Double]] = [
+    3: [0, 0.15, 0.35, 0.5, 0.65, 0.9, 1], 2: [0.2, 0.45, 0.8], 1: [0.1, 0.25, 0.6, 0.85],
+  ]
+
+  @Test(arguments: Gallery.entries.map(\.id))
+  func cullingAndReuseLeaveEveryPixelAlone(_ id: String) throws {
+    let entry = try #require(Gallery.entries.first { $0.id == id })
+    let culled = CairoRenderer()
+    let full = CairoRenderer()
+    full.cullsOccludedContent = false
+    full.reusesResampledImages = false
+    for scale in [3, 2, 1] {
+      // A scene's time only moves forwards.
+      let scene = entry.makeScene(.iPhone15Pro)
+      for progress in Self.progressPoints[scale] ?? [] {
+        scene.seek(toProgress: progress)
+        let list = scene.displayList()
+        _ = try full.draw(list, scale: scale)
+        _ = try culled.draw(list, scale: scale)
+        let differing = Self.differingBytes(culled, full)
+        #expect(differing == 0, "\(id) at \(progress), scale \(scale): \(differing) bytes differ")
+      }
+    }
+  }
+
+  /// The number of bytes that differ between two renderers' last frames (compared in place).
+  static func differingBytes(_ a: CairoRenderer, _ b: CairoRenderer) -> Int {
+    a.withCurrentFramePixels { pa, width, height, strideA in
+      b.withCurrentFramePixels { pb, otherWidth, otherHeight, strideB -> Int in
+        guard width == otherWidth, height == otherHeight, strideA == strideB else {
+          return max(width * height, otherWidth * otherHeight) * 4
+        }
+        let count = strideA * height
+        guard memcmp(pa, pb, count) != 0 else { return 0 }
+        let x = pa.assumingMemoryBound(to: UInt8.self)
+        let y = pb.assumingMemoryBound(to: UInt8.self)
+        return (0..<count).reduce(0) { $0 + (x[$1] != y[$1] ? 1 : 0) }
+      } ?? -1
+    } ?? -1
+  }
+}
