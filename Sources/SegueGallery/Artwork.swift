@@ -44,14 +44,23 @@ enum Artwork {
     }
   }
 
+  /// Draws the art `build` adds to a `side`-point square into a picture at `scale`.
+  ///
+  /// Like a photo, the picture covers every pixel of its bitmap: the bitmap is the side in
+  /// pixels rounded, and the art is stretched (by under a pixel) to meet its edges, so that no
+  /// edge pixel is left half transparent. An opaque picture lets the renderer copy it and skip
+  /// what lies under it.
   static func render(side: CGFloat, scale: Int, build: (Layer) -> Void) -> Image {
+    let pixels = max((side * CGFloat(scale)).rounded(), 1)
+    let covered = pixels / CGFloat(scale)
     let root = Layer()
     root.bounds = CGRect(x: 0, y: 0, width: side, height: side)
-    root.position = CGPoint(x: side / 2, y: side / 2)
+    root.position = CGPoint(x: covered / 2, y: covered / 2)
+    root.transform = Transform3D(scaleX: covered / side, y: covered / side, z: 1)
     build(root)
     let context = LayerContext(clock: ManualClock())
     context.rootLayer = root
-    let list = context.displayList(size: CGSize(width: side, height: side))
+    let list = context.displayList(size: CGSize(width: covered, height: covered))
     do {
       return Image(bitmap: try CairoRenderer().render(list, scale: scale), scale: CGFloat(scale))
     } catch {
