@@ -6,8 +6,9 @@ import SeguePhysics
 
 /// `segue bench`: the cost of frames, as ratios to a floor measured in the same run.
 ///
-/// For each entry, frames at progress 0.1…0.9 are rendered at the device's full resolution on
-/// one thread; the median time per frame is compared with the floor, Cairo filling the areas of
+/// For each entry, frames at progress 0.1…0.9 are rendered in order, as a playback would, at the
+/// device's full resolution on one thread; the median time per frame is compared with the
+/// floor, Cairo filling the areas of
 /// the same backgrounds and images with solid colours, with the same alpha and under the same
 /// clips (`CairoBaseline`). The `tick-10k` row measures computing
 /// the presentation of 10,000 layers with three running animations each, against the floor of
@@ -32,11 +33,20 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Timed repetitions per frame.")
   var repetitions: Int = 5
 
+  @Flag(help: "Also print each frame's median and floor (entries only), to see which frames cost.")
+  var frames = false
+
+  @Option(help: "Time only the frame at this progress (0…1), e.g. to profile it.")
+  var at: Double?
+
   @OptionGroup var render: RenderOptions
 
   func validate() throws {
     guard (1...100).contains(repetitions) else {
       throw ValidationError("--repetitions must be 1…100")
+    }
+    if let at, !(0...1).contains(at) {
+      throw ValidationError("--at must be a progress 0…1, got \(at)")
     }
   }
 
@@ -56,8 +66,13 @@ struct BenchCommand: ParsableCommand {
         } else if let physics = PhysicsRows.run(id) {
           result = physics
         } else {
-          result = try FrameBenchmark.run(
-            entry: try galleryEntry(id), device: device, scale: scale, repetitions: repetitions)
+          let run = try FrameBenchmark.run(
+            entry: try galleryEntry(id), device: device, scale: scale, repetitions: repetitions,
+            progressPoints: at.map { [$0] } ?? FrameBenchmark.progressPoints)
+          result = run.result
+          if frames && !json {
+            for frame in run.frames { print(frame.line) }
+          }
         }
         results.append(result)
         if !json { print(result.line) }
@@ -129,35 +144,64 @@ func median(_ values: [Double]) -> Double {
 enum FrameBenchmark {
   static let progressPoints = stride(from: 1, through: 9, by: 1).map { Double($0) / 10 }
 
-  static func run(entry: GalleryEntry, device: Device, scale: Int, repetitions: Int) throws
-    -> BenchResult
-  {
+  /// One frame's medians.
+  struct Frame {
+    let progress: Double
+    let medianMs: Double
+    let floorMs: Double
+
+    var line: String {
+      String(
+        format: "  at %.1f  median %.3f ms  floor %.3f ms  ratio %.2f", progress, medianMs,
+        floorMs, floorMs > 0 ? medianMs / floorMs : 0)
+    }
+  }
+
+  /// Renders the entry's frames at `progressPoints` in order, as a playback would, `repetitions`
+  /// times after one untimed pass; each frame's floor is timed right after it.
+  ///
+  /// Frames are drawn in sequence by one renderer, so what it keeps from frame to frame (image
+  /// surfaces, text layouts, resampled pictures) helps exactly where content stays the same
+  /// between frames, as in a real animation; a frame is never timed right after itself.
+  static func run(
+    entry: GalleryEntry, device: Device, scale: Int, repetitions: Int,
+    progressPoints: [Double] = progressPoints
+  ) throws -> (result: BenchResult, frames: [Frame]) {
     let scene = entry.makeScene(device)
+    let lists = progressPoints.map { progress in
+      scene.seek(toProgress: progress)
+      return scene.displayList()
+    }
+    let paints = lists.map(CairoBaseline.paints(for:))
     let renderer = CairoRenderer()
     let baseline = CairoBaseline()
-    var frameTimes: [Double] = []
-    var floorTimes: [Double] = []
-    for progress in progressPoints {
-      scene.seek(toProgress: progress)
-      let list = scene.displayList()
-      let paints = CairoBaseline.paints(for: list)
-      // Warm both once (image caches, surfaces), then alternate so that both see the same
-      // machine conditions.
+    // Warm both once (image caches, surfaces).
+    for (list, paint) in zip(lists, paints) {
       _ = try renderer.draw(list, scale: scale)
-      try baseline.draw(paints, size: list.size, scale: scale)
-      for _ in 0..<repetitions {
-        frameTimes.append(try milliseconds { _ = try renderer.draw(list, scale: scale) })
-        floorTimes.append(
-          try milliseconds { try baseline.draw(paints, size: list.size, scale: scale) })
+      try baseline.draw(paint, size: list.size, scale: scale)
+    }
+    var frameTimes = [[Double]](repeating: [], count: lists.count)
+    var floorTimes = [[Double]](repeating: [], count: lists.count)
+    for _ in 0..<repetitions {
+      for (index, list) in lists.enumerated() {
+        frameTimes[index].append(try milliseconds { _ = try renderer.draw(list, scale: scale) })
+        floorTimes[index].append(
+          try milliseconds { try baseline.draw(paints[index], size: list.size, scale: scale) })
       }
+    }
+    let frames = progressPoints.indices.map { index in
+      Frame(
+        progress: progressPoints[index], medianMs: median(frameTimes[index]),
+        floorMs: median(floorTimes[index]))
     }
     let pixels = (
       Int((device.size.width * CGFloat(scale)).rounded()),
       Int((device.size.height * CGFloat(scale)).rounded())
     )
-    return BenchResult(
-      id: entry.id, width: pixels.0, height: pixels.1, medianMs: median(frameTimes),
-      floorMs: median(floorTimes))
+    let result = BenchResult(
+      id: entry.id, width: pixels.0, height: pixels.1, medianMs: median(frameTimes.flatMap { $0 }),
+      floorMs: median(floorTimes.flatMap { $0 }))
+    return (result, frames)
   }
 }
 
