@@ -36,9 +36,9 @@ struct OpaqueRegionTests {
     region.subtract(PixelRect(x: 0, y: 90, width: 100, height: 10))
     #expect(
       region.visibility(of: part) == .within([PixelRect(x: 0, y: 90, width: 100, height: 10)]))
-    // Clipping that saves less than a quarter is not worth a clip.
+    // Clipping that saves less than half is not worth a clip.
     var small = OpaqueRegion()
-    small.add(PixelRect(x: 0, y: 0, width: 10, height: 100))
+    small.add(PixelRect(x: 0, y: 0, width: 40, height: 100))
     #expect(small.visibility(of: part) == .whole)
   }
 
