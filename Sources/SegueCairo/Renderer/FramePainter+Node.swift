@@ -89,7 +89,7 @@ extension FramePainter {
       cairo_mask(cr, coverage)
     } else {
       cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, opacity)
+      drawVisible(plan?.shown, in: cr) { cairo_paint_with_alpha(cr, opacity) }
     }
   }
 

@@ -22,15 +22,19 @@ import SegueLayers
 // Clipping a part to what shows must not change how Cairo rasterizes it: under the antialiased
 // clip of a mask or of rounded bounds Cairo intersects the two clips into a new outline, and a
 // fill whose own edges fall inside pixels is rasterized another way under a clip; both change
-// edge pixels. So only shadows (composited from a mask placed on whole pixels) and backgrounds,
-// pictures and backdrops that are rectangles on whole device pixels are clipped; other parts
-// are only skipped or drawn. A layer holding a value the painter reports (NaN, infinite,
+// edge pixels. So only shadows (composited from a mask placed on whole pixels), translucent
+// groups (composited pixel for pixel), rounded backgrounds and backgrounds, pictures and
+// backdrops that are rectangles on whole device pixels are clipped; other parts are only
+// skipped or drawn. (That rounded outlines scan-convert the same clipped or not is checked, not
+// proven: the byte-equality test over every gallery entry at scales 3, 2 and 1.) A layer holding a value the painter reports (NaN, infinite,
 // invalid) is never skipped, so that the report does not depend on what covers it.
 
 /// What to draw of one node, decided by the occlusion walk.
 struct NodePlan {
   /// The whole subtree is covered.
   var isHidden = false
+  /// What shows of the whole subtree: where a group made for it needs compositing.
+  var shown = Visibility.whole
   var backdrop = Visibility.whole
   var shadow = Visibility.whole
   var background = Visibility.whole
@@ -71,12 +75,13 @@ extension FramePainter {
     guard !node.opacity.isNaN, node.opacity > 0, node.transform.isFinite,
       node.bounds.isFiniteRect
     else { return plan }
-    if let box = extentInParent(of: node), !box.isNull,
-      walk.visibility(of: Self.deviceRect(enclosing: box, under: parent)) == .hidden,
-      !node.holdsReportedValues
-    {
-      plan.isHidden = true
-      return plan
+    if let box = extentInParent(of: node), !box.isNull {
+      plan.shown = walk.visibility(of: Self.deviceRect(enclosing: box, under: parent))
+      if plan.shown == .hidden, !node.holdsReportedValues {
+        plan.isHidden = true
+        return plan
+      }
+      if plan.shown == .hidden { plan.shown = .whole }
     }
     guard var local = node.transform.planeAffineMatrix, local.isUsable else { return plan }
     var parent = parent
@@ -94,6 +99,9 @@ extension FramePainter {
     // comes after the background.
     let outlinedParts = outlined || node.mask != nil
     let reported = node.holdsReportedValues
+    // A group is composited only where the node shows (pixels are copied, nothing rasterized),
+    // unless an outline clips it.
+    if outlinedParts || reported, case .within = plan.shown { plan.shown = .whole }
     let outlinedContent =
       outlinedParts || (node.masksToBounds && (!axisAligned || Self.cornerRadius(of: node) > 0))
     /// What shows of a part touching `box`; `clippable` when clipping it cannot change it.
@@ -106,6 +114,11 @@ extension FramePainter {
     /// Whether `rect` is a rectangle on whole device pixels (nothing drawn in it is antialiased).
     func onWholePixels(_ rect: CGRect) -> Bool {
       axisAligned && Self.cornerRadius(of: node) == 0 && Self.isWholePixels(rect, under: m)
+    }
+    /// Whether a background can be clipped: a rectangle on whole pixels, or a rounded one
+    /// (whose outline Cairo scan-converts the same way clipped or not).
+    func clippableBackground() -> Bool {
+      axisAligned && (Self.cornerRadius(of: node) > 0 || Self.isWholePixels(node.bounds, under: m))
     }
     let ownClip: PixelRect? =
       node.masksToBounds
@@ -135,7 +148,7 @@ extension FramePainter {
     }
     if let background = node.backgroundColor, background.alpha > 0 {
       plan.background = visibility(
-        of: node.bounds, clippable: !outlinedParts && onWholePixels(node.bounds))
+        of: node.bounds, clippable: !outlinedParts && clippableBackground())
       if opaqueNode, background.alpha >= 1 {
         for band in Self.crossBands(of: node, under: m) {
           walk.region.add(band.intersection(clip ?? .unbounded))
