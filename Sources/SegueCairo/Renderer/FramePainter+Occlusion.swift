@@ -98,7 +98,8 @@ extension FramePainter {
     // The mask clips everything the node draws; its own rounded or turned bounds clip what
     // comes after the background.
     let outlinedParts = outlined || node.mask != nil
-    let reported = node.holdsReportedValues
+    // Its own values only: the sublayers plan their own parts, and still draw (and report).
+    let reported = !node.ownValuesAreDrawable
     // A group is composited only where the node shows (pixels are copied, nothing rasterized),
     // unless an outline clips it.
     if outlinedParts || reported, case .within = plan.shown { plan.shown = .whole }
@@ -302,7 +303,8 @@ extension DisplayNode {
       || (mask.map { $0.holdsReportedValues } ?? false)
   }
 
-  private var ownValuesAreDrawable: Bool {
+  /// Whether the node's own values (not its sublayers') draw without a report.
+  var ownValuesAreDrawable: Bool {
     guard !opacity.isNaN, transform.isFinite, bounds.isFiniteRect else { return false }
     if let shadow, !shadow.isFinite { return false }
     if let backdrop, !backdrop.blurRadius.isFinite { return false }

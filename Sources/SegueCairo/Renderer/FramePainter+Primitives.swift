@@ -55,14 +55,14 @@ extension FramePainter {
     let filter = Self.filter(for: contents, in: cr)
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
+    let box = ResampledImageCache.deviceBox(of: surface, under: matrix)
     if filter != CAIRO_FILTER_NEAREST, let frame, cr == frame.context,
-      ResampledImageCache.resamples(
-        ResampledImageCache.deviceBox(of: surface, under: matrix), canvas: frame.canvas)
+      ResampledImageCache.resamples(box, canvas: frame.canvas)
     {
       // Samples taken at the device pixels (maybe in an earlier frame), copied pixel for pixel.
       guard
         let resampled = renderer.resampledImages.resampled(
-          contents.image, source: surface, matrix: matrix, filter: filter,
+          contents.image, source: surface, matrix: matrix, box: box, filter: filter,
           canvas: frame.canvas, visible: deviceClipExtents(cr))
       else { return }
       cairo_identity_matrix(cr)

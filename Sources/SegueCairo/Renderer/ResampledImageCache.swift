@@ -81,10 +81,11 @@ final class ResampledImageCache {
 
   /// The samples of `image` (whose converted surface is `source`) under the device matrix
   /// `matrix` with `filter`, covering at least the pixels of `visible` it can touch on a canvas
-  /// of `canvas` pixels; nil when there are none or the surface cannot be made.
+  /// of `canvas` pixels; nil when there are none or the surface cannot be made. `box` is
+  /// `deviceBox(of: source, under: matrix)`, which the caller has already worked out.
   func resampled(
-    _ image: Image, source: CairoSurface, matrix: cairo_matrix_t, filter: cairo_filter_t,
-    canvas: PixelRect, visible: PixelRect
+    _ image: Image, source: CairoSurface, matrix: cairo_matrix_t, box: PixelRect,
+    filter: cairo_filter_t, canvas: PixelRect, visible: PixelRect
   ) -> Resampled? {
     let key = Key(
       image: ObjectIdentifier(image), xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy,
@@ -95,7 +96,7 @@ final class ResampledImageCache {
       return entry.resampled
     }
     seenThisFrame.insert(key)
-    let box = Self.deviceBox(of: source, under: matrix).intersection(canvas)
+    let box = box.intersection(canvas)
     // Kept when drawn the same way in the previous frame: then all of it, for later frames.
     let keep =
       keepsSamples && seenLastFrame.contains(key) && box.area * 4 <= Self.maximumBytes - bytes
