@@ -29,6 +29,7 @@ public final class CairoRenderer: Renderer {
   let scratch = ScratchSurfaces()
   let textLayouts = TextLayoutCache()
   lazy var resampledImages = ResampledImageCache(scratch: scratch)
+  let shadowMasks = ShadowMaskCache()
   private var fontLibrary: Result<FontLibrary, RenderError>?
 
   /// Whether parts of layers that opaque content drawn after them hides are skipped, and large
@@ -40,6 +41,17 @@ public final class CairoRenderer: Renderer {
   var reusesResampledImages: Bool {
     get { resampledImages.keepsSamples }
     set { resampledImages.keepsSamples = newValue }
+  }
+  /// Whether the parts of a layer that masks to its bounds are drawn unclipped where they land
+  /// wholly inside its rounded bounds (see `FramePainter+BoundsClip`); off only to check that
+  /// this changes nothing.
+  var skipsCoveredBoundsClips = true
+  /// Whether a shadow drawn with the same shape, matrix and region in successive frames is
+  /// composited from its earlier mask (`ShadowMaskCache`); off only to check that this changes
+  /// nothing.
+  var reusesShadowMasks: Bool {
+    get { shadowMasks.keepsMasks }
+    set { shadowMasks.keepsMasks = newValue }
   }
 
   /// Creates a renderer with no frame yet.
@@ -67,6 +79,7 @@ public final class CairoRenderer: Renderer {
     defer {
       cairo_destroy(cr)
       resampledImages.endFrame()
+      shadowMasks.endFrame()
       scratch.endFrame()
       textLayouts.endFrame()
     }

@@ -123,29 +123,42 @@ extension FramePainter {
         cairo_fill(cr)
       }
     }
-    if node.masksToBounds {
-      cairo_save(cr)
-      clipToBounds(of: node, in: cr)
-    }
-    if let contents = node.contents {
-      drawVisible(plan?.contents, in: cr) {
-        drawContents(contents, of: node, in: cr, alpha: alpha)
+    // With masksToBounds, each part is clipped to the rounded bounds unless it lands wholly
+    // inside them (see FramePainter+BoundsClip).
+    let inside =
+      node.masksToBounds && renderer.skipsCoveredBoundsClips
+      ? DeviceRoundedRect(node: node, in: cr) : nil
+    func part(_ extent: @autoclosure () -> CGRect?, _ body: () -> Void) {
+      if node.masksToBounds {
+        drawClipped(toBoundsOf: node, inside: inside, extent: extent, in: cr, body)
+      } else {
+        body()
       }
     }
-    if plan?.drawing != .hidden {
-      switch node.drawing {
-      case .shape(let shape): drawShape(shape, of: node, in: cr, alpha: alpha)
-      case .text(let text): drawText(text, of: node, in: cr, alpha: alpha)
-      case .gradient(let gradient): drawGradient(gradient, of: node, in: cr, alpha: alpha)
-      case nil: break
+    if let contents = node.contents {
+      part(ContentsGravity.rect(for: contents, in: node.bounds)) {
+        drawVisible(plan?.contents, in: cr) {
+          drawContents(contents, of: node, in: cr, alpha: alpha)
+        }
+      }
+    }
+    if plan?.drawing != .hidden, let drawing = node.drawing {
+      switch drawing {
+      case .shape(let shape):
+        part(shapeExtent(shape)) { drawShape(shape, of: node, in: cr, alpha: alpha) }
+      case .text(let text):
+        part(textExtent(text, in: node.bounds)) {
+          drawText(text, of: node, in: cr, alpha: alpha)
+        }
+      case .gradient(let gradient):
+        part(node.bounds) { drawGradient(gradient, of: node, in: cr, alpha: alpha) }
       }
     }
     let sublayerPlans = plan?.sublayers ?? []
     for (index, sublayer) in node.sublayers.enumerated() {
-      draw(sublayer, in: cr, plan: index < sublayerPlans.count ? sublayerPlans[index] : nil)
-    }
-    if node.masksToBounds {
-      cairo_restore(cr)
+      part(extentInParent(of: sublayer)) {
+        draw(sublayer, in: cr, plan: index < sublayerPlans.count ? sublayerPlans[index] : nil)
+      }
     }
     drawBorder(of: node, in: cr, alpha: alpha)
   }

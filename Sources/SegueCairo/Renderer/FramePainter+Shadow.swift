@@ -79,6 +79,17 @@ extension FramePainter {
       ? ShadowFold(
         node: node, matrix: m, region: region, wholeX: wholeX, wholeY: wholeY,
         dx: dx, dy: dy, reachX: reachX, reachY: reachY) : nil
+    // A mask whose shape the key fully describes can be kept while the shadow stays put.
+    let key: ShadowMaskCache.Key? =
+      fold != nil || shadow.path != nil
+      ? ShadowMaskCache.Key(
+        caster: shadow.path == nil ? node : nil, path: shadow.path, xx: m.xx, yx: m.yx,
+        xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0, dx: dx, dy: dy, sigmaX: sigmaX, sigmaY: sigmaY,
+        region: region) : nil
+    if let key, let kept = renderer.shadowMasks.mask(for: key) {
+      composite(kept, of: shadow, alpha: colorAlpha, at: region, offset: (wholeX, wholeY), in: cr)
+      return
+    }
     let small = (
       width: region.width - (fold?.columns.count ?? 0),
       height: region.height - (fold?.rows.count ?? 0)
@@ -124,10 +135,20 @@ extension FramePainter {
       full = unfolded
     }
     defer { if full != mask { renderer.scratch.giveBack(full) } }
+    if let key { renderer.shadowMasks.offer(full, for: key) }
+    composite(full, of: shadow, alpha: colorAlpha, at: region, offset: (wholeX, wholeY), in: cr)
+  }
+
+  /// Paints the shadow's colour at `alpha` through `mask`, whose first pixel is device pixel
+  /// `region`'s origin moved by `offset`.
+  private func composite(
+    _ mask: OpaquePointer, of shadow: Shadow, alpha: Double, at region: PixelRect,
+    offset: (x: Int, y: Int), in cr: OpaquePointer
+  ) {
     cairo_save(cr)
     cairo_identity_matrix(cr)
-    cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, colorAlpha)
-    cairo_mask_surface(cr, full, Double(region.x + wholeX), Double(region.y + wholeY))
+    cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, alpha)
+    cairo_mask_surface(cr, mask, Double(region.x + offset.x), Double(region.y + offset.y))
     cairo_restore(cr)
   }
 }
