@@ -39,6 +39,12 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Time only the frame at this progress (0…1), e.g. to profile it.")
   var at: Double?
 
+  @Option(
+    help:
+      "Time every frame of a playback at this rate (frames per second) instead of progress 0.1…0.9."
+  )
+  var fps: Int?
+
   @OptionGroup var render: RenderOptions
 
   func validate() throws {
@@ -47,6 +53,12 @@ struct BenchCommand: ParsableCommand {
     }
     if let at, !(0...1).contains(at) {
       throw ValidationError("--at must be a progress 0…1, got \(at)")
+    }
+    if let fps, !(1...240).contains(fps) {
+      throw ValidationError("--fps must be 1…240, got \(fps)")
+    }
+    if at != nil, fps != nil {
+      throw ValidationError("--at and --fps cannot be combined")
     }
   }
 
@@ -66,9 +78,12 @@ struct BenchCommand: ParsableCommand {
         } else if let physics = PhysicsRows.run(id) {
           result = physics
         } else {
+          let entry = try galleryEntry(id)
           let run = try FrameBenchmark.run(
-            entry: try galleryEntry(id), device: device, scale: scale, repetitions: repetitions,
-            progressPoints: at.map { [$0] } ?? FrameBenchmark.progressPoints)
+            entry: entry, device: device, scale: scale, repetitions: repetitions,
+            progressPoints: at.map { [$0] }
+              ?? fps.map { FrameBenchmark.playbackPoints(duration: entry.duration, fps: $0) }
+              ?? FrameBenchmark.progressPoints)
           result = run.result
           if frames && !json {
             for frame in run.frames { print(frame.line) }
@@ -144,6 +159,13 @@ func median(_ values: [Double]) -> Double {
 enum FrameBenchmark {
   static let progressPoints = stride(from: 1, through: 9, by: 1).map { Double($0) / 10 }
 
+  /// The progress of every frame of a playback of `duration` seconds at `fps`, first and last
+  /// included.
+  static func playbackPoints(duration: Double, fps: Int) -> [Double] {
+    let count = max(Int((duration * Double(fps)).rounded(.down)), 1)
+    return (0...count).map { min(Double($0) / Double(fps) / duration, 1) }
+  }
+
   /// One frame's medians.
   struct Frame {
     let progress: Double
@@ -152,7 +174,7 @@ enum FrameBenchmark {
 
     var line: String {
       String(
-        format: "  at %.1f  median %.3f ms  floor %.3f ms  ratio %.2f", progress, medianMs,
+        format: "  at %.3f  median %.3f ms  floor %.3f ms  ratio %.2f", progress, medianMs,
         floorMs, floorMs > 0 ? medianMs / floorMs : 0)
     }
   }

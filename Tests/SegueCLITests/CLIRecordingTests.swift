@@ -91,6 +91,23 @@ struct CLIRecordingTests {
         (row[key] as? Double).map { $0 > 0 && $0.isFinite } == true, "\(key) is a positive number")
     }
   }
+
+  @Test func benchTimesEveryFrameOfAPlaybackWithFPS() throws {
+    // mask-reveal lasts 0.5 s: at 10 frames a second, the frames at 0, 0.1, …, 0.5 s.
+    let result = try CLIProcess.run([
+      "bench", "mask-reveal", "--fps", "10", "--frames", "--repetitions", "1", "--scale", "1",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let frames = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  at ") }
+    #expect(frames.count == 6)
+    #expect(frames.first?.hasPrefix("  at 0.000 ") == true)
+    #expect(frames.last?.hasPrefix("  at 1.000 ") == true)
+    for bad in [["--fps", "0"], ["--fps", "10", "--at", "0.5"]] {
+      let refused = try CLIProcess.run(["bench", "mask-reveal"] + bad)
+      #expect(refused.status != 0)
+      #expect(refused.stderr.contains("--fps"), "\(refused.stderr)")
+    }
+  }
 }
 
 @Suite("segue bench tick-10k, run as a process")
