@@ -11,19 +11,20 @@ import SegueLayers
 // such parts are drawn unclipped, the others under the clip as before. The pixels are those of
 // the clipped drawing but for rounding: Cairo composites translucent content through a clip
 // mask with one more rounding step, so a few of its pixels may differ by one level (tested
-// over every gallery entry). The test is conservative: the part's device box (the whole pixels its ink can touch) must lie
-// inside the rounded rectangle shrunk by half a pixel at its corners, which absorbs Cairo's
-// flattening of the arcs (0.1 px). It applies under axis-aligned matrices that keep the
-// corners' orientation; any other matrix keeps the clip.
+// over every gallery entry). The test is conservative: the part's device box (the whole pixels
+// its ink can touch) must lie inside the rounded rectangle shrunk by half a pixel at its
+// corners, which absorbs Cairo's flattening of the arcs (0.1 px). It applies under
+// axis-aligned matrices that keep the corners' orientation; under any other matrix the layer
+// is clipped once for all its parts, as before.
 
 extension FramePainter {
-  /// Runs `body` inside `node`'s bounds: under its rounded clip, unless `inside` shows that
-  /// every pixel `extent` (node space; nil for unbounded) can touch is wholly inside them.
+  /// Runs `body` inside `node`'s bounds (`inside`, in device space): under its rounded clip,
+  /// unless every pixel `extent` (node space; nil for unbounded) can touch is wholly inside.
   func drawClipped(
-    toBoundsOf node: DisplayNode, inside: DeviceRoundedRect?, extent: () -> CGRect?,
+    toBoundsOf node: DisplayNode, inside: DeviceRoundedRect, extent: () -> CGRect?,
     in cr: OpaquePointer, _ body: () -> Void
   ) {
-    if let inside, let box = extent(),
+    if let box = extent(),
       inside.coversFully(PixelRect(enclosing: deviceBounds(of: box, in: cr)))
     {
       body()
@@ -39,13 +40,19 @@ extension FramePainter {
 /// A layer's rounded bounds in device space, under a matrix that only scales (by positive
 /// factors) and translates.
 struct DeviceRoundedRect {
+  /// A rounded corner: its point, the directions into the rectangle, its radii.
+  struct Corner {
+    var x: Double
+    var y: Double
+    var sx: Double
+    var sy: Double
+    var radius: CGSize
+  }
+
   /// The rectangle, device pixels.
   let rect: CGRect
-  /// The corners' radii along x and y, device pixels (0 for square corners).
-  let topLeft: CGSize
-  let topRight: CGSize
-  let bottomLeft: CGSize
-  let bottomRight: CGSize
+  /// The rounded corners (those masked, with a positive radius), device pixels.
+  let corners: [Corner]
 
   /// How far inside the arcs a pixel corner must be, device pixels: more than Cairo's arc
   /// flattening (its tolerance is 0.1).
@@ -55,18 +62,23 @@ struct DeviceRoundedRect {
   init?(node: DisplayNode, matrix m: cairo_matrix_t) {
     guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, node.bounds.isFiniteRect else { return nil }
     let bounds = node.bounds
-    rect = CGRect(
+    let rect = CGRect(
       x: m.x0 + m.xx * bounds.minX, y: m.y0 + m.yy * bounds.minY, width: m.xx * bounds.width,
       height: m.yy * bounds.height)
+    self.rect = rect
     let r = min(max(node.cornerRadius, 0), bounds.width / 2, bounds.height / 2)
-    let radius = r > 0 ? CGSize(width: r * m.xx, height: r * m.yy) : .zero
-    func corner(_ mask: CornerMask) -> CGSize {
-      node.maskedCorners.contains(mask) ? radius : .zero
+    guard r > 0 else {
+      corners = []
+      return
     }
-    topLeft = corner(.layerMinXMinYCorner)
-    topRight = corner(.layerMaxXMinYCorner)
-    bottomLeft = corner(.layerMinXMaxYCorner)
-    bottomRight = corner(.layerMaxXMaxYCorner)
+    let radius = CGSize(width: r * m.xx, height: r * m.yy)
+    let all: [(CornerMask, Corner)] = [
+      (.layerMinXMinYCorner, Corner(x: rect.minX, y: rect.minY, sx: 1, sy: 1, radius: radius)),
+      (.layerMaxXMinYCorner, Corner(x: rect.maxX, y: rect.minY, sx: -1, sy: 1, radius: radius)),
+      (.layerMinXMaxYCorner, Corner(x: rect.minX, y: rect.maxY, sx: 1, sy: -1, radius: radius)),
+      (.layerMaxXMaxYCorner, Corner(x: rect.maxX, y: rect.maxY, sx: -1, sy: -1, radius: radius)),
+    ]
+    corners = all.filter { node.maskedCorners.contains($0.0) }.map(\.1)
   }
 
   /// The rounded bounds of `node` under the current matrix of `cr`.
@@ -94,14 +106,10 @@ struct DeviceRoundedRect {
     guard x >= rect.minX - epsilon, x <= rect.maxX + epsilon, y >= rect.minY - epsilon,
       y <= rect.maxY + epsilon
     else { return false }
-    let corners: [(radius: CGSize, cornerX: Double, cornerY: Double, sx: Double, sy: Double)] = [
-      (topLeft, rect.minX, rect.minY, 1, 1), (topRight, rect.maxX, rect.minY, -1, 1),
-      (bottomLeft, rect.minX, rect.maxY, 1, -1), (bottomRight, rect.maxX, rect.maxY, -1, -1),
-    ]
-    for corner in corners where corner.radius.width > 0 && corner.radius.height > 0 {
+    for corner in corners {
       // Distances into the rectangle from the corner, along each axis.
-      let u = (x - corner.cornerX) * corner.sx
-      let v = (y - corner.cornerY) * corner.sy
+      let u = (x - corner.x) * corner.sx
+      let v = (y - corner.y) * corner.sy
       let rx = corner.radius.width
       let ry = corner.radius.height
       guard u < rx, v < ry else { continue }

@@ -124,12 +124,18 @@ extension FramePainter {
       }
     }
     // With masksToBounds, each part is clipped to the rounded bounds unless it lands wholly
-    // inside them (see FramePainter+BoundsClip).
+    // inside them; where that cannot be told (a turned matrix), all are clipped at once (see
+    // FramePainter+BoundsClip).
     let inside =
       node.masksToBounds && renderer.skipsCoveredBoundsClips
       ? DeviceRoundedRect(node: node, in: cr) : nil
+    let clipsEveryPart = node.masksToBounds && inside == nil
+    if clipsEveryPart {
+      cairo_save(cr)
+      clipToBounds(of: node, in: cr)
+    }
     func part(_ extent: @autoclosure () -> CGRect?, _ body: () -> Void) {
-      if node.masksToBounds {
+      if let inside {
         drawClipped(toBoundsOf: node, inside: inside, extent: extent, in: cr, body)
       } else {
         body()
@@ -159,6 +165,9 @@ extension FramePainter {
       part(extentInParent(of: sublayer)) {
         draw(sublayer, in: cr, plan: index < sublayerPlans.count ? sublayerPlans[index] : nil)
       }
+    }
+    if clipsEveryPart {
+      cairo_restore(cr)
     }
     drawBorder(of: node, in: cr, alpha: alpha)
   }

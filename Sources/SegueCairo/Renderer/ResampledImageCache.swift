@@ -53,22 +53,16 @@ final class ResampledImageCache {
     }
   }
 
-  private struct Entry {
-    let resampled: Resampled
-    /// The image is held so that its identifier cannot be reused while the entry lives.
-    let image: Image
-    var used: Bool
-    var bytes: Int { resampled.bytes }
-  }
+  /// Kept samples; the image is held so that its identifier cannot be reused while they live.
+  private var kept = KeptAcrossFrames<Key, (resampled: Resampled, image: Image)>(
+    maximumBytes: ResampledImageCache.maximumBytes)
 
   /// Whether samples are kept from frame to frame (off only to check that keeping them changes
   /// nothing).
-  var keepsSamples = true
-  private var entries: [Key: Entry] = [:]
-  private var bytes = 0
-  /// Keys drawn in the previous frame and in this one, not kept.
-  private var seenLastFrame: Set<Key> = []
-  private var seenThisFrame: Set<Key> = []
+  var keepsSamples: Bool {
+    get { kept.isEnabled }
+    set { kept.isEnabled = newValue }
+  }
   /// Scratch surfaces holding this frame's samples, given back at its end.
   private var lent: [OpaquePointer] = []
 
@@ -90,16 +84,10 @@ final class ResampledImageCache {
     let key = Key(
       image: ObjectIdentifier(image), xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy,
       x0: matrix.x0, y0: matrix.y0, filter: filter.rawValue, canvas: canvas)
-    if var entry = entries[key] {
-      entry.used = true
-      entries[key] = entry
-      return entry.resampled
-    }
-    seenThisFrame.insert(key)
+    if let entry = kept.value(for: key) { return entry.resampled }
     let box = box.intersection(canvas)
     // Kept when drawn the same way in the previous frame: then all of it, for later frames.
-    let keep =
-      keepsSamples && seenLastFrame.contains(key) && box.area * 4 <= Self.maximumBytes - bytes
+    let keep = kept.shouldKeep(key, bytes: box.area * 4)
     // Pixman's filters work along rows, and a sample can differ by a unit with where it falls
     // in its row's run: rows are always taken whole (only the rows that show, when not kept).
     let rows = PixelRect(x: box.x, y: visible.y, width: box.width, height: visible.height)
@@ -117,11 +105,7 @@ final class ResampledImageCache {
       let resampled = Self.resample(
         source, matrix: matrix, filter: filter, region: region, into: target)
     else { return nil }
-    if keep {
-      let entry = Entry(resampled: resampled, image: image, used: true)
-      entries[key] = entry
-      bytes += entry.bytes
-    }
+    if keep { kept.keep((resampled, image), bytes: resampled.bytes, for: key) }
     return resampled
   }
 
@@ -130,20 +114,11 @@ final class ResampledImageCache {
   func endFrame() {
     for surface in lent { scratch.giveBack(surface) }
     lent = []
-    for (key, entry) in entries {
-      if entry.used {
-        entries[key]?.used = false
-      } else {
-        entries[key] = nil
-        bytes -= entry.bytes
-      }
-    }
-    seenLastFrame = seenThisFrame
-    seenThisFrame = []
+    kept.endFrame()
   }
 
   /// The number of resampled images kept.
-  var count: Int { entries.count }
+  var count: Int { kept.count }
 
   /// The device pixels the image rectangle of `source` can touch under `matrix`.
   static func deviceBox(of source: CairoSurface, under matrix: cairo_matrix_t) -> PixelRect {

@@ -13,7 +13,7 @@ import SegueLayers
 /// — but not the shadow's colour or opacity, which apply when it is composited. As with
 /// `ResampledImageCache`, a mask is kept once the same key has been drawn in two successive
 /// frames (a shadow in flight makes a new key every frame and is never copied), and masks not
-/// used in a frame are released at its end; the total is bounded.
+/// used in a frame are released at its end; the total is bounded (`KeptAcrossFrames`).
 final class ShadowMaskCache {
   /// The most mask bytes kept (A8: a card's shadow at 3× is about 1.5 MiB).
   static let maximumBytes = 32 << 20
@@ -57,67 +57,43 @@ final class ShadowMaskCache {
     deinit { cairo_surface_destroy(surface) }
   }
 
-  private struct Entry {
-    let mask: Mask
-    var used: Bool
-    var bytes: Int { mask.bytes }
-  }
+  private var kept = KeptAcrossFrames<Key, Mask>(maximumBytes: ShadowMaskCache.maximumBytes)
 
   /// Whether masks are kept (off only to check that keeping them changes nothing).
-  var keepsMasks = true
-  private var entries: [Key: Entry] = [:]
-  private var bytes = 0
-  private var seenLastFrame: Set<Key> = []
-  private var seenThisFrame: Set<Key> = []
+  var keepsMasks: Bool {
+    get { kept.isEnabled }
+    set { kept.isEnabled = newValue }
+  }
 
   /// The mask kept for `key`, marked as used in this frame.
   func mask(for key: Key) -> OpaquePointer? {
-    guard var entry = entries[key] else { return nil }
-    entry.used = true
-    entries[key] = entry
-    return entry.mask.surface
+    kept.value(for: key)?.surface
   }
 
   /// Offers the mask just made for `key` (an A8 surface of the region's size): a copy is kept
   /// when the same key was drawn in the previous frame and the budget allows.
   func offer(_ mask: OpaquePointer, for key: Key) {
-    seenThisFrame.insert(key)
     let width = Int(cairo_image_surface_get_width(mask))
     let height = Int(cairo_image_surface_get_height(mask))
-    guard keepsMasks, seenLastFrame.contains(key), entries[key] == nil,
-      bytes + width * height <= Self.maximumBytes,
-      let kept = Mask(width: width, height: height)
+    guard kept.shouldKeep(key, bytes: width * height), let copy = Mask(width: width, height: height)
     else { return }
     cairo_surface_flush(mask)
-    cairo_surface_flush(kept.surface)
+    cairo_surface_flush(copy.surface)
     guard let from = cairo_image_surface_get_data(mask),
-      let to = cairo_image_surface_get_data(kept.surface)
+      let to = cairo_image_surface_get_data(copy.surface)
     else { return }
     let fromStride = Int(cairo_image_surface_get_stride(mask))
-    let toStride = Int(cairo_image_surface_get_stride(kept.surface))
+    let toStride = Int(cairo_image_surface_get_stride(copy.surface))
     for row in 0..<height {
       (to + row * toStride).update(from: from + row * fromStride, count: width)
     }
-    cairo_surface_mark_dirty(kept.surface)
-    let entry = Entry(mask: kept, used: true)
-    entries[key] = entry
-    bytes += entry.bytes
+    cairo_surface_mark_dirty(copy.surface)
+    kept.keep(copy, bytes: copy.bytes, for: key)
   }
 
   /// Ends a frame: releases the masks it did not use.
-  func endFrame() {
-    for (key, entry) in entries {
-      if entry.used {
-        entries[key]?.used = false
-      } else {
-        entries[key] = nil
-        bytes -= entry.bytes
-      }
-    }
-    seenLastFrame = seenThisFrame
-    seenThisFrame = []
-  }
+  func endFrame() { kept.endFrame() }
 
   /// The number of masks kept.
-  var count: Int { entries.count }
+  var count: Int { kept.count }
 }

@@ -1,0 +1,69 @@
+/// Values worth keeping from one frame to the next while they are drawn the same way: the
+/// bookkeeping shared by `ResampledImageCache` and `ShadowMaskCache`.
+///
+/// A key drawn in one frame only is never kept (a picture or shadow in flight makes a new key
+/// every frame, and copying it would be wasted); once the same key is drawn in two successive
+/// frames its value is kept, within a byte budget, and served while each frame uses it. A kept
+/// value not used during a frame is released at its end.
+struct KeptAcrossFrames<Key: Hashable, Value> {
+  /// The most bytes kept.
+  let maximumBytes: Int
+  /// Whether values are kept at all (off only to check that keeping them changes nothing).
+  var isEnabled = true
+
+  private struct Entry {
+    let value: Value
+    let bytes: Int
+    var used: Bool
+  }
+
+  private var entries: [Key: Entry] = [:]
+  private var bytes = 0
+  /// Keys drawn in the previous frame and in this one, not kept.
+  private var seenLastFrame: Set<Key> = []
+  private var seenThisFrame: Set<Key> = []
+
+  init(maximumBytes: Int) {
+    self.maximumBytes = maximumBytes
+  }
+
+  /// The value kept for `key`, marked as used in this frame.
+  mutating func value(for key: Key) -> Value? {
+    guard entries[key] != nil else { return nil }
+    entries[key]?.used = true
+    return entries[key]?.value
+  }
+
+  /// Records that `key` is drawn in this frame without a kept value; returns whether a value of
+  /// `bytes` made for it should be kept (drawn the same way in the previous frame, within the
+  /// budget).
+  mutating func shouldKeep(_ key: Key, bytes size: Int) -> Bool {
+    seenThisFrame.insert(key)
+    return isEnabled && entries[key] == nil && seenLastFrame.contains(key)
+      && size <= maximumBytes - bytes
+  }
+
+  /// Keeps `value`, of `bytes`, for `key`, as used in this frame.
+  mutating func keep(_ value: Value, bytes size: Int, for key: Key) {
+    if let old = entries[key] { bytes -= old.bytes }
+    entries[key] = Entry(value: value, bytes: size, used: true)
+    bytes += size
+  }
+
+  /// Ends a frame: releases the values it did not use.
+  mutating func endFrame() {
+    for (key, entry) in entries {
+      if entry.used {
+        entries[key]?.used = false
+      } else {
+        entries[key] = nil
+        bytes -= entry.bytes
+      }
+    }
+    seenLastFrame = seenThisFrame
+    seenThisFrame = []
+  }
+
+  /// The number of values kept.
+  var count: Int { entries.count }
+}
