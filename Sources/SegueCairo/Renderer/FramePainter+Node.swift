@@ -64,18 +64,36 @@ extension FramePainter {
       opacity < 1
       && (node.primitiveCount > 1 || !node.sublayers.isEmpty || backdrop != nil || culledBackdrop)
     let grouped = slowMask != nil || needsOpacityGroup
+    var uncleared: UnclearedGroup?
     if grouped {
       guard clipToDeviceExtent(of: node, in: cr) else { return }
-      cairo_push_group(cr)
-    }
-    if let backdrop {
-      drawVisible(plan?.backdrop, in: cr) {
-        drawBackdrop(backdrop, of: node, in: cr, alpha: grouped ? 1 : opacity)
+      // Only what shows is composited: unless a backdrop inside reads around it, the group need
+      // hold nothing else (a smaller surface, nothing drawn where it would not be seen).
+      if plan?.readsInside == false, case .within(let pieces)? = plan?.shown {
+        clip(toDevice: pieces, in: cr)
       }
+      if slowMask == nil, plan?.coversShown == true, cr == frame?.context {
+        uncleared = beginUnclearedGroup(over: cr)
+      }
+      if uncleared == nil { cairo_push_group(cr) }
     }
-    drawLayer(node, in: cr, alpha: grouped ? 1 : opacity, includingShadow: true, plan: plan)
+    func drawContent(in target: OpaquePointer) {
+      if let backdrop {
+        drawVisible(plan?.backdrop, in: target) {
+          drawBackdrop(backdrop, of: node, in: target, alpha: grouped ? 1 : opacity)
+        }
+      }
+      drawLayer(node, in: target, alpha: grouped ? 1 : opacity, includingShadow: true, plan: plan)
+    }
+    if let uncleared {
+      drawingInFrame(uncleared.context) { drawContent(in: uncleared.context) }
+    } else {
+      drawContent(in: cr)
+    }
     guard grouped else { return }
-    if var mask = slowMask {
+    if let uncleared {
+      endUnclearedGroup(uncleared, of: node, into: cr, opacity: opacity, shown: plan?.shown)
+    } else if var mask = slowMask {
       guard let content = cairo_pop_group(cr) else { return }
       defer { cairo_pattern_destroy(content) }
       // The mask's alpha times the node's opacity is the factor each pixel is multiplied by;
@@ -144,7 +162,7 @@ extension FramePainter {
     if let contents = node.contents {
       part(ContentsGravity.rect(for: contents, in: node.bounds)) {
         drawVisible(plan?.contents, in: cr) {
-          drawContents(contents, of: node, in: cr, alpha: alpha)
+          drawContents(contents, of: node, in: cr, alpha: alpha, shown: plan?.contentsShown)
         }
       }
     }

@@ -28,6 +28,11 @@ import SegueLayers
 // skipped or drawn. (That rounded outlines scan-convert the same clipped or not is checked, not
 // proven: the byte-equality test over every gallery entry at scales 3, 2 and 1.) A layer holding a value the painter reports (NaN, infinite,
 // invalid) is never skipped, so that the report does not depend on what covers it.
+//
+// The walk also tells two things that change no pixel: the rows of a picture that show (a
+// picture resampled to the device is sampled and copied only there, clip or not, see
+// `ResampledImageCache`), and whether a translucent node's own opaque content covers all that
+// shows of it (its group then needs no clearing, see `FramePainter+Group`).
 
 /// What to draw of one node, decided by the occlusion walk.
 struct NodePlan {
@@ -39,9 +44,18 @@ struct NodePlan {
   var shadow = Visibility.whole
   var background = Visibility.whole
   var contents = Visibility.whole
+  /// The device pixels of the contents that can show, however `contents` is drawn: a picture
+  /// resampled to the device is sampled only there (nil: wherever the clip lets it).
+  var contentsShown: PixelRect?
   var drawing = Visibility.whole
   /// The sublayers' plans, in order; empty when the sublayers are drawn without culling.
   var sublayers: [NodePlan] = []
+  /// Whether a backdrop inside the node reads what is drawn under it: a group made for the node
+  /// must then hold all it draws, not only what shows.
+  var readsInside = false
+  /// Whether the node's own opaque content covers every pixel that shows of it, and nothing
+  /// inside reads under it: a group made for it needs no clearing.
+  var coversShown = false
 }
 
 extension FramePainter {
@@ -75,7 +89,10 @@ extension FramePainter {
     guard !node.opacity.isNaN, node.opacity > 0, node.transform.isFinite,
       node.bounds.isFiniteRect
     else { return plan }
+    // The device pixels a group made for the node can hold.
+    var groupExtent: PixelRect?
     if let box = extentInParent(of: node), !box.isNull {
+      groupExtent = PixelRect(enclosing: Self.deviceBox(of: box, under: parent))
       plan.shown = walk.visibility(of: Self.deviceRect(enclosing: box, under: parent))
       if plan.shown == .hidden, !node.holdsReportedValues {
         plan.isHidden = true
@@ -88,10 +105,10 @@ extension FramePainter {
     var m = cairo_matrix_t()
     cairo_matrix_multiply(&m, &local, &parent)
     let axisAligned = m.xy == 0 && m.yx == 0
-    let opaqueNode = node.opacity >= 1 && axisAligned
     // A translucent or masked node is composited as a whole: what covers inside it covers only
-    // its own content.
+    // its own content (its own opaque background included, over its shadow and backdrop).
     let scoped = node.opacity < 1 || node.mask != nil
+    let opaqueNode = axisAligned && (node.opacity >= 1 || scoped)
     let outer = walk.region
     let readsBefore = walk.reads.count
 
@@ -141,6 +158,11 @@ extension FramePainter {
       if node.masksToBounds { rect = rect.intersection(node.bounds) }
       plan.contents = visibility(
         of: rect, clippable: !outlinedContent && axisAligned && Self.isWholePixels(rect, under: m))
+      // Sampling fewer pixels changes nothing that shows, clip or not: what is not sampled is
+      // covered opaquely later.
+      if !reported {
+        plan.contentsShown = walk.uncoveredBounds(of: Self.deviceRect(enclosing: rect, under: m))
+      }
       if opaqueNode, (try? renderer.images.surface(for: contents.image))?.isOpaque == true {
         walk.region.add(
           PixelRect(inside: Self.deviceBox(of: rect, under: m)).intersection(
@@ -171,6 +193,16 @@ extension FramePainter {
         walk.reads.append(read)
         walk.region.subtract(read)
       }
+    }
+    plan.readsInside = walk.reads.count > readsBefore
+    if scoped, !plan.readsInside, let groupExtent {
+      let shown: [PixelRect]
+      switch plan.shown {
+      case .within(let pieces): shown = pieces.map { $0.intersection(groupExtent) }
+      case .whole: shown = [groupExtent.intersection(walk.canvas)]
+      case .hidden: shown = []
+      }
+      plan.coversShown = shown.allSatisfy { walk.region.covers($0) }
     }
     if scoped {
       walk.region = outer
@@ -281,6 +313,11 @@ private struct OcclusionWalk {
   let canvas: PixelRect
   var region = OpaqueRegion()
   var reads: [PixelRect] = []
+
+  /// The smallest rectangle holding what shows of the pixels `extent` on the canvas.
+  func uncoveredBounds(of extent: PixelRect) -> PixelRect {
+    region.uncoveredBounds(of: extent.intersection(canvas))
+  }
 
   /// What shows of the pixels `extent` on the canvas.
   func visibility(of extent: PixelRect) -> Visibility {

@@ -32,8 +32,13 @@ extension FramePainter {
   /// otherwise the magnification or minification filter applies, `.linear` being bilinear down
   /// to half size and Cairo's GOOD filter (a box-filtered downscale) below that, where bilinear
   /// would skip source pixels and alias. `.trilinear` always uses GOOD when minifying.
-  func drawContents(_ contents: Contents, of node: DisplayNode, in cr: OpaquePointer, alpha: Double)
-  {
+  ///
+  /// - Parameter shown: the device pixels that can show of it (what occlusion leaves); a
+  ///   resampled picture is sampled only there. nil: wherever the clip lets it.
+  func drawContents(
+    _ contents: Contents, of node: DisplayNode, in cr: OpaquePointer, alpha: Double,
+    shown: PixelRect? = nil
+  ) {
     if !(contents.scale.isFinite && contents.scale > 0) {
       note(node, "contents scale \(contents.scale) is not positive; the image's own scale was used")
     }
@@ -56,14 +61,16 @@ extension FramePainter {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
     let box = ResampledImageCache.deviceBox(of: surface, under: matrix)
-    if filter != CAIRO_FILTER_NEAREST, let frame, cr == frame.context,
-      ResampledImageCache.resamples(box, canvas: frame.canvas)
-    {
+    let copiesSamples =
+      filter != CAIRO_FILTER_NEAREST && cr == frame?.context
+      && ResampledImageCache.resamples(box, canvas: frame?.canvas ?? .empty)
+    if copiesSamples, let frame {
       // Samples taken at the device pixels (maybe in an earlier frame), copied pixel for pixel.
       guard
         let resampled = renderer.resampledImages.resampled(
           contents.image, source: surface, matrix: matrix, box: box, filter: filter,
-          canvas: frame.canvas, visible: deviceClipExtents(cr))
+          canvas: frame.canvas,
+          visible: deviceClipExtents(cr).intersection(shown ?? .unbounded))
       else { return }
       cairo_identity_matrix(cr)
       cairo_set_source_surface(cr, resampled.surface, Double(resampled.x), Double(resampled.y))
@@ -80,13 +87,49 @@ extension FramePainter {
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     }
     cairo_new_path(cr)
-    cairo_rectangle(cr, 0, 0, pixelWidth, pixelHeight)
+    let drawn =
+      copiesSamples
+      ? Self.imageRect(
+        width: pixelWidth, height: pixelHeight, under: matrix, within: shown ?? .unbounded,
+        clip: deviceClipExtents(cr))
+      : CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    cairo_rectangle(cr, drawn.minX, drawn.minY, drawn.width, drawn.height)
     if alpha >= 1 {
       cairo_fill(cr)
     } else {
       cairo_clip(cr)
       cairo_paint_with_alpha(cr, alpha)
     }
+  }
+
+  /// The part of a `width` × `height` image rectangle to copy samples through: the whole of
+  /// it, less the whole device rows and columns outside `shown` (pixels that something opaque
+  /// covers later), when `matrix` is axis-aligned. An edge is moved only onto a pixel boundary
+  /// inside both the rectangle and `clip` (the clip's device extents), so each pixel left is
+  /// covered as by the whole rectangle, and Cairo meets the clip's own edges as before (a cut at
+  /// a clip's edge composites that edge's row another way, one level off).
+  static func imageRect(
+    width: Double, height: Double, under matrix: cairo_matrix_t, within shown: PixelRect,
+    clip: PixelRect
+  ) -> CGRect {
+    let whole = CGRect(x: 0, y: 0, width: width, height: height)
+    guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else { return whole }
+    func range(
+      _ length: Double, scale: Double, offset: Double, shown: (Int, Int), clip: (Int, Int)
+    ) -> (Double, Double) {
+      let (low, high) = (Double(shown.0), Double(shown.1))
+      let start = low > offset && shown.0 > clip.0 ? (low - offset) / scale : 0
+      let end =
+        high < offset + length * scale && shown.1 < clip.1 ? (high - offset) / scale : length
+      return (start, max(start, end))
+    }
+    let (x0, x1) = range(
+      width, scale: matrix.xx, offset: matrix.x0, shown: (shown.x, shown.maxX),
+      clip: (clip.x, clip.maxX))
+    let (y0, y1) = range(
+      height, scale: matrix.yy, offset: matrix.y0, shown: (shown.y, shown.maxY),
+      clip: (clip.y, clip.maxY))
+    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
   /// The Cairo filter for contents drawn with the current matrix (image pixels → device).

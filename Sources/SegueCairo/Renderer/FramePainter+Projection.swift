@@ -180,7 +180,7 @@ extension FramePainter {
 
   /// The clip as device pixel rectangles, or nil when it has a part that is not whole pixels
   /// (an antialiased path, a fractional rectangle).
-  private func deviceClipRectangles(_ cr: OpaquePointer) -> [PixelRect]? {
+  func deviceClipRectangles(_ cr: OpaquePointer) -> [PixelRect]? {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     let list = cairo_copy_clip_rectangle_list(cr)

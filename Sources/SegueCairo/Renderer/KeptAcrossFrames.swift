@@ -66,4 +66,7 @@ struct KeptAcrossFrames<Key: Hashable, Value> {
 
   /// The number of values kept.
   var count: Int { entries.count }
+
+  /// The values kept, in no particular order.
+  var values: [Value] { entries.values.map(\.value) }
 }

@@ -29,6 +29,16 @@ extension PixelRect {
       || (!isEmpty && other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY)
   }
 
+  /// The smallest rectangle holding both (an empty one adds nothing).
+  func union(_ other: PixelRect) -> PixelRect {
+    if isEmpty { return other }
+    if other.isEmpty { return self }
+    let x0 = min(x, other.x)
+    let y0 = min(y, other.y)
+    return PixelRect(
+      x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+  }
+
   /// Whether the two share a pixel.
   func intersects(_ other: PixelRect) -> Bool { !intersection(other).isEmpty }
 
@@ -100,6 +110,18 @@ struct OpaqueRegion {
       if pieces.count > 4 * limit { return nil }
     }
     return pieces.count <= limit ? pieces : nil
+  }
+
+  /// Whether every pixel of `rect` is covered.
+  func covers(_ rect: PixelRect) -> Bool {
+    uncovered(rect, limit: Self.maximumPieces)?.isEmpty == true
+  }
+
+  /// The smallest rectangle holding every pixel of `extent` the region leaves uncovered (empty
+  /// when it covers all of them; `extent` itself when they are too scattered to tell cheaply).
+  func uncoveredBounds(of extent: PixelRect) -> PixelRect {
+    guard let pieces = uncovered(extent, limit: 4 * Self.maximumPieces) else { return extent }
+    return pieces.reduce(PixelRect.empty) { $0.union($1) }
   }
 
   /// What can show of a part touching the device pixels `extent`: hidden when the region covers

@@ -53,8 +53,11 @@ final class ResampledImageCache {
     }
   }
 
-  /// Kept samples; the image is held so that its identifier cannot be reused while they live.
-  private var kept = KeptAcrossFrames<Key, (resampled: Resampled, image: Image)>(
+  /// Kept samples and the bands sampled so far; the image is held so that its identifier cannot
+  /// be reused while they live.
+  private var kept = KeptAcrossFrames<
+    Key, (resampled: Resampled, image: Image, bands: Set<Int>)
+  >(
     maximumBytes: ResampledImageCache.maximumBytes)
 
   /// Whether samples are kept from frame to frame (off only to check that keeping them changes
@@ -77,6 +80,15 @@ final class ResampledImageCache {
   /// `matrix` with `filter`, covering at least the pixels of `visible` it can touch on a canvas
   /// of `canvas` pixels; nil when there are none or the surface cannot be made. `box` is
   /// `deviceBox(of: source, under: matrix)`, which the caller has already worked out.
+  ///
+  /// The surface always spans the whole box, so that copying from it never reaches past its
+  /// edges (Cairo's padded copy takes a slow path there), but only the bands of rows that show
+  /// are sampled. Pixman's filters step along rows and down from the first row of each
+  /// composite, so a sample can differ by a unit with where its row and its composite begin:
+  /// rows are taken whole, in fixed bands of `bandHeight` device rows, each band by a
+  /// composite of its own, so that a sample never depends on which other rows were needed.
+  /// Rows not sampled hold whatever the memory held; they are drawn only where something opaque
+  /// covers them later. Kept samples grow by the bands a later frame shows.
   func resampled(
     _ image: Image, source: CairoSurface, matrix: cairo_matrix_t, box: PixelRect,
     filter: cairo_filter_t, canvas: PixelRect, visible: PixelRect
@@ -84,29 +96,52 @@ final class ResampledImageCache {
     let key = Key(
       image: ObjectIdentifier(image), xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy,
       x0: matrix.x0, y0: matrix.y0, filter: filter.rawValue, canvas: canvas)
-    if let entry = kept.value(for: key) { return entry.resampled }
     let box = box.intersection(canvas)
-    // Kept when drawn the same way in the previous frame: then all of it, for later frames.
+    let bands = Self.bands(of: box, showing: visible)
+    if let entry = kept.value(for: key) {
+      let missing = bands.subtracting(entry.bands)
+      guard !missing.isEmpty else { return entry.resampled }
+      Self.resample(
+        source, matrix: matrix, filter: filter, region: box, bands: missing,
+        into: entry.resampled.surface)
+      kept.keep(
+        (entry.resampled, image, entry.bands.union(missing)), bytes: entry.resampled.bytes,
+        for: key)
+      return entry.resampled
+    }
+    guard !bands.isEmpty else { return nil }
+    // Kept when drawn the same way in the previous frame, for later frames.
     let keep = kept.shouldKeep(key, bytes: box.area * 4)
-    // Pixman's filters work along rows, and a sample can differ by a unit with where it falls
-    // in its row's run: rows are always taken whole (only the rows that show, when not kept).
-    let rows = PixelRect(x: box.x, y: visible.y, width: box.width, height: visible.height)
-    let region = keep ? box : box.intersection(rows)
-    guard !region.isEmpty else { return nil }
     let format = source.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
     // Samples used once go into a scratch surface, reused from frame to frame.
     let target: Target =
       keep
-      ? .kept(
-        try? CairoSurface(width: region.width, height: region.height, opaque: source.isOpaque))
-      : .lent(scratch.take(format, width: region.width, height: region.height, cleared: false))
-    if case .lent(let surface?) = target { lent.append(surface) }
-    guard
-      let resampled = Self.resample(
-        source, matrix: matrix, filter: filter, region: region, into: target)
-    else { return nil }
-    if keep { kept.keep((resampled, image), bytes: resampled.bytes, for: key) }
+      ? .kept(try? CairoSurface(width: box.width, height: box.height, opaque: source.isOpaque))
+      : .lent(scratch.take(format, width: box.width, height: box.height, cleared: false))
+    let surface: OpaquePointer
+    switch target {
+    case .kept(let kept?): surface = kept.surface
+    case .lent(let scratchSurface?):
+      lent.append(scratchSurface)
+      surface = scratchSurface
+    default: return nil
+    }
+    Self.resample(source, matrix: matrix, filter: filter, region: box, bands: bands, into: surface)
+    let resampled = Resampled(surface: surface, owner: target, x: box.x, y: box.y)
+    if keep { kept.keep((resampled, image, bands), bytes: resampled.bytes, for: key) }
     return resampled
+  }
+
+  /// Device rows per band of samples.
+  static let bandHeight = 128
+
+  /// The bands (indices of `bandHeight` device rows) of `box` holding rows of `visible`.
+  static func bands(of box: PixelRect, showing visible: PixelRect) -> Set<Int> {
+    let rows = box.intersection(
+      PixelRect(x: box.x, y: visible.y, width: box.width, height: visible.height))
+    guard !rows.isEmpty else { return [] }
+    func band(_ row: Int) -> Int { Int((Double(row) / Double(bandHeight)).rounded(.down)) }
+    return Set(band(rows.y)...band(rows.maxY - 1))
   }
 
   /// Ends a frame: gives back the scratch surfaces lent during it, releases kept samples it
@@ -119,6 +154,9 @@ final class ResampledImageCache {
 
   /// The number of resampled images kept.
   var count: Int { kept.count }
+
+  /// The bands sampled so far in the kept images.
+  var sampledBands: Int { kept.values.reduce(0) { $0 + $1.bands.count } }
 
   /// The device pixels the image rectangle of `source` can touch under `matrix`.
   static func deviceBox(of source: CairoSurface, under matrix: cairo_matrix_t) -> PixelRect {
@@ -134,32 +172,34 @@ final class ResampledImageCache {
     case lent(OpaquePointer?)
   }
 
-  /// Samples `source` under `matrix` at the device pixels of `region` (padded edges, as
-  /// drawing it would) into `target`, replacing every pixel.
+  /// Samples `source` under `matrix` (padded edges, as drawing it would) into `surface`, which
+  /// covers `region`, in `bands`: one composite per band, replacing its pixels.
   private static func resample(
     _ source: CairoSurface, matrix: cairo_matrix_t, filter: cairo_filter_t, region: PixelRect,
-    into target: Target
-  ) -> Resampled? {
-    let surface: OpaquePointer
-    switch target {
-    case .kept(let kept?): surface = kept.surface
-    case .lent(let lent?): surface = lent
-    default: return nil
-    }
-    guard let cr = cairo_create(surface) else { return nil }
+    bands: Set<Int>, into surface: OpaquePointer
+  ) {
+    guard let cr = cairo_create(surface) else { return }
     defer { cairo_destroy(cr) }
     var m = matrix
     m.x0 -= Double(region.x)
     m.y0 -= Double(region.y)
-    cairo_set_matrix(cr, &m)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_surface(cr, source.surface, 0, 0)
-    guard let pattern = cairo_get_source(cr) else { return nil }
-    cairo_pattern_set_filter(pattern, filter)
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    cairo_paint(cr)
-    guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+    for band in bands.sorted() {
+      let rows = region.intersection(
+        PixelRect(x: region.x, y: band * bandHeight, width: region.width, height: bandHeight))
+      guard !rows.isEmpty else { continue }
+      cairo_save(cr)
+      cairo_rectangle(cr, 0, Double(rows.y - region.y), Double(rows.width), Double(rows.height))
+      cairo_clip(cr)
+      cairo_set_matrix(cr, &m)
+      cairo_set_source_surface(cr, source.surface, 0, 0)
+      if let pattern = cairo_get_source(cr) {
+        cairo_pattern_set_filter(pattern, filter)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      }
+      cairo_paint(cr)
+      cairo_restore(cr)
+    }
     cairo_surface_flush(surface)
-    return Resampled(surface: surface, owner: target, x: region.x, y: region.y)
   }
 }
