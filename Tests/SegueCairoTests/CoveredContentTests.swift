@@ -80,10 +80,11 @@ import Testing
   /// A rounded card clipping a scaled picture at a fractional position (as the Today list's
   /// cards), under an opaque sheet covering the canvas above `covered` points, or below it.
   static func coveredCard(
-    covered: CGFloat, below: Bool = false, radius: CGFloat = 12, image: Image = picture
+    covered: CGFloat, below: Bool = false, radius: CGFloat = 12, image: Image = picture,
+    height: CGFloat = 90
   ) -> [DisplayNode] {
     var card = Fixture.node(
-      "card", frame: CGRect(x: 8.3, y: 10.4, width: 80, height: 90), background: Fixture.blue)
+      "card", frame: CGRect(x: 8.3, y: 10.4, width: 80, height: height), background: Fixture.blue)
     card.cornerRadius = radius
     card.masksToBounds = true
     card.contents = Contents(
@@ -91,7 +92,7 @@ import Testing
     let sheet = Fixture.node(
       "sheet",
       frame: below
-        ? CGRect(x: 0, y: covered, width: 100, height: 110 - covered)
+        ? CGRect(x: 0, y: covered, width: 100, height: height + 20 - covered)
         : CGRect(x: 0, y: 0, width: 100, height: covered), background: Fixture.white)
     return covered > 0 ? [card, sheet] : [card]
   }
@@ -123,15 +124,16 @@ import Testing
   }
 
   @Test func aCoveredPictureIsSampledOnlyWhereItShows() throws {
-    let size = CGSize(width: 100, height: 110)
+    let size = CGSize(width: 100, height: 220)
     let culled = CairoRenderer()
     let full = CairoRenderer()
     full.cullsOccludedContent = false
     full.reusesResampledImages = false
     var sampled: [Int] = []
-    // At 3× the picture's rows are 31…301: bands 0 (to 127), 1 (to 255) and 2.
-    for covered: CGFloat in [100, 100, 80, 30, 30, 0] {
-      let list = DisplayList(size: size, nodes: Self.coveredCard(covered: covered))
+    // At 3× the picture's rows are 31…631: bands 0 (to 255), 1 (to 511) and 2.
+    #expect(ResampledImageCache.bandHeight == 256)
+    for covered: CGFloat in [190, 190, 100, 30, 30, 0] {
+      let list = DisplayList(size: size, nodes: Self.coveredCard(covered: covered, height: 200))
       _ = try culled.draw(list, scale: 3)
       _ = try full.draw(list, scale: 3)
       #expect(Self.differingBytes(culled, full) == 0, "covered \(covered)")

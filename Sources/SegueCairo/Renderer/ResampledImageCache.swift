@@ -133,7 +133,7 @@ final class ResampledImageCache {
   }
 
   /// Device rows per band of samples.
-  static let bandHeight = 128
+  static let bandHeight = 256
 
   /// The bands (indices of `bandHeight` device rows) of `box` holding rows of `visible`.
   static func bands(of box: PixelRect, showing visible: PixelRect) -> Set<Int> {
