@@ -40,7 +40,11 @@ struct SnapshotTests {
     view.isHidden = true
     let snapshot = try #require(view.snapshotView(afterScreenUpdates: false))
     #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 80, height: 40))
-    let copy = try #require(snapshot.layer.sublayers?.first)
+    // The copy is the snapshot layer's content, not a sublayer (UIKit's have none).
+    #expect(snapshot.layer.sublayers == nil && snapshot.subviews.isEmpty)
+    let replicant = try #require(snapshot.layer as? ReplicantLayer)
+    #expect(replicant.replicatedSize == CGSize(width: 80, height: 40))
+    let copy = try #require(replicant.replica)
     #expect(copy.backgroundColor == .red && !copy.isHidden, "the view's content, as if visible")
     #expect(copy.transform == .identity && copy.frame == snapshot.bounds)
     let childCopy = try #require(copy.sublayers?.first)
@@ -50,6 +54,44 @@ struct SnapshotTests {
     view.backgroundColor = .green
     host.advance(to: 1)
     #expect(copy.backgroundColor == .red && abs(childCopy.position.x - 25) < 1e-9, "frozen")
+  }
+
+  @Test func aSnapshotStretchesItsContentToItsFrameButNotItsSubviews() throws {
+    let host = TestHost()
+    let view = View(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
+    view.backgroundColor = .red
+    let corner = View(frame: CGRect(x: 70, y: 30, width: 10, height: 10))
+    corner.backgroundColor = .blue
+    view.addSubview(corner)
+    host.show(view)
+    let snapshot = try #require(view.snapshotView(afterScreenUpdates: false))
+    let label = View(frame: CGRect(x: 4, y: 4, width: 20, height: 8))
+    snapshot.addSubview(label)
+    host.show(snapshot)
+    // Animated from 80×40 to 160×20: half-way (linear) the content is 120×30.
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: { snapshot.frame = CGRect(x: 0, y: 0, width: 160, height: 20) })
+    host.advance(to: 0.5)
+    let node = try #require(
+      host.context.displayList(size: CGSize(width: 400, height: 400)).nodes.first?.sublayers.last)
+    #expect(node.sublayers.count == 2, "the content, then the added subview")
+    let content = node.sublayers[0]
+    let blue = try #require(content.sublayers.first)
+    // The blue corner (70…80, 30…40 of 80×40) lands at 105…120, 22.5…30 of 120×30.
+    let corners = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10)].map {
+      $0.applying(blue.transform.concatenating(content.transform).affineTransform)
+    }
+    expectClose(corners[0], CGPoint(x: 105, y: 22.5), tolerance: 1e-9)
+    expectClose(corners[1], CGPoint(x: 120, y: 30), tolerance: 1e-9)
+    // The subview keeps its own frame, unstretched.
+    let added = node.sublayers[1]
+    expectClose(CGPoint.zero.applying(added.transform.affineTransform), CGPoint(x: 4, y: 4))
+    #expect(added.bounds.size == CGSize(width: 20, height: 8))
+    // The tree shows the content under `replica`, at its captured size.
+    let tree = try #require(host.context.presentationTree()?.sublayers?.last)
+    #expect(tree.type == "ReplicantLayer")
+    #expect(tree.replica?.first?.frame == [0, 0, 80, 40])
   }
 
   @Test func drawHierarchyRendersTheViewScaledIntoTheRect() throws {

@@ -4,15 +4,15 @@ import SegueUI
 
 /// Seed 002's closing animator (B → A): the list comes back under the detail, whose blurred
 /// background shows as its story shrinks to a card's height with rounded corners and fades
-/// out; a snapshot of the picture (15 pt corners) flies back to the cell's picture with the
+/// out; a copy of the picture (15 pt corners) flies back to the cell's picture with the
 /// caption and title, on a spring of damping 0.5 over 1.0 s. The hidden originals are shown
 /// again at the end.
 ///
 /// Seed bugs fixed here, each marked below:
 /// - the completion set the detail's picture `hidden = YES` where it meant to restore it;
-/// - the snapshot of the picture included its labels, so the flying copies doubled them;
-///   the labels are hidden while the snapshot is taken (off the seed's portrait iPhone, a copy
-///   of the picture flies instead, see `flyingPicture(of:metrics:)`);
+/// - the snapshot of the picture included its labels, so the flying copies doubled them, and
+///   it squeezed the picture on the way: a copy of the picture alone flies instead, see
+///   `flyingPicture(of:)`;
 /// - a cancelled (interactive) close left the detail transparent, shrunk and without close
 ///   button: the completion restores them when the transition was cancelled;
 /// - the cell is looked up without checking it is visible; the row is scrolled into view.
@@ -36,31 +36,18 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
     Self.duration
   }
 
-  /// What flies back to the cell in place of `detail`'s picture, without its labels.
+  /// What flies back to the cell in place of `detail`'s picture, without its labels: a copy of
+  /// the picture that aspect-fills its frame, as the opening flight does.
   ///
-  /// The seed's snapshot of the picture, stretched to the card's frame, on its portrait
-  /// iPhone. Elsewhere the opened picture and the card differ far more in shape (landscape
-  /// phone: 852×298 pt to 556×348 pt, where a portrait one goes from 393×511 to 353×409), so a
-  /// stretched snapshot visibly squeezes the picture and then jumps to the cell's crop when
-  /// it is removed: Segue flies a copy of the picture that aspect-fills its frame instead, as
-  /// the opening flight does, which lands on exactly what the cell shows.
-  private static func flyingPicture(of detail: CardDetailViewController, metrics: CardMetrics)
-    -> View
-  {
-    let bgImageView = detail.bgImageView
-    guard metrics.isSeedLayout else {
-      let copy = ImageView(image: bgImageView.image)
-      copy.contentMode = bgImageView.contentMode
-      return copy
-    }
-    // Fixed seed bug: the copies of the labels stand in for them, so keep them out of the
-    // snapshot.
-    detail.typeL.isHidden = true
-    detail.titleL.isHidden = true
-    let snapshot = bgImageView.snapshotView(afterScreenUpdates: false) ?? View()
-    detail.typeL.isHidden = false
-    detail.titleL.isHidden = false
-    return snapshot
+  /// Fixed seed bug: the seed flies a snapshot of the picture (`snapshotViewAfterScreenUpdates:`)
+  /// whose frame goes to the card's; a snapshot stretches what it shows to its frame, so the
+  /// picture is squeezed on the way (393×511 to 353×409 pt on the seed's portrait iPhone, the
+  /// moon turning into an ellipse; 852×298 to 556×348 in landscape) and jumps to the cell's
+  /// crop when the snapshot is removed. The copy lands on exactly what the cell shows.
+  private static func flyingPicture(of detail: CardDetailViewController) -> View {
+    let copy = ImageView(image: detail.bgImageView.image)
+    copy.contentMode = detail.bgImageView.contentMode
+    return copy
   }
 
   func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
@@ -89,7 +76,7 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
 
     let bgImageView = fromVC.bgImageView
     bgImageView.isHidden = true
-    let screenshotView = Self.flyingPicture(of: fromVC, metrics: metrics)
+    let screenshotView = Self.flyingPicture(of: fromVC)
     // The cell's corners.
     screenshotView.layer.masksToBounds = true
     screenshotView.layer.cornerRadius = CardMetrics.cornerRadius

@@ -56,8 +56,17 @@ enum DisplayListBuilder {
         ?? DisplayNode(name: "hidden mask", bounds: .zero)
     }
     let sublayerTransform = LayerGeometry.sublayerTransform(of: values)
-    let children = (layer.sublayers ?? []).compactMap {
+    var children = (layer.sublayers ?? []).compactMap {
       self.node(for: $0, globalTime: globalTime, parentSublayerTransform: sublayerTransform)
+    }
+    // A replicant's content goes under its sublayers, stretched to its bounds on screen.
+    if let replicant = layer as? ReplicantLayer, let replica = replicant.replica,
+      let stretch = ReplicantLayer.stretch(from: replicant.replicatedSize, to: values.bounds),
+      let content = self.node(
+        for: replica, globalTime: globalTime,
+        parentSublayerTransform: sublayerTransform.map { stretch.concatenating($0) } ?? stretch)
+    {
+      children.insert(content, at: 0)
     }
     node.sublayers = zSorted(children)
     return node

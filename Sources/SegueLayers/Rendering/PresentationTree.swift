@@ -6,7 +6,8 @@ import SegueGeometry
 ///
 /// Each node has `type`, `frame` [x, y, w, h] in points in its parent, `opacity`, `hidden`,
 /// `transform` (16 numbers, row by row) and, where present, `name`, `path` {`bounds`}, `mask`
-/// (a node) and `sublayers`. Numbers are rounded to 1e-6 so that the dump does not change with
+/// (a node), `replica` (a `ReplicantLayer`'s content, at the size it was captured at) and
+/// `sublayers`. Numbers are rounded to 1e-6 so that the dump does not change with
 /// the last bit of a floating-point sum.
 public struct PresentationTreeNode: Codable, Sendable, Hashable {
   public var type: String
@@ -17,6 +18,8 @@ public struct PresentationTreeNode: Codable, Sendable, Hashable {
   public var transform: [Double]
   public var path: PathSummary?
   public var mask: [PresentationTreeNode]?
+  /// A `ReplicantLayer`'s content (one node).
+  public var replica: [PresentationTreeNode]?
   public var sublayers: [PresentationTreeNode]?
 
   /// The part of a shape's path a tree shows.
@@ -26,7 +29,7 @@ public struct PresentationTreeNode: Codable, Sendable, Hashable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case type, name, frame, opacity, hidden, transform, path, mask, sublayers
+    case type, name, frame, opacity, hidden, transform, path, mask, replica, sublayers
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -39,6 +42,7 @@ public struct PresentationTreeNode: Codable, Sendable, Hashable {
     try container.encode(transform, forKey: .transform)
     try container.encodeIfPresent(path, forKey: .path)
     try container.encodeIfPresent(mask?.first, forKey: .mask)
+    try container.encodeIfPresent(replica?.first, forKey: .replica)
     try container.encodeIfPresent(sublayers, forKey: .sublayers)
   }
 
@@ -52,12 +56,15 @@ public struct PresentationTreeNode: Codable, Sendable, Hashable {
     transform = try container.decode([Double].self, forKey: .transform)
     path = try container.decodeIfPresent(PathSummary.self, forKey: .path)
     mask = try container.decodeIfPresent(PresentationTreeNode.self, forKey: .mask).map { [$0] }
+    replica = try container.decodeIfPresent(PresentationTreeNode.self, forKey: .replica).map {
+      [$0]
+    }
     sublayers = try container.decodeIfPresent([PresentationTreeNode].self, forKey: .sublayers)
   }
 
   init(
     type: String, name: String?, values: LayerValues, mask: PresentationTreeNode?,
-    sublayers: [PresentationTreeNode]
+    replica: PresentationTreeNode? = nil, sublayers: [PresentationTreeNode]
   ) {
     self.type = type
     self.name = name
@@ -72,6 +79,7 @@ public struct PresentationTreeNode: Codable, Sendable, Hashable {
         bounds: [box.minX, box.minY, box.width, box.height].map(Self.rounded))
     }
     self.mask = mask.map { [$0] }
+    self.replica = replica.map { [$0] }
     self.sublayers = sublayers.isEmpty ? nil : sublayers
   }
 
@@ -100,6 +108,9 @@ extension LayerContext {
     return PresentationTreeNode(
       type: layer.typeName, name: layer.name, values: values,
       mask: layer.mask.map { treeNode(for: $0, globalTime: globalTime) },
+      replica: (layer as? ReplicantLayer)?.replica.map {
+        treeNode(for: $0, globalTime: globalTime)
+      },
       sublayers: (layer.sublayers ?? []).map { treeNode(for: $0, globalTime: globalTime) })
   }
 }

@@ -7,8 +7,10 @@ extension View {
   /// A view showing a frozen copy of this view's current appearance
   /// (`snapshotView(afterScreenUpdates:)`), the size of its bounds, at the origin.
   ///
-  /// The snapshot's layer holds a copy of this view's presentation tree (see `LayerSnapshot`):
-  /// cheap, sharp at any scale, unaffected by later changes. What the copy shows is the view's
+  /// The snapshot's layer (a `ReplicantLayer`) shows a copy of this view's presentation tree
+  /// (see `LayerSnapshot`): cheap, sharp at any scale, unaffected by later changes, and
+  /// stretched to the snapshot's bounds when its frame changes, as in UIKit (subviews added to
+  /// the snapshot are not stretched). What the copy shows is the view's
   /// content: the view's own position, transform, `isHidden` and `alpha` are left out (they
   /// say where and whether the view is shown, which the snapshot view now decides), so hiding a
   /// view and then snapshotting it — as UIKit code does with `afterScreenUpdates: false` —
@@ -19,11 +21,11 @@ extension View {
   public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
     if afterUpdates { layoutIfNeeded() }
     let size = bounds.size
-    let snapshot = View(frame: CGRect(origin: .zero, size: size))
+    let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: size))
     let content = LayerSnapshot.content(
       of: self, filling: CGRect(origin: .zero, size: size), keepsOwnEffects: true)
     Transaction.perform(disableActions: true) { content.opacity = 1 }
-    snapshot.layer.addSublayer(content)
+    snapshot.replicant.replicate(content, capturedAt: size)
     snapshot.isUserInteractionEnabled = false
     return snapshot
   }
@@ -64,5 +66,18 @@ extension View {
     defer { context.rootLayer = nil }
     let bitmap = try renderer.render(context.displayList(size: size), scale: scale)
     return Image(bitmap: bitmap, scale: CGFloat(scale))
+  }
+}
+
+/// The view `snapshotView(afterScreenUpdates:)` returns: a view whose layer shows the copy.
+final class SnapshotView: View {
+  override class var layerClass: Layer.Type { ReplicantLayer.self }
+
+  /// The view's layer.
+  var replicant: ReplicantLayer {
+    guard let replicant = layer as? ReplicantLayer else {
+      preconditionFailure("SnapshotView's layer is a ReplicantLayer (its layerClass)")
+    }
+    return replicant
   }
 }
