@@ -66,7 +66,4 @@ struct KeptAcrossFrames<Key: Hashable, Value> {
 
   /// The number of values kept.
   var count: Int { entries.count }
-
-  /// The values kept, in no particular order.
-  var values: [Value] { entries.values.map(\.value) }
 }

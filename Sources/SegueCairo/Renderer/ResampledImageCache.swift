@@ -53,11 +53,8 @@ final class ResampledImageCache {
     }
   }
 
-  /// Kept samples and the bands sampled so far; the image is held so that its identifier cannot
-  /// be reused while they live.
-  private var kept = KeptAcrossFrames<
-    Key, (resampled: Resampled, image: Image, bands: Set<Int>)
-  >(
+  /// Kept samples; the image is held so that its identifier cannot be reused while they live.
+  private var kept = KeptAcrossFrames<Key, (resampled: Resampled, image: Image)>(
     maximumBytes: ResampledImageCache.maximumBytes)
 
   /// Whether samples are kept from frame to frame (off only to check that keeping them changes
@@ -88,7 +85,7 @@ final class ResampledImageCache {
   /// rows are taken whole, in fixed bands of `bandHeight` device rows, each band by a
   /// composite of its own, so that a sample never depends on which other rows were needed.
   /// Rows not sampled hold whatever the memory held; they are drawn only where something opaque
-  /// covers them later. Kept samples grow by the bands a later frame shows.
+  /// covers them later. Samples kept for later frames are taken whole.
   func resampled(
     _ image: Image, source: CairoSurface, matrix: cairo_matrix_t, box: PixelRect,
     filter: cairo_filter_t, canvas: PixelRect, visible: PixelRect
@@ -96,22 +93,13 @@ final class ResampledImageCache {
     let key = Key(
       image: ObjectIdentifier(image), xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy,
       x0: matrix.x0, y0: matrix.y0, filter: filter.rawValue, canvas: canvas)
+    if let entry = kept.value(for: key) { return entry.resampled }
     let box = box.intersection(canvas)
-    let bands = Self.bands(of: box, showing: visible)
-    if let entry = kept.value(for: key) {
-      let missing = bands.subtracting(entry.bands)
-      guard !missing.isEmpty else { return entry.resampled }
-      Self.resample(
-        source, matrix: matrix, filter: filter, region: box, bands: missing,
-        into: entry.resampled.surface)
-      kept.keep(
-        (entry.resampled, image, entry.bands.union(missing)), bytes: entry.resampled.bytes,
-        for: key)
-      return entry.resampled
-    }
-    guard !bands.isEmpty else { return nil }
-    // Kept when drawn the same way in the previous frame, for later frames.
+    // Kept when drawn the same way in the previous frame: then all of it, for later frames
+    // (sampling it while it stands still rather than when more of it shows).
     let keep = kept.shouldKeep(key, bytes: box.area * 4)
+    let bands = Self.bands(of: box, showing: keep ? box : visible)
+    guard !bands.isEmpty else { return nil }
     let format = source.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
     // Samples used once go into a scratch surface, reused from frame to frame.
     let target: Target =
@@ -127,8 +115,9 @@ final class ResampledImageCache {
     default: return nil
     }
     Self.resample(source, matrix: matrix, filter: filter, region: box, bands: bands, into: surface)
+    bandsSampled += bands.count
     let resampled = Resampled(surface: surface, owner: target, x: box.x, y: box.y)
-    if keep { kept.keep((resampled, image, bands), bytes: resampled.bytes, for: key) }
+    if keep { kept.keep((resampled, image), bytes: resampled.bytes, for: key) }
     return resampled
   }
 
@@ -155,8 +144,8 @@ final class ResampledImageCache {
   /// The number of resampled images kept.
   var count: Int { kept.count }
 
-  /// The bands sampled so far in the kept images.
-  var sampledBands: Int { kept.values.reduce(0) { $0 + $1.bands.count } }
+  /// The bands of rows sampled since the cache was made (each a composite of its own).
+  private(set) var bandsSampled = 0
 
   /// The device pixels the image rectangle of `source` can touch under `matrix`.
   static func deviceBox(of source: CairoSurface, under matrix: cairo_matrix_t) -> PixelRect {
