@@ -89,10 +89,8 @@ extension FramePainter {
     guard !node.opacity.isNaN, node.opacity > 0, node.transform.isFinite,
       node.bounds.isFiniteRect
     else { return plan }
-    // The device pixels a group made for the node can hold.
-    var groupExtent: PixelRect?
-    if let box = extentInParent(of: node), !box.isNull {
-      groupExtent = PixelRect(enclosing: Self.deviceBox(of: box, under: parent))
+    let extent = extentInParent(of: node)
+    if let box = extent, !box.isNull {
       plan.shown = walk.visibility(of: Self.deviceRect(enclosing: box, under: parent))
       if plan.shown == .hidden, !node.holdsReportedValues {
         plan.isHidden = true
@@ -124,8 +122,12 @@ extension FramePainter {
       outlinedParts || (node.masksToBounds && (!axisAligned || Self.cornerRadius(of: node) > 0))
     /// What shows of a part touching `box`; `clippable` when clipping it cannot change it.
     func visibility(of box: CGRect, clippable: Bool) -> Visibility {
+      visibility(ofDevice: Self.deviceRect(enclosing: box, under: m), clippable: clippable)
+    }
+    /// The same for a part touching the device pixels `extent`.
+    func visibility(ofDevice extent: PixelRect, clippable: Bool) -> Visibility {
       guard !reported else { return .whole }
-      let visibility = walk.visibility(of: Self.deviceRect(enclosing: box, under: m))
+      let visibility = walk.visibility(of: extent)
       if !clippable, case .within = visibility { return .whole }
       return visibility
     }
@@ -156,12 +158,14 @@ extension FramePainter {
     if let contents = node.contents {
       var rect = ContentsGravity.rect(for: contents, in: node.bounds)
       if node.masksToBounds { rect = rect.intersection(node.bounds) }
+      let device = Self.deviceRect(enclosing: rect, under: m)
       plan.contents = visibility(
-        of: rect, clippable: !outlinedContent && axisAligned && Self.isWholePixels(rect, under: m))
+        ofDevice: device,
+        clippable: !outlinedContent && axisAligned && Self.isWholePixels(rect, under: m))
       // Sampling fewer pixels changes nothing that shows, clip or not: what is not sampled is
       // covered opaquely later.
-      if !reported {
-        plan.contentsShown = walk.uncoveredBounds(of: Self.deviceRect(enclosing: rect, under: m))
+      if !reported, plan.contents != .hidden {
+        plan.contentsShown = walk.uncoveredBounds(of: device)
       }
       if opaqueNode, (try? renderer.images.surface(for: contents.image))?.isOpaque == true {
         walk.region.add(
@@ -195,7 +199,9 @@ extension FramePainter {
       }
     }
     plan.readsInside = walk.reads.count > readsBefore
-    if scoped, !plan.readsInside, let groupExtent {
+    if scoped, !plan.readsInside, let box = extent, !box.isNull {
+      // The device pixels a group made for the node can hold.
+      let groupExtent = PixelRect(enclosing: Self.deviceBox(of: box, under: parent))
       let shown: [PixelRect]
       switch plan.shown {
       case .within(let pieces): shown = pieces.map { $0.intersection(groupExtent) }

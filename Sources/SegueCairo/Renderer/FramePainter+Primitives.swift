@@ -64,13 +64,13 @@ extension FramePainter {
     let copiesSamples =
       filter != CAIRO_FILTER_NEAREST && cr == frame?.context
       && ResampledImageCache.resamples(box, canvas: frame?.canvas ?? .empty)
+    let clip = copiesSamples ? deviceClipExtents(cr) : .unbounded
     if copiesSamples, let frame {
       // Samples taken at the device pixels (maybe in an earlier frame), copied pixel for pixel.
       guard
         let resampled = renderer.resampledImages.resampled(
           contents.image, source: surface, matrix: matrix, box: box, filter: filter,
-          canvas: frame.canvas,
-          visible: deviceClipExtents(cr).intersection(shown ?? .unbounded))
+          canvas: frame.canvas, visible: clip.intersection(shown ?? .unbounded))
       else { return }
       cairo_identity_matrix(cr)
       cairo_set_source_surface(cr, resampled.surface, Double(resampled.x), Double(resampled.y))
@@ -91,7 +91,7 @@ extension FramePainter {
       copiesSamples
       ? Self.imageRect(
         width: pixelWidth, height: pixelHeight, under: matrix, within: shown ?? .unbounded,
-        clip: deviceClipExtents(cr))
+        clip: clip)
       : CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
     cairo_rectangle(cr, drawn.minX, drawn.minY, drawn.width, drawn.height)
     if alpha >= 1 {

@@ -124,13 +124,13 @@ final class ResampledImageCache {
   /// Device rows per band of samples.
   static let bandHeight = 256
 
-  /// The bands (indices of `bandHeight` device rows) of `box` holding rows of `visible`.
-  static func bands(of box: PixelRect, showing visible: PixelRect) -> Set<Int> {
+  /// The bands (indices of `bandHeight` device rows, counted from the canvas' first row) of
+  /// `box`, which lies on the canvas, holding rows of `visible`.
+  static func bands(of box: PixelRect, showing visible: PixelRect) -> Range<Int> {
     let rows = box.intersection(
       PixelRect(x: box.x, y: visible.y, width: box.width, height: visible.height))
-    guard !rows.isEmpty else { return [] }
-    func band(_ row: Int) -> Int { Int((Double(row) / Double(bandHeight)).rounded(.down)) }
-    return Set(band(rows.y)...band(rows.maxY - 1))
+    guard !rows.isEmpty else { return 0..<0 }
+    return (rows.y / bandHeight)..<((rows.maxY - 1) / bandHeight + 1)
   }
 
   /// Ends a frame: gives back the scratch surfaces lent during it, releases kept samples it
@@ -165,7 +165,7 @@ final class ResampledImageCache {
   /// covers `region`, in `bands`: one composite per band, replacing its pixels.
   private static func resample(
     _ source: CairoSurface, matrix: cairo_matrix_t, filter: cairo_filter_t, region: PixelRect,
-    bands: Set<Int>, into surface: OpaquePointer
+    bands: Range<Int>, into surface: OpaquePointer
   ) {
     guard let cr = cairo_create(surface) else { return }
     defer { cairo_destroy(cr) }
@@ -173,7 +173,7 @@ final class ResampledImageCache {
     m.x0 -= Double(region.x)
     m.y0 -= Double(region.y)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    for band in bands.sorted() {
+    for band in bands {
       let rows = region.intersection(
         PixelRect(x: region.x, y: band * bandHeight, width: region.width, height: bandHeight))
       guard !rows.isEmpty else { continue }

@@ -31,7 +31,8 @@ public final class ReplicantLayer: Layer {
     }
   }
 
-  /// Shows `tree`, captured at `size` points (positive and finite), as the layer's content.
+  /// Shows `tree`, captured at `size` points (finite, not negative; an empty size shows
+  /// nothing), as the layer's content.
   public func replicate(_ tree: Layer, capturedAt size: CGSize) {
     precondition(
       size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
