@@ -89,12 +89,35 @@ struct ControlsTests {
     #expect(label.sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
   }
 
-  @Test func labelWithoutAMeasurerEstimatesFromDejaVuMetrics() {
+  @Test func theEstimateUsesDejaVuAverages() {
     let label = Label()
     label.font = .systemFont(ofSize: 20)
     label.text = "abcd"
+    label.textMeasurer = EstimatedTextMeasurer()
     // 4 characters × 0.55 em × 20 pt = 44; one line of 20 × 2384/2048 = 23.28, rounded up.
     #expect(label.sizeThatFits(.zero) == CGSize(width: 44, height: 24))
+  }
+
+  @Test func labelsMeasureWithTheRenderersFontsByDefault() throws {
+    let label = Label()
+    label.font = .systemFont(ofSize: 20)
+    label.text = "abcd"
+    // DejaVu Sans advances (hmtx, 2048 units/em): a 1255, b 1300, c 1126, d 1300 → 4981 units;
+    // ascent 1901 + descent 483 = 2384 units.
+    let measurer = try #require(RendererTextMeasurer.shared)
+    let size = measurer.size(of: "abcd", font: label.font, width: nil)
+    #expect(abs(size.width - 4981.0 / 2048 * 20) < 0.01)
+    #expect(abs(measurer.lineHeight(of: label.font) - 2384.0 / 2048 * 20) < 0.01)
+    #expect(label.sizeThatFits(.zero) == CGSize(width: 49, height: 24))
+  }
+
+  @Test func aWrappedMeasurementBreaksAtWordsLikeTheRenderer() throws {
+    let measurer = try #require(RendererTextMeasurer.shared)
+    let font = Font.systemFont(ofSize: 20)
+    let one = measurer.size(of: "abcd", font: font, width: nil)
+    let two = measurer.size(of: "abcd abcd", font: font, width: one.width + 1)
+    #expect(abs(two.width - one.width) < 0.01, "the second word goes to a second line")
+    #expect(abs(two.height - 2 * one.height) < 0.01)
   }
 
   @Test func labelTextNeverAnimates() {

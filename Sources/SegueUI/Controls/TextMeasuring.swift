@@ -2,9 +2,9 @@ import Foundation
 
 /// Measures laid-out text, for `Label.sizeThatFits(_:)` and friends.
 ///
-/// The real measurer comes from the host's text engine (SegueCairo's Pango measurer), injected
-/// with `TextMeasurement.$current.withValue(measurer) { … }` around the host's run loop, or per
-/// label with `Label.textMeasurer`. Without one, `EstimatedTextMeasurer` gives a rough estimate.
+/// Labels measure with `RendererTextMeasurer` (Pango, exactly as the renderer draws) unless a
+/// measurer is injected with `TextMeasurement.$current.withValue(measurer) { … }` or per label
+/// with `Label.textMeasurer`. `EstimatedTextMeasurer` is only for code that has no renderer.
 public protocol TextMeasuring: Sendable {
   /// The size, in points, of `text` set in `font`: lines break at newlines and, when `width`
   /// is given, at word boundaries to fit within it (a single word longer than `width` takes
@@ -25,15 +25,27 @@ public enum TextMeasurement {
   /// `TextMeasurement.$current.withValue(pango) { runHost() }`.
   @TaskLocal public static var current: (any TextMeasuring)?
 
-  /// The measurer to use: `current`, else the estimate.
-  static var effective: any TextMeasuring { current ?? EstimatedTextMeasurer() }
+  /// The measurer to use: `current`, else the renderer's (`RendererTextMeasurer.shared`), else
+  /// — only when the renderer's fonts cannot be loaded — the estimate, said once on stderr.
+  static var effective: any TextMeasuring {
+    if let current { return current }
+    if let shared = RendererTextMeasurer.shared { return shared }
+    _ = warnedAboutEstimate
+    return EstimatedTextMeasurer()
+  }
+
+  /// Written once, the first time text is measured by the estimate.
+  private static let warnedAboutEstimate: Void = FileHandle.standardError.write(
+    Data(
+      ("segue: the renderer's fonts could not be loaded (install fonts-dejavu-core); "
+        + "text is measured by a rough estimate\n").utf8))
 }
 
 /// A measurer that needs no text engine: every character is as wide as DejaVu Sans's average
 /// advance and lines are `Font.lineHeight` apart.
 ///
-/// It is a rough estimate (no per-glyph widths, no kerning), meant for layout before a host
-/// injects a real measurer; code that depends on exact text sizes injects a real measurer.
+/// It is a rough estimate (no per-glyph widths, no kerning), for code that has no renderer at
+/// all (inject it explicitly); labels otherwise measure with `RendererTextMeasurer`.
 public struct EstimatedTextMeasurer: TextMeasuring {
   /// The average advance of DejaVu Sans for running Latin text, em (lowercase letters are
   /// 0.55–0.62 em, the space 0.32 em, "i" and "l" 0.28 em).

@@ -1,0 +1,98 @@
+import CCairo
+import Foundation
+import SegueLayers
+
+/// Measures text as the renderer lays it out: the same fonts (`FontLibrary`), the same Pango
+/// options and the same line breaking as `TextLayout`, so a label sized by this measurer is
+/// exactly as large as the text it then draws.
+///
+/// One measurer may be shared between threads: Pango's context is not thread-safe, so every
+/// measurement holds a lock. Sizes are kept (up to `cacheLimit` distinct requests), because
+/// layout asks for the same label's size many times per frame.
+public final class TextMeasurer: @unchecked Sendable {
+  /// How many distinct measurements are kept before the cache starts afresh.
+  public static let cacheLimit = 4096
+
+  private struct Request: Hashable {
+    var text: String
+    var fontName: String
+    var fontSize: CGFloat
+    var width: CGFloat?
+  }
+
+  private let lock = NSLock()
+  private let fonts: FontLibrary
+  private var sizes: [Request: CGSize] = [:]
+  private var lineHeights: [FontKey: CGFloat] = [:]
+
+  private struct FontKey: Hashable {
+    var fontName: String
+    var fontSize: CGFloat
+  }
+
+  /// Creates a measurer over the renderer's fonts; throws `RenderError.backend` when the fonts
+  /// cannot be loaded (the DejaVu fonts are not installed).
+  public init() throws {
+    fonts = try FontLibrary()
+  }
+
+  /// The size, in points, of `text` set in `fontName` at `fontSize` points: lines break at
+  /// newlines and, when `width` (points) is given, at word boundaries (else characters) to fit
+  /// within it, as wrapped text is drawn. The height counts every line; the width is the
+  /// widest line's logical width (a single word longer than `width` is broken).
+  public func size(of text: String, fontName: String, fontSize: CGFloat, width: CGFloat?)
+    -> CGSize
+  {
+    let request = Request(text: text, fontName: fontName, fontSize: fontSize, width: width)
+    lock.lock()
+    defer { lock.unlock() }
+    if let size = sizes[request] { return size }
+    let size = measure(request)
+    if sizes.count >= Self.cacheLimit { sizes.removeAll(keepingCapacity: true) }
+    sizes[request] = size
+    return size
+  }
+
+  /// The distance between the baselines of single-spaced lines of `fontName` at `fontSize`
+  /// points: the font's ascent plus descent, points.
+  public func lineHeight(fontName: String, fontSize: CGFloat) -> CGFloat {
+    let key = FontKey(fontName: fontName, fontSize: fontSize)
+    lock.lock()
+    defer { lock.unlock() }
+    if let height = lineHeights[key] { return height }
+    guard let description = fonts.fontDescription(named: fontName, size: fontSize) else {
+      return fontSize
+    }
+    defer { pango_font_description_free(description) }
+    guard let metrics = pango_context_get_metrics(fonts.context, description, nil) else {
+      return fontSize
+    }
+    defer { pango_font_metrics_unref(metrics) }
+    let height =
+      CGFloat(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))
+      / CGFloat(PANGO_SCALE)
+    lineHeights[key] = height
+    return height
+  }
+
+  private func measure(_ request: Request) -> CGSize {
+    guard !request.text.isEmpty, let layout = pango_layout_new(fonts.context) else {
+      return .zero
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    pango_layout_set_text(layout, request.text, -1)
+    if let description = fonts.fontDescription(named: request.fontName, size: request.fontSize) {
+      pango_layout_set_font_description(layout, description)
+      pango_font_description_free(description)
+    }
+    if let width = request.width, width.isFinite, width > 0 {
+      pango_layout_set_width(
+        layout, Int32(clamping: Int((Double(width) * Double(PANGO_SCALE)).rounded())))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let scale = CGFloat(PANGO_SCALE)
+    return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+  }
+}

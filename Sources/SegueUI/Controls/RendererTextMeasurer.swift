@@ -1,0 +1,28 @@
+import Foundation
+import SegueCairo
+
+/// Measures text exactly as the renderer lays it out (Pango, with the renderer's fonts and
+/// options): the measurer every label uses unless one is injected (`TextMeasurement`).
+///
+/// A label sized by it is as large as the text it draws, so "Feed" fits its label and is not
+/// ellipsized to "Fe…" by a too-narrow estimate.
+public struct RendererTextMeasurer: TextMeasuring {
+  /// The shared measurer, or nil when the renderer's fonts cannot be loaded (then
+  /// `TextMeasurement` falls back to `EstimatedTextMeasurer` and says so once on stderr).
+  public static let shared: RendererTextMeasurer? = try? RendererTextMeasurer()
+
+  private let measurer: TextMeasurer
+
+  /// Creates a measurer over the renderer's fonts; throws when they cannot be loaded.
+  public init() throws {
+    measurer = try TextMeasurer()
+  }
+
+  public func size(of text: String, font: Font, width: CGFloat?) -> CGSize {
+    measurer.size(of: text, fontName: font.fontName, fontSize: font.pointSize, width: width)
+  }
+
+  public func lineHeight(of font: Font) -> CGFloat {
+    measurer.lineHeight(fontName: font.fontName, fontSize: font.pointSize)
+  }
+}
