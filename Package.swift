@@ -11,6 +11,7 @@ let package = Package(
   name: "Segue",
   products: [
     .library(name: "Segue", targets: ["Segue"]),
+    .library(name: "SegueCLI", targets: ["SegueCLI"]),
     .executable(name: "segue", targets: ["segue"]),
   ],
   dependencies: [
@@ -24,6 +25,8 @@ let package = Package(
       name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
     .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    // glibc's <malloc.h> (mallopt), which Swift's Glibc module leaves out.
+    .systemLibrary(name: "CMalloc"),
     // Box2D is C++; this small shim gives it a plain C header, so no Swift target needs C++
     // interoperability.
     .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
@@ -36,7 +39,10 @@ let package = Package(
     .target(
       name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
     .target(
-      name: "SegueUI", dependencies: ["SegueLayers", "SegueCairo", "SeguePhysics"],
+      name: "SegueUI",
+      dependencies: [
+        "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SeguePhysics",
+      ],
       swiftSettings: swiftSettings),
     .target(
       name: "SegueExport", dependencies: ["SegueLayers", "SegueCairo", "CImageQuant", "CGif"],
@@ -63,13 +69,15 @@ let package = Package(
         "SegueExport",
       ],
       swiftSettings: swiftSettings),
-    .executableTarget(
-      name: "segue",
+    .target(
+      name: "SegueCLI",
       dependencies: [
-        "Segue", "SegueGallery", "SeguePhysics", "SegueSDL",
+        "Segue", "SegueSDL", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "segue", dependencies: ["SegueCLI", "SegueGallery"], swiftSettings: swiftSettings),
 
     .testTarget(
       name: "SegueGeometryTests", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),

@@ -29,7 +29,7 @@ enum MaskReveal {
     id: "mask-reveal", title: "Circle mask reveal", seed: "000_9b05a2aaf25d0d17.txt",
     summary:
       "A ShapeLayer mask whose path grows linearly from the round button's oval until it covers the screen.",
-    duration: duration, makeScene: { device in makeScene(device: device) })
+    duration: duration, makeStage: { device in makeStage(device: device) })
 
   /// The button's frame on `device`: 10 pt from the top-right corner of the safe area.
   static func buttonFrame(on device: Device) -> CGRect {
@@ -44,10 +44,13 @@ enum MaskReveal {
     return hypot(button.midX - 0, button.midY - device.size.height)
   }
 
-  static func makeScene(device: Device) -> GalleryScene {
+  /// A stage whose window shows the two screens as plain layers, the reveal started at time 0
+  /// (after one frame with the layers on screen).
+  static func makeStage(device: Device) -> Stage {
+    let stage = Stage(device: device)
     let bounds = CGRect(origin: .zero, size: device.size)
     let root = Layer()
-    root.name = "window"
+    root.name = "screens"
     root.frame = bounds
     let from = screen(
       named: "from", bounds: bounds, color: Color(hex: "#1E3A5F"),
@@ -60,22 +63,23 @@ enum MaskReveal {
     root.addSublayer(from)
     root.addSublayer(to)
     let remover = MaskRemover(maskedLayer: to)
-    return GalleryScene(device: device, duration: duration, root: root) {
-      let button = buttonFrame(on: device)
-      let radius = revealRadius(on: device)
-      let initial = BezierPath(ovalIn: button)
-      let final = BezierPath(ovalIn: button.insetBy(dx: -radius, dy: -radius))
-      let mask = ShapeLayer()
-      mask.name = "circle mask"
-      mask.path = final.cgPath
-      to.mask = mask
-      let animation = BasicAnimation(keyPath: "path")
-      animation.fromValue = initial.cgPath
-      animation.toValue = final.cgPath
-      animation.duration = duration
-      animation.delegate = remover
-      mask.add(animation, forKey: "path")
-    }
+    stage.window.layer.addSublayer(root)
+    stage.advance(by: 0)
+    let button = buttonFrame(on: device)
+    let radius = revealRadius(on: device)
+    let initial = BezierPath(ovalIn: button)
+    let final = BezierPath(ovalIn: button.insetBy(dx: -radius, dy: -radius))
+    let mask = ShapeLayer()
+    mask.name = "circle mask"
+    mask.path = final.cgPath
+    to.mask = mask
+    let animation = BasicAnimation(keyPath: "path")
+    animation.fromValue = initial.cgPath
+    animation.toValue = final.cgPath
+    animation.duration = duration
+    animation.delegate = remover
+    mask.add(animation, forKey: "path")
+    return stage
   }
 
   private static func screen(

@@ -60,13 +60,14 @@ struct CLIInputTests {
     #expect(result.stderr.contains(mentions), "\(result.stderr)")
   }
 
-  @Test func anEntryWithoutAWindowRefusesInput() throws {
+  @Test func aLiveSceneHasNoTransitionToRecord() throws {
     let folder = try CLIProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = try write(#"{"steps": []}"#, in: folder)
-    let result = try CLIProcess.run(
-      ["render", "mask-reveal", "--progress", "0.5", "--format", "tree", "--input", file.path])
+    let out = folder.appendingPathComponent("demo.gif")
+    let result = try CLIProcess.run(["record", "demo", "--out", out.path])
     #expect(result.status != 0)
-    #expect(result.stderr.contains("no window"))
+    #expect(result.stderr.contains("scene 'demo' is live"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 }

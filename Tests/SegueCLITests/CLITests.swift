@@ -23,7 +23,9 @@ struct CLITests {
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let tree = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-    let screens = try #require(tree?["sublayers"] as? [[String: Any]])
+    // The window's layer holds the entry's layers: "screens", then "from" and "to".
+    let window = try #require(tree?["sublayers"] as? [[String: Any]])
+    let screens = try #require(window.first?["sublayers"] as? [[String: Any]])
     let to = try #require(screens.first { $0["name"] as? String == "to" })
     let mask = try #require(to["mask"] as? [String: Any])
     let bounds = try #require((mask["path"] as? [String: Any])?["bounds"] as? [Double])
@@ -60,7 +62,7 @@ struct CLITests {
   }
 
   @Test(arguments: [
-    (["render", "nope", "--progress", "0.5", "--format", "tree"], "unknown entry"),
+    (["render", "nope", "--progress", "0.5", "--format", "tree"], "unknown scene"),
     (["render", "mask-reveal", "--progress", "1.5", "--format", "tree"], "--progress"),
     (["render", "mask-reveal", "--progress", "nan", "--format", "tree"], "--progress"),
     (

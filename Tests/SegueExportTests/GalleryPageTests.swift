@@ -6,7 +6,8 @@ import Testing
 @Suite("GalleryPage HTML")
 struct GalleryPageTests {
   private let entry = GalleryPage.Entry(
-    id: "a&b", title: "<Title>", seed: "000.txt", summary: "Quotes \" and ' here", duration: 0.5,
+    id: "a&b", title: "<Title>", origin: "seed 000.txt", summary: "Quotes \" and ' here",
+    duration: 0.5,
     animation: "a/a.gif", keyFrames: [.init(caption: "0 %", path: "a/0.png")],
     frames: ["a/frames/frame-0000.png", "a/frames/frame-0001.png"], contactSheet: "a/sheet.png")
 

@@ -30,14 +30,14 @@ struct BuiltInTransitionsTests {
 
   @Test func pushAndPopEndWithOneScreenShownAndCallbacksOnce() throws {
     for entry in [BuiltInTransitions.pushEntry, BuiltInTransitions.popEntry] {
-      let scene = entry.makeScene(.iPhone15Pro)
-      let navigation = try #require(scene.window?.rootViewController as? NavigationController)
+      let scene = entry.makeStartedStage(device: .iPhone15Pro)
+      let navigation = try #require(scene.window.rootViewController as? NavigationController)
       let screens = navigation.viewControllers.compactMap { $0 as? ScreenViewController }
       let top =
         try #require(
           entry.id == "push" ? navigation.topViewController : screens.first)
         as? ScreenViewController
-      scene.seek(toProgress: 1)
+      scene.advance(to: entry.time(atProgress: 1))
       #expect(navigation.transitionCoordinator == nil, "\(entry.id) completed")
       #expect(navigation.viewControllers.count == (entry.id == "push" ? 2 : 1))
       let shown = try #require(navigation.topViewController)
@@ -53,12 +53,12 @@ struct BuiltInTransitionsTests {
 
   @Test func modalStylesPresentFullScreenWithCallbacksOnce() throws {
     for entry in [BuiltInTransitions.coverVerticalEntry, BuiltInTransitions.crossDissolveEntry] {
-      let scene = entry.makeScene(.iPhone15Pro)
-      let first = try #require(scene.window?.rootViewController as? ScreenViewController)
+      let scene = entry.makeStartedStage(device: .iPhone15Pro)
+      let first = try #require(scene.window.rootViewController as? ScreenViewController)
       let second = try #require(first.presentedViewController as? ScreenViewController)
-      scene.seek(toProgress: 0.5)
+      scene.advance(to: entry.time(atProgress: 0.5))
       #expect(second.isBeingPresented, "\(entry.id) runs")
-      scene.seek(toProgress: 1)
+      scene.advance(to: entry.time(atProgress: 1))
       #expect(!second.isBeingPresented && first.view.superview == nil)
       #expect(second.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
       #expect(second.view.alpha == 1)
@@ -68,12 +68,13 @@ struct BuiltInTransitionsTests {
   }
 
   @Test func coverVerticalSlidesUpFromTheBottom() throws {
-    let scene = BuiltInTransitions.coverVerticalEntry.makeScene(.iPhone15Pro)
-    let first = try #require(scene.window?.rootViewController)
+    let entry = BuiltInTransitions.coverVerticalEntry
+    let scene = entry.makeStartedStage(device: .iPhone15Pro)
+    let first = try #require(scene.window.rootViewController)
     let second = try #require(first.presentedViewController)
     var previous = CGFloat.infinity
     for progress in [0.0, 0.1, 0.3, 0.6] {
-      scene.seek(toProgress: progress)
+      scene.advance(to: entry.time(atProgress: progress))
       let top = second.view.layer.presentationValues().position.y - 852 / 2
       #expect(top < previous && top >= 0, "moving up at \(progress)")
       previous = top
@@ -82,12 +83,12 @@ struct BuiltInTransitionsTests {
 
   @Test func flipsEndOnTheBackScreenWithCallbacksOnce() throws {
     for entry in [BuiltInTransitions.flipFromLeftEntry, BuiltInTransitions.flipFromRightEntry] {
-      let scene = entry.makeScene(.iPhone15Pro)
+      let scene = entry.makeStartedStage(device: .iPhone15Pro)
       let container = try #require(
-        scene.window?.rootViewController as? FlipContainerViewController)
+        scene.window.rootViewController as? FlipContainerViewController)
       let front = try #require(container.front as? ScreenViewController)
       let back = try #require(container.back as? ScreenViewController)
-      scene.seek(toProgress: 1)
+      scene.advance(to: entry.time(atProgress: 1))
       #expect(container.current === back && container.children.map { $0 === back } == [true])
       #expect(container.view.subviews.map { $0 === back.view } == [true])
       #expect(Array(front.appearanceCallbacks.suffix(2)) == ["willDisappear", "didDisappear"])

@@ -97,7 +97,7 @@ struct CardLayoutTests {
   @Test func theListInALandscapeWindowIsLaidOutForIt() throws {
     let app = Card.makeApp(device: .iPhone15Pro, opened: false)
     app.window.rotate(animated: false)
-    let scene = Card.makeOpenScene(app: app)
+    let scene = Card.startOpening(app)
     #expect(scene.size == Self.landscape)
     expectCardsInSafeArea(of: app, card: Self.landscapeCard)
     expectSnapshot(try CairoRenderer().render(scene.displayList(), scale: 1), named: "list")
@@ -105,17 +105,17 @@ struct CardLayoutTests {
 
   @Test func theListOnAnIPadIsLaidOutForIt() throws {
     let app = Card.makeApp(device: .iPadPro11, opened: false)
-    _ = Card.makeOpenScene(app: app)
+    _ = Card.startOpening(app)
     expectCardsInSafeArea(of: app, card: Self.iPadCard)
   }
 
   @Test func turningTheWindowLaysTheListOutAgain() throws {
     let app = Card.makeApp(device: .iPhone15Pro, opened: false)
-    let scene = GalleryScene(device: .iPhone15Pro, duration: 0, window: app.window) {}
+    let scene = app.stage
     let portraitCard = CardMetrics(device: .iPhone15Pro).cardFrame
     expectCardsInSafeArea(of: app, card: portraitCard)
     app.list.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false)
-    #expect(scene.rotate())
+    scene.rotate()
     run(scene, for: 2.0 / 60)
     // Mid-turn, the cards are already at their new frames: they snap while the window turns
     // (reloaded rows would otherwise fly across each other from their old cells' frames).
@@ -141,7 +141,7 @@ struct CardLayoutTests {
   @Test func aListScrolledToItsEndStaysInsideItsContentWhenTheTurnShortensIt() throws {
     let app = Card.makeApp(device: .iPhone15Pro, opened: false)
     app.window.rotate(animated: false)
-    let scene = GalleryScene(device: .iPhone15Pro, duration: 0, window: app.window) {}
+    let scene = app.stage
     let table = app.list.tableView
     // Landscape: 64 pt of header and four 372 pt rows in 393 pt.
     #expect(table.contentSize.height == CGFloat(64 + 4 * 372))
@@ -157,12 +157,12 @@ struct CardLayoutTests {
   @Test func aCardOpenedInLandscapeFliesFromItsCellToTheLandscapePicture() throws {
     let app = Card.makeApp(device: .iPhone15Pro, opened: false)
     app.window.rotate(animated: false)
-    let scene = Card.makeOpenScene(app: app)
+    let scene = Card.startOpening(app)
     let cell = try #require(
       app.list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell)
     let cellCard = cell.bgImageView.convert(cell.bgImageView.bounds, to: nil)
     var flight: ImageView?
-    while flight == nil && scene.clock.now < Card.openEntry.duration {
+    while flight == nil && scene.time < Card.openEntry.duration {
       run(scene, for: 1.0 / 60)
       flight =
         app.navigationController.transitionCoordinator?.containerView.subviews.last
@@ -194,7 +194,7 @@ struct CardLayoutTests {
   func anOpenedCardsStoryStandsInTheColumn(device: Device, landscape: Bool) throws {
     let app = Card.makeApp(device: device, opened: false)
     if landscape { app.window.rotate(animated: false) }
-    let scene = Card.makeOpenScene(app: app)
+    let scene = Card.startOpening(app)
     run(scene, for: Card.openEntry.duration + 0.05)
     let detail = try #require(app.detail)
     let title = detail.titleL.convert(detail.titleL.bounds, to: nil)
@@ -215,7 +215,7 @@ struct CardLayoutTests {
     expectClose(detail.bgImageView.frame, Self.landscapePicture)
     #expect((detail.bgImageView.image?.size.width ?? 0) >= 852, "redrawn, not blown up")
     #expect(app.list.metrics == CardMetrics(device: .iPhone15Pro), "off screen: unchanged yet")
-    let scene = Card.makeCloseScene(app: app)
+    let scene = Card.startClosing(app)
     let container = try #require(app.navigationController.transitionCoordinator?.containerView)
     let snapshot = try #require(container.subviews.last)
     // The list was laid out for the turned window before the flight's target was taken: the
@@ -242,10 +242,10 @@ struct CardLayoutTests {
   // MARK: Helpers
 
   /// Runs `scene` at 60 Hz for `seconds` from now.
-  private func run(_ scene: GalleryScene, for seconds: Double) {
-    let start = scene.clock.now
+  private func run(_ scene: Stage, for seconds: Double) {
+    let start = scene.time
     for frame in 1...max(1, Int((seconds * 60).rounded(.up))) {
-      scene.advance(toTime: start + Double(frame) / 60)
+      scene.advance(to: start + Double(frame) / 60)
     }
   }
 

@@ -33,11 +33,11 @@ struct CardTests {
 
   /// Runs `scene` at 60 Hz to `time` seconds, calling `check` after every frame.
   private func run(
-    _ scene: GalleryScene, to time: Double, check: (Double) -> Void = { _ in }
+    _ scene: Stage, to time: Double, check: (Double) -> Void = { _ in }
   ) {
-    var frame = Int((scene.clock.now * 60).rounded()) + 1
+    var frame = Int((scene.time * 60).rounded()) + 1
     while Double(frame) / 60 <= time + 1e-9 {
-      scene.advance(toTime: Double(frame) / 60)
+      scene.advance(to: Double(frame) / 60)
       check(Double(frame) / 60)
       frame += 1
     }
@@ -50,7 +50,7 @@ struct CardTests {
 
   @Test func pressingShrinksTheCardAndReleasingRestoresAndPushes() throws {
     let app = Card.makeApp(device: .iPhone15Pro, opened: false)
-    let scene = Card.makeOpenScene(app: app)
+    let scene = Card.startOpening(app)
     let cell = try #require(
       app.list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell)
     #expect(
@@ -87,7 +87,7 @@ struct CardTests {
 
   @Test func afterOpeningOnlyTheDetailRemainsWithItsOriginalsShown() throws {
     let app = Card.makeApp(device: .iPhone15Pro, opened: false)
-    let scene = Card.makeOpenScene(app: app)
+    let scene = Card.startOpening(app)
     run(scene, to: 0.46)
     let detail = try #require(app.detail)
     #expect(detail.bgImageView.isHidden && detail.closeBtn.isHidden, "the copies stand in")
@@ -106,7 +106,7 @@ struct CardTests {
     weak let detail = app.detail
     let cell = try #require(
       app.list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell)
-    let scene = Card.makeCloseScene(app: app)
+    let scene = Card.startClosing(app)
     let transitionContainer = try #require(container(of: app))
     let snapshot = try #require(transitionContainer.subviews.last)
     #expect(snapshot !== detail?.view && snapshot.layer.masksToBounds)
@@ -138,7 +138,7 @@ struct CardTests {
   @Test func aDragDownReleasedMovingDownCloses() throws {
     let app = Card.makeApp(device: .iPhone15Pro, opened: true)
     weak let detail = app.detail
-    let scene = Card.makeInteractiveScene(app: app, cancelled: false)
+    let scene = Card.startDragging(app, cancelled: false)
     var scrubbed: CGFloat = 0
     run(scene, to: Card.interactiveEntry.duration) { time in
       if time < Card.dragDuration, let coordinator = app.navigationController.transitionCoordinator,
@@ -159,7 +159,7 @@ struct CardTests {
     let app = Card.makeApp(device: .iPhone15Pro, opened: true)
     let detail = try #require(app.detail)
     let tableFrame = detail.tableView.frame
-    let scene = Card.makeInteractiveScene(app: app, cancelled: true)
+    let scene = Card.startDragging(app, cancelled: true)
     run(scene, to: Card.interactiveEntry.duration + 0.1)
     #expect(app.navigationController.viewControllers.count == 2)
     #expect(app.navigationController.topViewController === detail)

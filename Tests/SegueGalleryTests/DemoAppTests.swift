@@ -17,11 +17,11 @@ struct DemoAppTests {
   @MainActor
   final class Harness {
     let app: DemoApp.App
-    let scene: GalleryScene
+    let scene: Stage
 
     init(device: Device = .iPhone15Pro, content: ViewController? = nil) {
       app = DemoApp.makeApp(device: device, content: content)
-      scene = DemoApp.makeScene(app: app, device: device)
+      scene = app.stage
     }
 
     var navigation: NavigationController { app.navigationController }
@@ -29,10 +29,10 @@ struct DemoAppTests {
 
     /// Replays `script` from now and runs the scene `seconds` further, frame by frame.
     func run(_ script: InputScript = InputScript(), for seconds: Double) {
-      let start = scene.clock.now
-      app.window.schedule(script, startingAt: start)
+      let start = scene.time
+      scene.play(script)
       let frames = Int((seconds * 60).rounded(.up))
-      for frame in 1...frames { scene.advance(toTime: start + Double(frame) / 60) }
+      for frame in 1...frames { scene.advance(to: start + Double(frame) / 60) }
     }
 
     /// Taps the centre of `view`.
@@ -149,10 +149,10 @@ struct DemoAppTests {
         easing: .linear, releaseVelocity: CGPoint(x: 600, y: 0))
     ])
     var scrubbed = false
-    harness.app.window.schedule(drag, startingAt: harness.scene.clock.now)
-    let start = harness.scene.clock.now
+    harness.scene.play(drag)
+    let start = harness.scene.time
     for frame in 1...60 {
-      harness.scene.advance(toTime: start + Double(frame) / 60)
+      harness.scene.advance(to: start + Double(frame) / 60)
       if let progress = harness.navigation.transitionCoordinator?.percentComplete,
         progress > 0.2, progress < 0.9, harness.app.delegate.ping.interactionController != nil
       {
@@ -262,7 +262,7 @@ struct DemoAppTests {
     let portrait = Device.iPhone15Pro.size
     let landscape = CGSize(width: portrait.height, height: portrait.width)
     harness.tap(harness.home.button, thenRun: 0.2)
-    #expect(harness.scene.rotate())
+    harness.scene.rotate()
     harness.run(for: 0.1)
     #expect(harness.navigation.transitionCoordinator != nil)
     #expect(harness.scene.size == portrait, "not while the push runs")

@@ -17,10 +17,10 @@ struct GuillotineTests {
   }
 
   /// Advances `scene` frame by frame (60 Hz) to `time`, calling `body` after each frame.
-  private func play(_ scene: GalleryScene, to time: Double, _ body: (Double) -> Void = { _ in }) {
+  private func play(_ scene: Stage, to time: Double, _ body: (Double) -> Void = { _ in }) {
     var frame = 1
     while Double(frame) / 60 <= time + 1e-9 {
-      scene.seek(toProgress: min(Double(frame) / 60 / scene.duration, 1))
+      scene.advance(to: Guillotine.duration * min(Double(frame) / 60 / Guillotine.duration, 1))
       body(Double(frame) / 60)
       frame += 1
     }
@@ -36,7 +36,7 @@ struct GuillotineTests {
 
   @Test func theMenuStartsAlongTheBarFallsBouncesAndEndsUpright() throws {
     let app = Guillotine.makeApp(device: .iPhone15Pro)
-    let scene = Guillotine.makeScene(app: app, presenting: true)
+    let scene = Guillotine.start(in: app, presenting: true)
     let menu = try #require(app.host.presentedViewController as? GuillotineMenuViewController)
     #expect(menu.isBeingPresented && menu.presentingSegue != nil)
     // Lying along the bar: turned a quarter turn counter-clockwise about the button's centre,
@@ -47,7 +47,7 @@ struct GuillotineTests {
     var minimumAngle = CGFloat.infinity
     var reachedUpright = false
     var completedAt: Double?
-    play(scene, to: scene.duration) { time in
+    play(scene, to: Guillotine.duration) { time in
       let current = angle(of: menu.view)
       if current > -0.05 { reachedUpright = true }
       if reachedUpright { minimumAngle = min(minimumAngle, current) }
@@ -65,9 +65,9 @@ struct GuillotineTests {
 
   @Test func theMenuStaysPresentedAndUprightAtTheEnd() throws {
     let app = Guillotine.makeApp(device: .iPhone15Pro)
-    let scene = Guillotine.makeScene(app: app, presenting: true)
+    let scene = Guillotine.start(in: app, presenting: true)
     let menu = try #require(app.host.presentedViewController as? GuillotineMenuViewController)
-    scene.seek(toProgress: 1)
+    scene.advance(to: Guillotine.duration * 1)
     #expect(!menu.isBeingPresented && app.host.presentedViewController === menu)
     #expect(abs(angle(of: menu.view)) < 0.01)
     #expect(menu.appearanceLog == ["willAppear", "didAppear"])
@@ -75,16 +75,16 @@ struct GuillotineTests {
 
   @Test func closingTurnsTheMenuBackUpAndFreesTheSegue() throws {
     let app = Guillotine.makeApp(device: .iPhone15Pro)
-    let scene = Guillotine.makeScene(app: app, presenting: true)
+    let scene = Guillotine.start(in: app, presenting: true)
     weak var segue: GuillotineMenuSegue?
     weak var weakMenu: GuillotineMenuViewController?
     do {
       let menu = try #require(app.host.presentedViewController as? GuillotineMenuViewController)
       segue = menu.presentingSegue
       weakMenu = menu
-      scene.seek(toProgress: 1)
+      scene.advance(to: Guillotine.duration * 1)
       #expect(segue != nil, "the presented menu keeps its segue alive")
-      let start = scene.clock.now
+      let start = scene.time
       var dismissals = 0
       app.host.dismiss(animated: true) { dismissals += 1 }
       #expect(menu.isBeingDismissed)
@@ -92,9 +92,7 @@ struct GuillotineTests {
       var time = start
       while menu.isBeingDismissed, time < start + 2 {
         time += 1.0 / 60
-        scene.clock.now = time
-        app.window.prepareFrame()
-        scene.context.tick()
+        scene.advance(to: time)
         if menu.view.superview != nil { minimumAngle = min(minimumAngle, angle(of: menu.view)) }
       }
       #expect(!menu.isBeingDismissed && time - start < 1.5, "settled before the time limit")
@@ -104,14 +102,14 @@ struct GuillotineTests {
       #expect(menu.appearanceLog == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
     }
     // The transition context is released at the next frame.
-    app.window.prepareFrame()
+    scene.advance(by: 1.0 / 60)
     #expect(segue == nil, "the segue is freed after the dismissal")
     #expect(weakMenu == nil, "so is the menu")
   }
 
   @Test func theAnchorFollowsTheLayout() throws {
     let app = Guillotine.makeApp(device: .iPadPro11)
-    _ = Guillotine.makeScene(app: app, presenting: true)
+    _ = Guillotine.start(in: app, presenting: true)
     let menu = try #require(app.host.presentedViewController as? GuillotineMenuViewController)
     let top = app.window.safeAreaInsets.top
     #expect(menu.anchorPoint == CGPoint(x: 22, y: top + 22))
@@ -123,12 +121,12 @@ struct GuillotineTests {
     let app = Guillotine.makeApp(device: .iPadPro11)
     app.window.rotate(animated: false)
     #expect(app.window.bounds.size == CGSize(width: 1194, height: 834))
-    let scene = Guillotine.makeScene(app: app, presenting: true)
+    let scene = Guillotine.start(in: app, presenting: true)
     let menu = try #require(app.host.presentedViewController as? GuillotineMenuViewController)
     let top = app.window.safeAreaInsets.top
     #expect(menu.anchorPoint == CGPoint(x: 22, y: top + 22))
     #expect(abs(angle(of: menu.view) + .pi / 2) < 1e-6, "it starts along the landscape bar")
-    play(scene, to: scene.duration)
+    play(scene, to: Guillotine.duration)
     #expect(!menu.isBeingPresented)
     #expect(abs(angle(of: menu.view)) < 0.01)
     #expect(menu.view.frame == app.window.bounds, "upright, filling the landscape window")

@@ -22,10 +22,10 @@ struct MaskRevealTests {
     let r = ((button.midX - 0) * (button.midX - 0) + (852 - button.midY) * (852 - button.midY))
       .squareRoot()
     #expect(abs(MaskReveal.revealRadius(on: device) - r) < 1e-9)
-    let scene = MaskReveal.entry.makeScene(device)
+    let scene = MaskReveal.entry.makeStartedStage(device: device)
     for progress in [0.1, 0.3, 0.5, 0.9] {
-      scene.seek(toProgress: progress)
-      let to = try #require(scene.context.rootLayer?.sublayers?[1])
+      scene.advance(to: MaskReveal.duration * progress)
+      let to = try #require(scene.window.layer.sublayers?.first?.sublayers?.last)
       let mask = try #require(to.mask as? ShapeLayer)
       let box = try #require(mask.presentationValues().shape.path?.boundingBoxOfPath)
       let radius = 22 + progress * r
@@ -35,21 +35,20 @@ struct MaskRevealTests {
   }
 
   @Test func theMaskIsRemovedWhenTheRevealEnds() throws {
-    let scene = MaskReveal.entry.makeScene(.iPhone15Pro)
-    let to = try #require(scene.context.rootLayer?.sublayers?[1])
-    scene.seek(toProgress: 0.99)
+    let scene = MaskReveal.entry.makeStartedStage(device: .iPhone15Pro)
+    let to = try #require(scene.window.layer.sublayers?.first?.sublayers?.last)
+    scene.advance(to: MaskReveal.duration * 0.99)
     #expect(to.mask != nil)
-    scene.seek(toProgress: 1)
+    scene.advance(to: MaskReveal.duration * 1)
     #expect(to.mask == nil, "the seed's cleanup, applied to the layer that was masked")
   }
 
-  @Test func aLiveSceneRunsPastTheTransitionAndNeverBackwards() {
-    let scene = MaskReveal.entry.makeScene(.iPhone15Pro)
-    scene.seek(toProgress: 1)
-    scene.advance(toTime: 2)
-    #expect(scene.clock.now == 2)
-    scene.advance(toTime: 1)
-    #expect(scene.clock.now == 2, "an earlier time leaves the clock where it is")
+  @Test func aLiveSceneRunsPastTheTransition() throws {
+    let scene = MaskReveal.entry.makeStartedStage(device: .iPhone15Pro)
+    scene.advance(to: MaskReveal.duration * 1)
+    scene.advance(to: 2)
+    #expect(scene.time == 2)
+    #expect(scene.isIdle, "the reveal ended and its mask is gone")
   }
 
   @Test func renderingIsDeterministic() throws {

@@ -32,9 +32,9 @@ import Testing
     clipped.skipsCoveredBoundsClips = false
     for scale in [3, 2, 1] {
       // A scene's time only moves forwards.
-      let scene = entry.makeScene(.iPhone15Pro)
+      let scene = entry.makeStartedStage(device: .iPhone15Pro)
       for progress in Self.progressPoints[scale] ?? [] {
-        scene.seek(toProgress: progress)
+        scene.advance(to: entry.time(atProgress: progress))
         let list = scene.displayList()
         _ = try full.draw(list, scale: scale)
         _ = try culled.draw(list, scale: scale)

@@ -17,7 +17,7 @@ struct PanelGrabbedTests {
 
   @Test func theFingerGrabsThePanelAndThrowsItBackWithoutAJump() throws {
     let app = PanelGrabbed.makeApp(device: .iPhone15Pro)
-    let scene = PanelGrabbed.makeScene(app: app)
+    let scene = PanelGrabbed.start(in: app)
     let panel = try #require(app.home.presentedViewController as? ExampleViewController)
     let coordinator = try #require(panel.transitionCoordinator)
     var changes: [String] = []
@@ -32,7 +32,7 @@ struct PanelGrabbedTests {
     let frames = Int(PanelGrabbed.duration * 60)
     for index in 1...frames {
       frame = index
-      scene.seek(toProgress: Double(index) / Double(frames))
+      scene.advance(to: PanelGrabbed.duration * Double(index) / Double(frames))
       let values = panel.view.layer.presentationValues()
       edges.append(values.position.x - values.bounds.width / 2)
     }

@@ -23,7 +23,7 @@ struct PanelTests {
   @Test func thePanelTakesTheRightThirdOverTheChromeAtIndexZero() throws {
     let app = Panel.makeApp(device: .iPhone15Pro)
     var completions = 0
-    let scene = Panel.makeScene(app: app, presenting: true)
+    let scene = Panel.start(in: app, presenting: true)
     let panel = try #require(app.home.presentedViewController as? ExampleViewController)
     let controller = try #require(
       panel.presentationController as? ExamplePresentationViewController)
@@ -33,21 +33,19 @@ struct PanelTests {
     // Seed: width = floor(393 / 3) = 131, full height, at the right edge.
     let third = CGRect(x: 393 - 131, y: 0, width: 131, height: 852)
     #expect(controller.frameOfPresentedViewInContainerView == third)
-    scene.seek(toProgress: 0.5)
+    scene.advance(to: Panel.duration * 0.5)
     let chromeOpacity = controller.chromeView.layer.presentationValues().opacity
     #expect(chromeOpacity > 0 && chromeOpacity < 1, "fading in alongside")
     let x = panel.view.layer.presentationValues().position.x - 131 / 2
     #expect(x > third.minX && x < 393, "sliding in from the right edge")
-    scene.seek(toProgress: 1)
+    scene.advance(to: Panel.duration * 1)
     #expect(panel.view.frame == third && controller.chromeView.alpha == 1)
     #expect(controller.chromeView.frame == container.bounds)
     #expect(!panel.isBeingPresented && app.home.transitionCoordinator == nil)
     #expect(app.home.view.superview === app.window, "a .custom presenter stays on screen")
     #expect(container.subviews.count == 2 && container.subviews.last === panel.view)
     app.home.dismiss(animated: false) { completions += 1 }
-    scene.seek(toProgress: 1)
-    app.window.prepareFrame()
-    scene.context.tick()
+    scene.advance(to: Panel.duration * 1)
     #expect(completions == 1 && app.home.presentedViewController == nil)
   }
 
@@ -56,11 +54,11 @@ struct PanelTests {
     let panel = try #require(app.home.presentedViewController)
     let controller = try #require(
       panel.presentationController as? ExamplePresentationViewController)
-    let scene = Panel.makeScene(app: app, presenting: false)
+    let scene = Panel.start(in: app, presenting: false)
     #expect(panel.isBeingDismissed)
-    scene.seek(toProgress: 0.5)
+    scene.advance(to: Panel.duration * 0.5)
     #expect(controller.chromeView.layer.presentationValues().opacity < 1)
-    scene.seek(toProgress: 1)
+    scene.advance(to: Panel.duration * 1)
     #expect(app.home.presentedViewController == nil && panel.presentingViewController == nil)
     #expect(panel.view.superview == nil && controller.chromeView.superview == nil)
     #expect(controller.containerView?.superview == nil, "the container left the window")
@@ -69,15 +67,15 @@ struct PanelTests {
 
   @Test func rotatingAnIPadReLaysOutThePanelAndTheChrome() throws {
     let app = Panel.makeApp(device: .iPadPro11)
-    let scene = Panel.makeScene(app: app, presenting: true)
+    let scene = Panel.start(in: app, presenting: true)
     let panel = try #require(app.home.presentedViewController)
     let controller = try #require(
       panel.presentationController as? ExamplePresentationViewController)
-    scene.seek(toProgress: 0.5)
+    scene.advance(to: Panel.duration * 0.5)
     app.window.rotate()  // portrait → landscape, mid-presentation
     #expect(panel.view.frame == CGRect(x: 1194 - 398, y: 0, width: 398, height: 834))
     #expect(controller.chromeView.frame.size == CGSize(width: 1194, height: 834))
-    scene.seek(toProgress: 1)
+    scene.advance(to: Panel.duration * 1)
     app.window.rotate()  // back to portrait, after
     // floor(834 / 3) = 278.
     #expect(panel.view.frame == CGRect(x: 834 - 278, y: 0, width: 278, height: 1194))
@@ -93,14 +91,14 @@ struct PanelTests {
 
   @Test func rotatingMidPresentationBlendsIntoTheRunningSlide() throws {
     let app = Panel.makeApp(device: .iPadPro11)
-    let scene = Panel.makeScene(app: app, presenting: true)
+    let scene = Panel.start(in: app, presenting: true)
     let panel = try #require(app.home.presentedViewController)
     let frame = 1.0 / 60
     var time = 0.0
     var lefts: [CGFloat] = []
     for _ in 1...12 {  // 0.2 s into the 0.5 s slide
       time += frame
-      scene.advance(toTime: time)
+      scene.advance(to: time)
       lefts.append(panelLeft(panel))
     }
     let before = panel.view.layer.presentationValues()
@@ -112,7 +110,7 @@ struct PanelTests {
     #expect(after.bounds.size == before.bounds.size)
     while time < ExampleAnimatedTransitioning.duration - frame / 2 {
       time += frame
-      scene.advance(toTime: time)
+      scene.advance(to: time)
       lefts.append(panelLeft(panel))
       if time < ExampleAnimatedTransitioning.duration - 1e-9 {
         #expect(panel.isBeingPresented, "the slide is not cut short by the rotation (\(time) s)")
@@ -126,7 +124,7 @@ struct PanelTests {
     #expect(abs(stepAfter - stepBefore) < abs(stepBefore) / 2, "\(stepBefore) → \(stepAfter)")
     for _ in 0..<30 {
       time += frame
-      scene.advance(toTime: time)
+      scene.advance(to: time)
     }
     #expect(!panel.isBeingPresented && app.home.presentedViewController === panel)
     // floor(1194 / 3) = 398: the right third of the landscape window, on screen as in the model.

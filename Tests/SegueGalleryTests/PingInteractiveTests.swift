@@ -22,10 +22,10 @@ struct PingInteractiveTests {
   /// Runs `cancelled`'s scene frame by frame at 60 Hz, returning the app.
   private func run(cancelled: Bool, check: (Ping.App, Double) -> Void = { _, _ in }) -> Ping.App {
     let app = Ping.makeApp(device: .iPhone15Pro, pushed: true)
-    let scene = PingInteractive.makeScene(app: app, device: .iPhone15Pro, cancelled: cancelled)
+    let scene = PingInteractive.start(in: app, cancelled: cancelled)
     for frame in 1...60 {
       let progress = Double(frame) / 60
-      scene.seek(toProgress: progress)
+      scene.advance(to: PingInteractive.duration * progress)
       check(app, progress)
     }
     return app

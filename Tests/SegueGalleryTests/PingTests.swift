@@ -37,7 +37,7 @@ struct PingTests {
   /// The app with observed screens, named "first" and "second" in creation order, and its
   /// scene for `operation`; the log starts empty when the transition starts.
   private func observedScene(_ operation: NavigationController.Operation)
-    -> (Ping.App, GalleryScene, () -> [String])
+    -> (Ping.App, Stage, () -> [String])
   {
     var events: [String] = []
     var created = 0
@@ -50,7 +50,7 @@ struct PingTests {
       return screen
     }
     recording = true
-    let scene = Ping.makeScene(app: app, device: .iPhone15Pro, operation: operation)
+    let scene = Ping.start(operation, in: app)
     return (app, scene, { events })
   }
 
@@ -71,7 +71,7 @@ struct PingTests {
     // Seed: R = distance from the button's centre to the bottom-left corner (0, 852).
     let r = ((button.midX * button.midX) + (852 - button.midY) * (852 - button.midY)).squareRoot()
     for progress in [0.1, 0.5, 0.9] {
-      scene.seek(toProgress: progress)
+      scene.advance(to: Ping.duration * progress)
       let mask = try #require(second.view.layer.mask as? ShapeLayer)
       let box = try #require(mask.presentationValues().shape.path?.boundingBoxOfPath)
       // No timing function: linear between the button's oval (radius 22) and 22 + R.
@@ -84,10 +84,10 @@ struct PingTests {
     let (app, scene, events) = observedScene(.push)
     let navigation = app.navigationController
     #expect(navigation.viewControllers.count == 2, "UIKit updates the stack at once")
-    scene.seek(toProgress: 0.99)
+    scene.advance(to: Ping.duration * 0.99)
     let second = try #require(navigation.topViewController)
     #expect(second.view.layer.mask != nil && navigation.transitionCoordinator != nil)
-    scene.seek(toProgress: 1)
+    scene.advance(to: Ping.duration * 1)
     #expect(navigation.viewControllers.first === app.first && navigation.viewControllers.count == 2)
     #expect(second.view.layer.mask == nil, "the seed's cleanup, applied to the masked to-view")
     #expect(app.first.view.superview == nil, "the from-view left the window")
@@ -106,9 +106,9 @@ struct PingTests {
     let (app, scene, events) = observedScene(.pop)
     let navigation = app.navigationController
     #expect(navigation.viewControllers.count == 1, "the button's circleTapped popped")
-    scene.seek(toProgress: 0.5)
+    scene.advance(to: Ping.duration * 0.5)
     #expect(app.first.view.layer.mask != nil, "the revealed first screen is masked")
-    scene.seek(toProgress: 1)
+    scene.advance(to: Ping.duration * 1)
     #expect(navigation.viewControllers.count == 1 && navigation.topViewController === app.first)
     #expect(app.first.view.layer.mask == nil)
     #expect(navigation.children.count == 1, "the popped screen left the navigation controller")

@@ -77,13 +77,13 @@ struct SideMenuTests {
       menus.append(menu)
       return menu
     }
-    let scene = SideMenu.makeScene(app: app, kind: kind)
+    let scene = SideMenu.start(kind, in: app)
     var sawInteractive = false
     var sawCoordinatorInteractive = false
     var maxProgress: CGFloat = 0
     let frameCount = Int(SideMenu.duration * 60)
     for frame in 1...frameCount {
-      scene.seek(toProgress: Double(frame) / Double(frameCount))
+      scene.advance(to: SideMenu.duration * Double(frame) / Double(frameCount))
       if app.helper.isInteractive { sawInteractive = true }
       if let coordinator = app.home.transitionCoordinator ?? menus.last?.transitionCoordinator {
         if coordinator.isInteractive { sawCoordinatorInteractive = true }
@@ -160,14 +160,13 @@ struct SideMenuTests {
       menus.append(menu)
       return menu
     }
-    let scene = GalleryScene(device: .iPhone15Pro, duration: SideMenu.duration, window: app.window)
-    {
-      menus.first?.backButton.sendActions(for: .touchUpInside)
-    }
+    let scene = app.stage
+    menus.first?.backButton.sendActions(for: .touchUpInside)
+    scene.advance(by: 0)
     let menu = try #require(menus.first)
     #expect(menu.isBeingDismissed)
     #expect(menu.transitionCoordinator?.isInteractive == false, "no gesture: not interactive")
-    scene.seek(toProgress: 1)
+    scene.advance(to: SideMenu.duration * 1)
     #expect(app.home.presentedViewController == nil && menu.view.superview == nil)
     #expect(menu.completions == [false, false], "the presentation, then the dismissal")
   }

@@ -37,12 +37,12 @@ let keyFrameProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
 func renderKeyFrames(of entry: GalleryEntry, scale: Int = 1) throws -> [(
   progress: Double, frame: Bitmap, tree: String
 )] {
-  let scene = entry.makeScene(.iPhone15Pro)
+  let scene = entry.makeStartedStage(device: .iPhone15Pro)
   let renderer = CairoRenderer()
   return try keyFrameProgress.map { progress in
-    scene.seek(toProgress: progress)
+    scene.advance(to: entry.time(atProgress: progress))
     let frame = try renderer.render(scene.displayList(), scale: scale)
-    return (progress, frame, try scene.context.presentationTreeJSON())
+    return (progress, frame, try scene.layerContext.presentationTreeJSON())
   }
 }
 

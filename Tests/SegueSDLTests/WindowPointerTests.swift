@@ -59,7 +59,7 @@ extension PlayCommandTests {
     defer { Tool.kill(driver) }
 
     let content = PointerRecordingContent()
-    let window = Window(
+    let window = DesktopWindow(
       content: content,
       configuration: WindowConfiguration(
         title: "segue-pointer", recordingFolder: FileManager.default.temporaryDirectory,
@@ -68,7 +68,7 @@ extension PlayCommandTests {
     let report = try window.run()
 
     #expect(!report.reachedFrameLimit, "q did not close the window")
-    let presses = content.events.filter { $0.phase != .moved }
+    let presses = content.events.filter { $0.phase != .move }
     #expect(presses.map(\.phase) == [.down, .up, .down, .up])
     #expect(presses.map(\.isPressed) == [true, false, true, false])
     for event in presses.prefix(2) {

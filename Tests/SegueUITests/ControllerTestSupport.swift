@@ -60,31 +60,27 @@ final class LoggingController: ViewController {
   }
 }
 
-/// A window for `device` hosted in a context on a manual clock, advanced frame by frame as a
-/// host does (frame callbacks and layout, then the tick).
+/// A stage for `device` with an empty window, advanced as a host does (every 60 Hz frame on
+/// the way to a later time).
 @MainActor
 final class WindowHost {
-  let clock = ManualClock(now: 0)
-  let context: LayerContext
-  let window: Window
+  let stage: Stage
+  var clock: ManualClock { stage.clock }
+  var context: LayerContext { stage.layerContext }
+  var window: Window { stage.window }
 
   init(device: Device = .iPhone15Pro) {
-    context = LayerContext(clock: clock)
-    window = Window(device: device)
-    window.host(in: context)
-    frame()
+    stage = Stage(device: device)
   }
 
   /// Runs one frame at the current time.
   func frame() {
-    window.prepareFrame()
-    context.tick()
+    stage.advance(by: 0)
   }
 
-  /// Moves the clock to `time` seconds and runs a frame.
+  /// Moves the clock to `time` seconds, running the frames on the way and the one at `time`.
   func advance(to time: Double) {
-    clock.now = time
-    frame()
+    stage.advance(to: time)
   }
 }
 

@@ -141,7 +141,7 @@ struct ScrollViewTests {
     #expect(scrollView.contentOffset.y < maxY && scrollView.isDecelerating)
     var deepest: CGFloat = 0
     for frame in 1...180 {
-      host.advance(to: Double(frame) / 60)
+      host.advance(to: 0.2 + Double(frame) / 60)
       deepest = max(deepest, scrollView.contentOffset.y)
     }
     #expect(deepest > maxY, "the content went past the bottom edge")

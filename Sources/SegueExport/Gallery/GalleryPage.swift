@@ -1,7 +1,7 @@
 import Foundation
 
 /// The HTML page `segue demo` writes next to its recordings: every entry with its animation,
-/// its seed, its key frames and a scrubber that shows the exact frame at any progress.
+/// where it comes from, its key frames and a scrubber that shows the exact frame at any progress.
 ///
 /// The page works offline from its folder: every reference is a relative path to a file
 /// written beside it, and the styles and the script are inline. Opening it with
@@ -12,7 +12,9 @@ public struct GalleryPage: Sendable {
   public struct Entry: Sendable, Hashable {
     public var id: String
     public var title: String
-    public var seed: String
+    /// Where the entry comes from, shown as code beside its duration (the gallery: its seed
+    /// article), or nil.
+    public var origin: String?
     public var summary: String
     /// Seconds.
     public var duration: Double
@@ -36,12 +38,12 @@ public struct GalleryPage: Sendable {
     }
 
     public init(
-      id: String, title: String, seed: String, summary: String, duration: Double, animation: String,
-      keyFrames: [KeyFrame], frames: [String], contactSheet: String
+      id: String, title: String, origin: String?, summary: String, duration: Double,
+      animation: String, keyFrames: [KeyFrame], frames: [String], contactSheet: String
     ) {
       self.id = id
       self.title = title
-      self.seed = seed
+      self.origin = origin
       self.summary = summary
       self.duration = duration
       self.animation = animation
@@ -104,7 +106,7 @@ public struct GalleryPage: Sendable {
       <section class="entry" id="\(escape(entry.id))">
       <h2>\(escape(entry.title)) <code>\(escape(entry.id))</code></h2>
       <p>\(escape(entry.summary))</p>
-      <p class="meta">\(String(format: "%.2f", entry.duration)) s · seed <code>\(escape(entry.seed))</code> · <a href="\(escape(entry.contactSheet))">contact sheet</a></p>
+      <p class="meta">\(String(format: "%.2f", entry.duration)) s\(entry.origin.map { " · <code>\(escape($0))</code>" } ?? "") · <a href="\(escape(entry.contactSheet))">contact sheet</a></p>
       <div class="row">
       <figure class="animation"><img src="\(escape(entry.animation))" alt="\(escape(entry.id)) animated"><figcaption>animation</figcaption></figure>
       <figure class="scrubber" data-entry="\(escape(entry.id))" data-frames='\(frames)'>

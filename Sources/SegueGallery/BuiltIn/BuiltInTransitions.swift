@@ -16,38 +16,38 @@ enum BuiltInTransitions {
     id: "push", title: "Navigation push", seed: seed,
     summary:
       "UIKit's default push: the new screen slides in from the right over the dimmed old one.",
-    duration: navigationDuration, makeScene: { makeNavigationScene(device: $0, push: true) })
+    duration: navigationDuration, makeStage: { makeNavigationStage(device: $0, push: true) })
 
   nonisolated static let popEntry = GalleryEntry(
     id: "pop", title: "Navigation pop", seed: seed,
     summary:
       "UIKit's default pop: the top screen slides out to the right, uncovering the one below.",
-    duration: navigationDuration, makeScene: { makeNavigationScene(device: $0, push: false) })
+    duration: navigationDuration, makeStage: { makeNavigationStage(device: $0, push: false) })
 
   nonisolated static let coverVerticalEntry = GalleryEntry(
     id: "cover-vertical", title: "Modal cover vertical", seed: seed,
     summary:
       "A full-screen presentation with .coverVertical: the new screen slides up from the bottom.",
     duration: ModalTransitionStyle.coverVertical.builtInDuration,
-    makeScene: { makeModalScene(device: $0, style: .coverVertical) })
+    makeStage: { makeModalStage(device: $0, style: .coverVertical) })
 
   nonisolated static let crossDissolveEntry = GalleryEntry(
     id: "cross-dissolve", title: "Modal cross dissolve", seed: seed,
     summary: "A full-screen presentation with .crossDissolve: the new screen fades in.",
     duration: ModalTransitionStyle.crossDissolve.builtInDuration,
-    makeScene: { makeModalScene(device: $0, style: .crossDissolve) })
+    makeStage: { makeModalStage(device: $0, style: .crossDissolve) })
 
   nonisolated static let flipFromLeftEntry = GalleryEntry(
     id: "flip-from-left", title: "Flip from left", seed: seed,
     summary: "A container turns between two child screens with .transitionFlipFromLeft.",
     duration: ModalTransitionStyle.flipHorizontal.builtInDuration,
-    makeScene: { makeFlipScene(device: $0, options: .transitionFlipFromLeft) })
+    makeStage: { makeFlipStage(device: $0, options: .transitionFlipFromLeft) })
 
   nonisolated static let flipFromRightEntry = GalleryEntry(
     id: "flip-from-right", title: "Flip from right", seed: seed,
     summary: "A container turns between two child screens with .transitionFlipFromRight.",
     duration: ModalTransitionStyle.flipHorizontal.builtInDuration,
-    makeScene: { makeFlipScene(device: $0, options: .transitionFlipFromRight) })
+    makeStage: { makeFlipStage(device: $0, options: .transitionFlipFromRight) })
 
   /// Every built-in entry, in gallery order.
   nonisolated static let entries = [
@@ -57,7 +57,7 @@ enum BuiltInTransitions {
 
   /// A navigation controller showing "First" (and "Second" pushed before the scene, when
   /// popping), pushing "Second" or popping it at time 0.
-  static func makeNavigationScene(device: Device, push: Bool) -> GalleryScene {
+  static func makeNavigationStage(device: Device, push: Bool) -> Stage {
     let navigationController = NavigationController(
       rootViewController: ScreenViewController.first(scale: device.scale))
     if !push {
@@ -65,42 +65,34 @@ enum BuiltInTransitions {
       navigationController.pushViewController(
         ScreenViewController.second(scale: device.scale), animated: false)
     }
-    let window = Window(device: device)
-    window.rootViewController = navigationController
-    return GalleryScene(device: device, duration: navigationDuration, window: window) {
-      if push {
-        navigationController.pushViewController(
-          ScreenViewController.second(scale: device.scale), animated: true)
-      } else {
-        navigationController.popViewController(animated: true)
-      }
+    let stage = Stage(device: device, rootViewController: navigationController)
+    if push {
+      navigationController.pushViewController(
+        ScreenViewController.second(scale: device.scale), animated: true)
+    } else {
+      navigationController.popViewController(animated: true)
     }
+    return stage
   }
 
   /// "First" presenting "Second" full screen with `style` at time 0.
-  static func makeModalScene(device: Device, style: ModalTransitionStyle) -> GalleryScene {
+  static func makeModalStage(device: Device, style: ModalTransitionStyle) -> Stage {
     let first = ScreenViewController.first(scale: device.scale)
-    let window = Window(device: device)
-    window.rootViewController = first
-    return GalleryScene(device: device, duration: style.builtInDuration, window: window) {
-      let second = ScreenViewController.second(scale: device.scale)
-      second.modalPresentationStyle = .fullScreen
-      second.modalTransitionStyle = style
-      first.present(second, animated: true)
-    }
+    let stage = Stage(device: device, rootViewController: first)
+    let second = ScreenViewController.second(scale: device.scale)
+    second.modalPresentationStyle = .fullScreen
+    second.modalTransitionStyle = style
+    first.present(second, animated: true)
+    return stage
   }
 
   /// A container showing "First", flipping to "Second" with `options` at time 0.
-  static func makeFlipScene(device: Device, options: View.AnimationOptions) -> GalleryScene {
+  static func makeFlipStage(device: Device, options: View.AnimationOptions) -> Stage {
     let container = FlipContainerViewController(
       front: ScreenViewController.first(scale: device.scale),
       back: ScreenViewController.second(scale: device.scale))
-    let window = Window(device: device)
-    window.rootViewController = container
-    return GalleryScene(
-      device: device, duration: FlipContainerViewController.flipDuration, window: window
-    ) {
-      container.flip(options: options)
-    }
+    let stage = Stage(device: device, rootViewController: container)
+    container.flip(options: options)
+    return stage
   }
 }

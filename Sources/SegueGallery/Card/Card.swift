@@ -11,9 +11,6 @@ enum Card {
   /// How long the finger rests on the card before lifting, seconds: the highlight delay
   /// (0.15 s) plus the seed's 0.3 s shrink, so the card is fully pressed when released.
   nonisolated static let pressDuration: Double = 0.45
-  /// The scenes run every frame of a 60 Hz display: a press, its highlight timer and its
-  /// release start animations at the frame that sees them (see `GalleryScene`).
-  nonisolated static let frameInterval: Double = 1.0 / 60
   /// The drag that closes the card in `card-open-interactive`, seconds.
   nonisolated static let dragDuration: Double = 0.5
 
@@ -22,14 +19,14 @@ enum Card {
     summary:
       "A press shrinks the card to 0.8; released, it flies open into the full-screen story on a 0.6 spring.",
     duration: pressDuration + transitionDuration,
-    makeScene: { device in makeOpenScene(app: makeApp(device: device, opened: false)) })
+    makeStage: { device in startOpening(makeApp(device: device, opened: false)) })
 
   nonisolated static let closeEntry = GalleryEntry(
     id: "card-close", title: "Today card: close", seed: "002_16c819e649b131ed.txt",
     summary:
       "The close button: the story shrinks over the blurred list and its picture flies back into the card on a 0.5 spring.",
     duration: transitionDuration,
-    makeScene: { device in makeCloseScene(app: makeApp(device: device, opened: true)) })
+    makeStage: { device in startClosing(makeApp(device: device, opened: true)) })
 
   nonisolated static let interactiveEntry = GalleryEntry(
     id: "card-open-interactive", title: "Today card: drag to close",
@@ -37,14 +34,15 @@ enum Card {
     summary:
       "Dragging the open card's picture down scrubs the closing transition; released moving down, it finishes.",
     duration: dragDuration + transitionDuration,
-    makeScene: { device in
-      makeInteractiveScene(app: makeApp(device: device, opened: true), cancelled: false)
+    makeStage: { device in
+      startDragging(makeApp(device: device, opened: true), cancelled: false)
     })
 
-  /// The app: the window, the navigation controller and the list at its root.
+  /// The app: the stage, the navigation controller and the list at its root.
   @MainActor
   struct App {
-    let window: Window
+    let stage: Stage
+    @MainActor var window: Window { stage.window }
     let navigationController: NavigationController
     let list: TodayViewController
     var detail: CardDetailViewController? {
@@ -70,9 +68,8 @@ enum Card {
           selectIndexPath: first, scale: device.scale),
         animated: false)
     }
-    let window = Window(device: device)
-    window.rootViewController = navigationController
-    return App(window: window, navigationController: navigationController, list: list)
+    let stage = Stage(device: device, rootViewController: navigationController)
+    return App(stage: stage, navigationController: navigationController, list: list)
   }
 
   /// The centre of the first card on screen, window coordinates.
@@ -82,26 +79,19 @@ enum Card {
     return table.convert(CGPoint(x: row.midX, y: row.midY), to: app.window)
   }
 
-  /// The scene pressing the first card for `pressDuration` from time 0.
-  static func makeOpenScene(app: App) -> GalleryScene {
-    GalleryScene(
-      device: app.window.device ?? .iPhone15Pro, duration: openEntry.duration, window: app.window,
-      frameInterval: frameInterval
-    ) {
-      app.window.schedule(
-        InputScript([.press(at: firstCardCenter(of: app), time: 0, duration: pressDuration)]),
-        startingAt: 0)
-    }
+  /// Presses the first card of `app` for `pressDuration` from now; returns its stage.
+  @discardableResult
+  static func startOpening(_ app: App) -> Stage {
+    app.stage.play(
+      InputScript([.press(at: firstCardCenter(of: app), time: 0, duration: pressDuration)]))
+    return app.stage
   }
 
-  /// The scene tapping the open card's close button at time 0.
-  static func makeCloseScene(app: App) -> GalleryScene {
-    GalleryScene(
-      device: app.window.device ?? .iPhone15Pro, duration: closeEntry.duration, window: app.window,
-      frameInterval: frameInterval
-    ) {
-      app.detail?.closeBtn.sendActions(for: .touchUpInside)
-    }
+  /// Taps the open card's close button of `app` now; returns its stage.
+  @discardableResult
+  static func startClosing(_ app: App) -> Stage {
+    app.detail?.closeBtn.sendActions(for: .touchUpInside)
+    return app.stage
   }
 
   /// The drag on the open card's picture: down 55 % of the half-screen drag distance and
@@ -125,14 +115,10 @@ enum Card {
     ])
   }
 
-  /// The scene replaying the drag from time 0.
-  static func makeInteractiveScene(app: App, cancelled: Bool) -> GalleryScene {
-    GalleryScene(
-      device: app.window.device ?? .iPhone15Pro, duration: interactiveEntry.duration,
-      window: app.window,
-      frameInterval: frameInterval
-    ) {
-      app.window.schedule(script(size: app.window.bounds.size, cancelled: cancelled), startingAt: 0)
-    }
+  /// Replays the drag on the open card of `app` from now; returns its stage.
+  @discardableResult
+  static func startDragging(_ app: App, cancelled: Bool) -> Stage {
+    app.stage.play(script(size: app.stage.size, cancelled: cancelled))
+    return app.stage
   }
 }

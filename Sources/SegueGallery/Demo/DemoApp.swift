@@ -12,10 +12,11 @@ import SegueUI
 /// content (`makeContent`).
 @MainActor
 public enum DemoApp {
-  /// The app: the window, its navigation controller, the delegate it holds weakly, and the
-  /// home screen.
+  /// The app: the stage, its navigation controller, the delegate it holds weakly (which the
+  /// stage keeps), and the home screen.
   struct App {
-    let window: Window
+    let stage: Stage
+    @MainActor var window: Window { stage.window }
     let navigationController: NavigationController
     let delegate: DemoNavigationDelegate
     let home: DemoHomeViewController
@@ -45,21 +46,27 @@ public enum DemoApp {
     navigationController.isNavigationBarHidden = true
     navigationController.delegate = delegate
     delegate.ping.navigationController = navigationController
-    let window = Window(device: device)
-    window.rootViewController = navigationController
+    let stage = Stage(device: device, rootViewController: navigationController)
+    stage.keep(delegate)
     return App(
-      window: window, navigationController: navigationController, delegate: delegate, home: home)
+      stage: stage, navigationController: navigationController, delegate: delegate, home: home)
   }
 
-  /// The app on `device` as a live scene: nothing is scripted (duration 0); a host advances
-  /// its time and feeds it touches (`Window.handlePointer`), as `segue play` does.
-  public static func makeScene(device: Device) -> GalleryScene {
-    makeScene(app: makeApp(device: device), device: device)
-  }
+  /// The app as a live scene: nothing is scripted (duration 0); a host advances its stage and
+  /// feeds it touches, as `segue play` does.
+  public nonisolated static let scene = DemoScene()
 
-  /// The live scene of `app`.
-  static func makeScene(app: App, device: Device) -> GalleryScene {
-    GalleryScene(device: device, duration: 0, window: app.window, owning: [app.delegate]) {}
+  /// The demo app as a scene.
+  public struct DemoScene: StageScene {
+    public let id = "demo"
+    public let title = "Demo app"
+    public let summary = "The seeds in one app, driven by a person in the window."
+    public let duration = 0.0
+
+    @MainActor
+    public func makeStage(device: Device) -> Stage {
+      makeApp(device: device).stage
+    }
   }
 }
 

@@ -18,27 +18,27 @@ enum Guillotine {
       "A custom segue presents the menu, which falls about the menu button under a push and "
       + "bounces on the screen's edge (Box2D).",
     duration: duration,
-    makeScene: { device in makeScene(app: makeApp(device: device), presenting: true) })
+    makeStage: { device in start(in: makeApp(device: device), presenting: true) })
 
   nonisolated static let closeEntry = GalleryEntry(
     id: "guillotine-close", title: "Guillotine: close the menu", seed: "004_146973f6a216bd87.txt",
     summary: "The menu turns back up about its button and lies along the bar again.",
     duration: duration,
-    makeScene: { device in
-      makeScene(app: makeApp(device: device, presented: true), presenting: false)
+    makeStage: { device in
+      start(in: makeApp(device: device, presented: true), presenting: false)
     })
 
-  /// The app: the window and its host screen.
+  /// The app: the stage and its host screen.
   struct App {
-    let window: Window
+    let stage: Stage
+    @MainActor var window: Window { stage.window }
     let host: GuillotineHostViewController
   }
 
   /// Builds the app on `device`, with the menu presented (not animated) if `presented`.
   static func makeApp(device: Device, presented: Bool = false) -> App {
     let host = GuillotineHostViewController()
-    let window = Window(device: device)
-    window.rootViewController = host
+    let stage = Stage(device: device, rootViewController: host)
     if presented {
       let menu = GuillotineMenuViewController()
       menu.hostTitle = host.title ?? ""
@@ -48,19 +48,21 @@ enum Guillotine {
       menu.transitioningDelegate = segue
       menu.presentingSegue = segue
       host.present(menu, animated: false)
+      // The presentation completes at the frame that picks it up.
+      stage.advance(by: 0)
     }
-    return App(window: window, host: host)
+    return App(stage: stage, host: host)
   }
 
-  /// The scene of `app`: at time 0 the host performs the menu segue, or the menu is dismissed.
-  static func makeScene(app: App, presenting: Bool) -> GalleryScene {
-    GalleryScene(device: app.window.device ?? .iPhone15Pro, duration: duration, window: app.window)
-    {
-      if presenting {
-        app.host.showMenu()
-      } else {
-        app.host.dismiss(animated: true)
-      }
+  /// Starts the transition in `app` now — the host performs the menu segue, or the menu is
+  /// dismissed — and returns its stage.
+  @discardableResult
+  static func start(in app: App, presenting: Bool) -> Stage {
+    if presenting {
+      app.host.showMenu()
+    } else {
+      app.host.dismiss(animated: true)
     }
+    return app.stage
   }
 }

@@ -16,19 +16,20 @@ enum Panel {
     summary:
       "A .custom presentation slides a panel into the right third over a fading dimming view.",
     duration: duration,
-    makeScene: { device in makeScene(app: makeApp(device: device), presenting: true) })
+    makeStage: { device in start(in: makeApp(device: device), presenting: true) })
 
   nonisolated static let dismissEntry = GalleryEntry(
     id: "panel-dismiss", title: "Panel: custom dismissal", seed: "001_f02990044ade999c.txt",
     summary: "The panel slides back out to the right while the dimming view fades away.",
     duration: duration,
-    makeScene: { device in
-      makeScene(app: makeApp(device: device, presented: true), presenting: false)
+    makeStage: { device in
+      start(in: makeApp(device: device, presented: true), presenting: false)
     })
 
-  /// The app: the window and its home screen (which owns the transitioning delegate).
+  /// The app: the stage and its home screen (which owns the transitioning delegate).
   struct App {
-    let window: Window
+    let stage: Stage
+    @MainActor var window: Window { stage.window }
     let home: PanelHomeViewController
   }
 
@@ -36,22 +37,25 @@ enum Panel {
   /// animated) if `presented`.
   static func makeApp(device: Device, presented: Bool = false) -> App {
     let home = PanelHomeViewController(scale: device.scale)
-    let window = Window(device: device)
-    window.rootViewController = home
-    if presented { home.showPanel(animated: false) }
-    return App(window: window, home: home)
+    let stage = Stage(device: device, rootViewController: home)
+    if presented {
+      home.showPanel(animated: false)
+      // The presentation completes at the frame that picks it up (a .custom presentation
+      // runs its animator, in no time, even when not animated).
+      stage.advance(by: 0)
+    }
+    return App(stage: stage, home: home)
   }
 
-  /// The scene of `app`: at time 0 the home screen presents the panel, or the panel is
-  /// dismissed.
-  static func makeScene(app: App, presenting: Bool) -> GalleryScene {
-    GalleryScene(device: app.window.device ?? .iPhone15Pro, duration: duration, window: app.window)
-    {
-      if presenting {
-        app.home.showPanel()
-      } else {
-        app.home.dismiss(animated: true)
-      }
+  /// Starts the transition in `app` now — the home screen presents the panel, or the panel
+  /// is dismissed — and returns its stage.
+  @discardableResult
+  static func start(in app: App, presenting: Bool) -> Stage {
+    if presenting {
+      app.home.showPanel()
+    } else {
+      app.home.dismiss(animated: true)
     }
+    return app.stage
   }
 }

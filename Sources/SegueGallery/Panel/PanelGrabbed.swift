@@ -23,12 +23,13 @@ enum PanelGrabbed {
     summary:
       "An interruptible presentation: a finger grabs the sliding panel, drags it back and throws "
       + "it right; it springs out at the finger's speed and the presentation is cancelled.",
-    duration: duration, makeScene: { device in makeScene(app: makeApp(device: device)) })
+    duration: duration, makeStage: { device in start(in: makeApp(device: device)) })
 
   /// The app: seed 001's home screen, the interruptible transitioning delegate, and its pan on
   /// the window.
   struct App {
-    let window: Window
+    let stage: Stage
+    @MainActor var window: Window { stage.window }
     let home: PanelHomeViewController
     let delegate: InterruptiblePanelTransitioningDelegate
   }
@@ -39,7 +40,8 @@ enum PanelGrabbed {
     base.window.addGestureRecognizer(
       PanGestureRecognizer(target: delegate, action: InterruptiblePanelTransitioningDelegate.panned)
     )
-    return App(window: base.window, home: base.home, delegate: delegate)
+    base.stage.keep(delegate)
+    return App(stage: base.stage, home: base.home, delegate: delegate)
   }
 
   /// The finger: down on the panel 50 pt from the right edge at `grabTime`, dragged 40 pt to
@@ -54,18 +56,15 @@ enum PanelGrabbed {
     ])
   }
 
-  /// The scene of `app`: at time 0 the home screen presents the panel (as `showPanel` does,
-  /// with the interruptible delegate) and the finger's script starts.
-  static func makeScene(app: App) -> GalleryScene {
-    GalleryScene(
-      device: app.window.device ?? .iPhone15Pro, duration: duration, window: app.window,
-      owning: [app.delegate]
-    ) {
-      let panel = ExampleViewController()
-      panel.modalPresentationStyle = .custom
-      panel.transitioningDelegate = app.delegate
-      app.home.present(panel, animated: true)
-      app.window.schedule(script(size: app.window.bounds.size), startingAt: 0)
-    }
+  /// Starts the scene in `app` now — the home screen presents the panel (as `showPanel` does,
+  /// with the interruptible delegate) and the finger's script starts — and returns its stage.
+  @discardableResult
+  static func start(in app: App) -> Stage {
+    let panel = ExampleViewController()
+    panel.modalPresentationStyle = .custom
+    panel.transitioningDelegate = app.delegate
+    app.home.present(panel, animated: true)
+    app.stage.play(script(size: app.stage.size))
+    return app.stage
   }
 }

@@ -18,17 +18,19 @@ enum Ping {
     id: "ping-push", title: "Ping: circle reveal push", seed: "000_9b05a2aaf25d0d17.txt",
     summary:
       "A navigation push revealing the second screen through a circle growing from the round button.",
-    duration: duration, makeScene: { device in makeScene(device: device, operation: .push) })
+    duration: duration, makeStage: { device in makeStage(device: device, operation: .push) })
 
   nonisolated static let popEntry = GalleryEntry(
     id: "ping-pop", title: "Ping: circle reveal pop", seed: "000_9b05a2aaf25d0d17.txt",
     summary:
       "Tapping the round button pops, revealing the first screen through a circle growing from it.",
-    duration: duration, makeScene: { device in makeScene(device: device, operation: .pop) })
+    duration: duration, makeStage: { device in makeStage(device: device, operation: .pop) })
 
-  /// The app: the window, its navigation controller and the delegate it holds weakly.
+  /// The app: the stage, its navigation controller and the delegate it holds weakly (which
+  /// the stage keeps).
   struct App {
-    let window: Window
+    let stage: Stage
+    @MainActor var window: Window { stage.window }
     let navigationController: NavigationController
     let delegate: PingNavigationDelegate
     let first: PingViewController
@@ -64,10 +66,10 @@ enum Ping {
       // the scene starts with both screens pushed.
       first.performSegue(withIdentifier: pushSegue, sender: nil)
     }
-    let window = Window(device: device)
-    window.rootViewController = navigationController
+    let stage = Stage(device: device, rootViewController: navigationController)
+    stage.keep(delegate)
     return App(
-      window: window, navigationController: navigationController, delegate: delegate,
+      stage: stage, navigationController: navigationController, delegate: delegate,
       first: first)
   }
 
@@ -80,27 +82,22 @@ enum Ping {
     )
   }
 
-  static func makeScene(device: Device, operation: NavigationController.Operation) -> GalleryScene {
-    makeScene(
-      app: makeApp(device: device, pushed: operation == .pop), device: device, operation: operation)
+  static func makeStage(device: Device, operation: NavigationController.Operation) -> Stage {
+    start(operation, in: makeApp(device: device, pushed: operation == .pop))
   }
 
-  /// The scene of `app`, starting `operation` at time 0: a pop taps the second screen's
+  /// Starts `operation` in `app` now and returns its stage: a pop taps the second screen's
   /// button, a push performs the segue "PushSegue" (as the seed's pan handler does).
-  static func makeScene(app: App, device: Device, operation: NavigationController.Operation)
-    -> GalleryScene
-  {
-    return GalleryScene(
-      device: device, duration: duration, window: app.window, owning: [app.delegate]
-    ) {
-      switch operation {
-      case .pop:
-        // The user taps the second screen's button: `circleTapped` pops.
-        (app.navigationController.topViewController as? PingViewController)?.button
-          .sendActions(for: .touchUpInside)
-      case .push, .none:
-        app.first.performSegue(withIdentifier: pushSegue, sender: nil)
-      }
+  @discardableResult
+  static func start(_ operation: NavigationController.Operation, in app: App) -> Stage {
+    switch operation {
+    case .pop:
+      // The user taps the second screen's button: `circleTapped` pops.
+      (app.navigationController.topViewController as? PingViewController)?.button
+        .sendActions(for: .touchUpInside)
+    case .push, .none:
+      app.first.performSegue(withIdentifier: pushSegue, sender: nil)
     }
+    return app.stage
   }
 }

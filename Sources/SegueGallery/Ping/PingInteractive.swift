@@ -18,14 +18,14 @@ enum PingInteractive {
     seed: "000_9b05a2aaf25d0d17.txt",
     summary:
       "A pan to the right scrubs the circle reveal to 60 % and, released moving right, finishes it.",
-    duration: duration, makeScene: { device in makeScene(device: device, cancelled: false) })
+    duration: duration, makeStage: { device in makeStage(device: device, cancelled: false) })
 
   nonisolated static let cancelledEntry = GalleryEntry(
     id: "ping-pop-cancelled", title: "Ping: interactive pop, cancelled",
     seed: "000_9b05a2aaf25d0d17.txt",
     summary:
       "A pan to 40 % and back, released moving left, cancels the pop: the second screen stays.",
-    duration: duration, makeScene: { device in makeScene(device: device, cancelled: true) })
+    duration: duration, makeStage: { device in makeStage(device: device, cancelled: true) })
 
   /// The scripted drag across the middle of `size`: right to 60 % of the width, released at
   /// +600 pt/s; or, `cancelled`, right to 40 % then back to 15 %, released at −400 pt/s.
@@ -46,14 +46,14 @@ enum PingInteractive {
     ])
   }
 
-  static func makeScene(device: Device, cancelled: Bool) -> GalleryScene {
-    makeScene(app: Ping.makeApp(device: device, pushed: true), device: device, cancelled: cancelled)
+  static func makeStage(device: Device, cancelled: Bool) -> Stage {
+    start(in: Ping.makeApp(device: device, pushed: true), cancelled: cancelled)
   }
 
-  /// The scene of `app` (with both screens pushed) replaying the drag from time 0.
-  static func makeScene(app: Ping.App, device: Device, cancelled: Bool) -> GalleryScene {
-    GalleryScene(device: device, duration: duration, window: app.window, owning: [app.delegate]) {
-      app.window.schedule(script(size: device.size, cancelled: cancelled), startingAt: 0)
-    }
+  /// Starts the drag in `app` (with both screens pushed) now and returns its stage.
+  @discardableResult
+  static func start(in app: Ping.App, cancelled: Bool) -> Stage {
+    app.stage.play(script(size: app.stage.size, cancelled: cancelled))
+    return app.stage
   }
 }

@@ -32,18 +32,18 @@ enum SideMenu {
     id: "menu-present", title: "Side menu: edge pan presents", seed: "003_ffb800deb7ba6107.txt",
     summary:
       "A pan from the left edge to 60 % of the width scrubs the menu in and, past 20 %, finishes.",
-    duration: duration, makeScene: { device in makeScene(device: device, kind: .present) })
+    duration: duration, makeStage: { device in makeStage(device: device, kind: .present) })
 
   nonisolated static let presentCancelledEntry = GalleryEntry(
     id: "menu-present-cancelled", title: "Side menu: short edge pan cancels",
     seed: "003_ffb800deb7ba6107.txt",
     summary: "A pan from the left edge to 30 % of the width stays under 20 % and cancels.",
-    duration: duration, makeScene: { device in makeScene(device: device, kind: .cancelled) })
+    duration: duration, makeStage: { device in makeStage(device: device, kind: .cancelled) })
 
   nonisolated static let dismissEntry = GalleryEntry(
     id: "menu-dismiss", title: "Side menu: pan dismisses", seed: "003_ffb800deb7ba6107.txt",
     summary: "A pan to the left on the open menu scrubs it away and, past 10 %, finishes.",
-    duration: duration, makeScene: { device in makeScene(device: device, kind: .dismiss) })
+    duration: duration, makeStage: { device in makeStage(device: device, kind: .dismiss) })
 
   /// The three scenes.
   enum Kind: Sendable {
@@ -55,9 +55,10 @@ enum SideMenu {
     case dismiss
   }
 
-  /// The app: the window and its home screen (which owns the helper).
+  /// The app: the stage and its home screen (which owns the helper).
   struct App {
-    let window: Window
+    let stage: Stage
+    @MainActor var window: Window { stage.window }
     let home: MenuHomeViewController
     var helper: MenuTransitionHelper { home.transitionHelper }
   }
@@ -69,8 +70,7 @@ enum SideMenu {
     makeMenu: @escaping @MainActor () -> MenuViewController = { MenuViewController() }
   ) -> App {
     let home = MenuHomeViewController(scale: device.scale, makeMenu: makeMenu)
-    let window = Window(device: device)
-    window.rootViewController = home
+    let stage = Stage(device: device, rootViewController: home)
     if presented {
       // The segue's work, not animated: prepare, then present over full screen.
       let menu = makeMenu()
@@ -80,8 +80,10 @@ enum SideMenu {
         sender: nil)
       menu.modalPresentationStyle = .overFullScreen
       home.present(menu, animated: false)
+      // The presentation completes at the frame that picks it up.
+      stage.advance(by: 0)
     }
-    return App(window: window, home: home)
+    return App(stage: stage, home: home)
   }
 
   /// The scripted drag of `kind` across the middle of `size`.
@@ -108,15 +110,14 @@ enum SideMenu {
     ])
   }
 
-  static func makeScene(device: Device, kind: Kind) -> GalleryScene {
-    makeScene(app: makeApp(device: device, presented: kind == .dismiss), kind: kind)
+  static func makeStage(device: Device, kind: Kind) -> Stage {
+    start(kind, in: makeApp(device: device, presented: kind == .dismiss))
   }
 
-  /// The scene of `app` replaying the drag of `kind` from time 0.
-  static func makeScene(app: App, kind: Kind) -> GalleryScene {
-    let device = app.window.device ?? .iPhone15Pro
-    return GalleryScene(device: device, duration: duration, window: app.window) {
-      app.window.schedule(script(size: device.size, kind: kind), startingAt: 0)
-    }
+  /// Starts the drag of `kind` in `app` now and returns its stage.
+  @discardableResult
+  static func start(_ kind: Kind, in app: App) -> Stage {
+    app.stage.play(script(size: app.stage.size, kind: kind))
+    return app.stage
   }
 }

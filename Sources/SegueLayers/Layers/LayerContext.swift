@@ -86,3 +86,36 @@ public final class LayerContext {
     }
   }
 }
+
+extension LayerContext {
+  /// The animations of the hosted tree that have not ended yet, one line each ("«key» on
+  /// «layer»"), in tree order: what a host waiting for the tree to settle still waits for. An
+  /// animation that repeats forever is always listed; one that ended and is kept by
+  /// `isRemovedOnCompletion = false` is not.
+  public func runningAnimations() -> [String] {
+    var result: [String] = []
+    var pending = rootLayer.map { [$0] } ?? []
+    while let layer = pending.popLast() {
+      for entry in layer.attached where !entry.didStop {
+        result.append("animation '\(entry.key)' on \(layer.debugName)")
+      }
+      pending += (layer.sublayers ?? []).reversed()
+      if let mask = layer.mask { pending.append(mask) }
+    }
+    return result
+  }
+}
+
+extension Layer {
+  /// How diagnostics name the layer: its delegate's type (a view's class) and its `name`,
+  /// e.g. "CardView «card»", or its own class without either.
+  public var debugName: String {
+    let owner = delegate.map { String(describing: type(of: $0)) }
+    switch (owner, name) {
+    case (let owner?, let name?): return "\(owner) «\(name)»"
+    case (let owner?, nil): return owner
+    case (nil, let name?): return "\(String(describing: type(of: self))) «\(name)»"
+    case (nil, nil): return String(describing: type(of: self))
+    }
+  }
+}

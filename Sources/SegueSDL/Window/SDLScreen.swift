@@ -3,7 +3,7 @@ import Foundation
 import SegueCairo
 
 /// The SDL objects behind a window: the window, its renderer and the streaming texture the
-/// frames are uploaded to. Made and closed by `Window.run()`, on its thread.
+/// frames are uploaded to. Made and closed by `DesktopWindow.run()`, on its thread.
 @MainActor
 final class SDLScreen {
   let window: OpaquePointer
@@ -20,7 +20,7 @@ final class SDLScreen {
     let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     guard let window = SDL_CreateWindow(title, centred, centred, width, height, flags) else {
-      throw .sdl("SDL_CreateWindow: \(Window.sdlError())")
+      throw .sdl("SDL_CreateWindow: \(DesktopWindow.sdlError())")
     }
     // Linear filtering when the letterbox scales the frame.
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
@@ -29,7 +29,7 @@ final class SDLScreen {
       let renderer = SDL_CreateRenderer(window, -1, vsync)
         ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsync)
     else {
-      let message = Window.sdlError()
+      let message = DesktopWindow.sdlError()
       SDL_DestroyWindow(window)
       throw .sdl("SDL_CreateRenderer: \(message)")
     }
@@ -100,9 +100,9 @@ final class SDLScreen {
         // Premultiplied colours over the black clear colour are the colours themselves.
         if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
       }
-      guard let texture else { return "SDL_CreateTexture: \(Window.sdlError())" }
+      guard let texture else { return "SDL_CreateTexture: \(DesktopWindow.sdlError())" }
       guard SDL_UpdateTexture(texture, nil, pixels, Int32(stride)) == 0 else {
-        return "SDL_UpdateTexture: \(Window.sdlError())"
+        return "SDL_UpdateTexture: \(DesktopWindow.sdlError())"
       }
       return nil
     }
@@ -119,7 +119,7 @@ final class SDLScreen {
         x: Int32(letterbox.rect.minX), y: Int32(letterbox.rect.minY),
         w: Int32(letterbox.rect.width), h: Int32(letterbox.rect.height))
       guard SDL_RenderCopy(renderer, texture, nil, &rect) == 0 else {
-        throw .sdl("SDL_RenderCopy: \(Window.sdlError())")
+        throw .sdl("SDL_RenderCopy: \(DesktopWindow.sdlError())")
       }
     }
     SDL_RenderPresent(renderer)

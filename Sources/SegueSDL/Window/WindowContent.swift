@@ -37,18 +37,10 @@ extension WindowContent {
 
 /// A mouse event converted to the content's coordinates.
 public struct PointerEvent: Sendable, Hashable {
-  /// What happened to the pointer.
-  public enum Phase: Sendable, Hashable {
-    /// The primary button went down.
-    case down
-    /// The pointer moved (with or without the button held; see `isPressed`).
-    case moved
-    /// The primary button went up.
-    case up
-  }
-
-  /// What happened.
-  public var phase: Phase
+  /// What happened: the primary button went down or up, or the pointer moved (with or without
+  /// the button held; see `isPressed`), or the window lost the pointer while it was pressed
+  /// (`cancel`).
+  public var phase: PointerPhase
   /// Where, in content points (origin top-left, y down); may lie outside the content's bounds
   /// when the pointer is over the letterbox bars.
   public var location: CGPoint
@@ -60,7 +52,7 @@ public struct PointerEvent: Sendable, Hashable {
   public var timestamp: Double
 
   /// Creates an event.
-  public init(phase: Phase, location: CGPoint, isPressed: Bool, timestamp: Double) {
+  public init(phase: PointerPhase, location: CGPoint, isPressed: Bool, timestamp: Double) {
     self.phase = phase
     self.location = location
     self.isPressed = isPressed

@@ -29,7 +29,9 @@ extension Window {
   /// the current host time becomes the animator's time origin.
   fileprivate func drive(_ animator: DynamicAnimator, referenceView: View) {
     animator.advance(to: currentTime ?? 0)
-    addFrameCallback { [weak self, weak animator, weak referenceView] time in
+    let isRunning = { [weak animator] in animator?.isRunning ?? false }
+    addFrameCallback("a DynamicAnimator running", isBusy: isRunning) {
+      [weak self, weak animator, weak referenceView] time in
       guard let self, let animator, referenceView?.window === self else { return false }
       animator.advance(to: time)
       return true

@@ -1,5 +1,6 @@
 import Foundation
 import SegueAnimation
+import SegueLayers
 
 /// Scripted touch input for headless hosts: taps, presses and drags at given times, which a
 /// window replays against its host clock (`Window.schedule(_:startingAt:)`).

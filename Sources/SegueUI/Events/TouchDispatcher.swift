@@ -1,4 +1,5 @@
 import Foundation
+import SegueLayers
 
 // Touch delivery, DESIGN.md's frame step 2. A touch is hit-tested once, when it begins; its
 // recognizers are those attached to the hit view and its ancestors (deepest first) that are
@@ -14,18 +15,6 @@ import Foundation
 // `touchesBegan` (the view gets nothing until the began is released, then the later moves);
 // a touch's view does not change while it moves; a hit view blocked by a running animation
 // without `.allowUserInteraction` still gets the touch.
-
-/// One finger's change, as a host reports it.
-public enum PointerPhase: Sendable, Hashable {
-  /// The finger (or primary mouse button) went down.
-  case down
-  /// It moved while down.
-  case move
-  /// It lifted.
-  case up
-  /// The system took it away (the window lost focus…).
-  case cancel
-}
 
 /// The window's touch system: touches, the recognizers they feed and held deliveries.
 @MainActor

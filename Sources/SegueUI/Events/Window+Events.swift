@@ -1,4 +1,5 @@
 import Foundation
+import SegueLayers
 
 extension Window {
   /// Delivers one pointer change now (the host-facing entry of the touch system): `point` in

@@ -212,7 +212,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
       return
     }
     let startTime = window.inputTime
-    window.addFrameCallback { [weak self] time in
+    window.addFrameCallback(
+      "\(String(describing: type(of: self))) finishing or cancelling"
+    ) { [weak self] time in
       guard let self, self.completionGeneration == generation else { return false }
       let fraction = min(max((time - startTime) / remaining, 0), 1)
       guard fraction < 1 else {

@@ -252,7 +252,7 @@ open class ScrollView: View {
   private func runMotion(in window: Window) {
     motionGeneration += 1
     let generation = motionGeneration
-    window.addFrameCallback { [weak self] time in
+    window.addFrameCallback("a scroll view decelerating or bouncing") { [weak self] time in
       guard let self, self.motionGeneration == generation else { return false }
       return self.advanceMotion(to: time)
     }

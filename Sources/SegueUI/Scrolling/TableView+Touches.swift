@@ -22,7 +22,7 @@ extension TableView {
       return
     }
     let due = touch.timestamp + Self.highlightDelay
-    window.addFrameCallback { [weak self] time in
+    window.addFrameCallback("a table view's highlight delay") { [weak self] time in
       guard let self, let tracked = self.trackedTouch, tracked.generation == generation else {
         return false
       }

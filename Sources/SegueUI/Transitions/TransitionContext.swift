@@ -122,6 +122,15 @@ final class TransitionContext: ViewControllerContextTransitioning,
   private var interactorName: String {
     interactor.map { String(describing: type(of: $0)) } ?? animatorName
   }
+  /// The transition as hosts name it while waiting for it, e.g. "the transition from
+  /// ListViewController to DetailViewController (CardAnimator, interactive)".
+  var activityDescription: String {
+    let name = { (key: TransitionContextViewControllerKey) in
+      self.controllers[key].map { String(describing: type(of: $0)) } ?? "nil"
+    }
+    let driver = isInteractive ? "\(animatorName), interactive: \(interactorName)" : animatorName
+    return "the transition from \(name(.from)) to \(name(.to)) (\(driver))"
+  }
   /// The host time of the last `updateInteractiveTransition(_:)`, for the watchdog.
   private var lastInteractionUpdate = -Double.infinity
 
@@ -196,7 +205,7 @@ final class TransitionContext: ViewControllerContextTransitioning,
     guard let window = containerView.window, var start = window.currentTime else { return }
     var lastDriven = start
     var reportedUndriven = false
-    window.addFrameCallback { [weak self, weak window] time in
+    window.addFrameCallback(activityDescription) { [weak self, weak window] time in
       guard let self, self.state == .animating else { return false }
       // A finger may hold an interactive transition as long as it likes: the delay counts
       // from the end of the interaction. But an interaction controller that nothing drives

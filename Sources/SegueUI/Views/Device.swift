@@ -2,37 +2,67 @@ import Foundation
 import SegueGeometry
 
 /// A screen to render on: its size in points, pixels per point and safe area (what UIKit
-/// reads from `UIScreen`; a `Window` is made for one).
+/// reads from `UIScreen`; a `Window` is made for one), held the way up given by `orientation`.
 public struct Device: Sendable, Hashable {
+  /// Which way up a device is held.
+  public enum Orientation: String, Sendable, Hashable, CaseIterable {
+    /// Taller than wide (the home indicator at the bottom).
+    case portrait
+    /// Wider than tall (turned a quarter, the home indicator at the bottom, the Dynamic
+    /// Island's side to the left).
+    case landscape
+  }
+
   /// The name used on the command line, e.g. "iphone-15-pro".
   public let name: String
-  /// The screen size in points (portrait).
-  public let size: CGSize
+  /// The screen size in points, held in portrait.
+  public let portraitSize: CGSize
   /// Pixels per point.
   public let scale: Int
-  /// The safe area insets in points (portrait).
-  public let safeAreaInsets: EdgeInsets
-  /// The safe area insets in points in landscape, the home button or indicator to the right
-  /// (what a window turned to landscape takes).
+  /// The safe area insets in points, held in portrait.
+  public let portraitSafeAreaInsets: EdgeInsets
+  /// The safe area insets in points, held in landscape (the home button or indicator at the
+  /// bottom).
   public let landscapeSafeAreaInsets: EdgeInsets
+  /// Which way up the device is held (default portrait).
+  public let orientation: Orientation
 
-  /// Creates a device description; without `landscapeSafeAreaInsets`, a landscape window keeps
-  /// the portrait insets.
+  /// Creates a device description from its portrait `size` and `safeAreaInsets`; without
+  /// `landscapeSafeAreaInsets`, a landscape window keeps the portrait insets.
   public init(
     name: String, size: CGSize, scale: Int, safeAreaInsets: EdgeInsets,
-    landscapeSafeAreaInsets: EdgeInsets? = nil
+    landscapeSafeAreaInsets: EdgeInsets? = nil, orientation: Orientation = .portrait
   ) {
     self.name = name
-    self.size = size
+    self.portraitSize = size
     self.scale = scale
-    self.safeAreaInsets = safeAreaInsets
+    self.portraitSafeAreaInsets = safeAreaInsets
     self.landscapeSafeAreaInsets = landscapeSafeAreaInsets ?? safeAreaInsets
+    self.orientation = orientation
+  }
+
+  /// The screen size in points the way up the device is held.
+  public var size: CGSize {
+    orientation == .portrait
+      ? portraitSize : CGSize(width: portraitSize.height, height: portraitSize.width)
+  }
+
+  /// The safe area insets in points the way up the device is held.
+  public var safeAreaInsets: EdgeInsets {
+    orientation == .portrait ? portraitSafeAreaInsets : landscapeSafeAreaInsets
+  }
+
+  /// The same device held `orientation` up.
+  public func turned(to orientation: Orientation) -> Device {
+    Device(
+      name: name, size: portraitSize, scale: scale, safeAreaInsets: portraitSafeAreaInsets,
+      landscapeSafeAreaInsets: landscapeSafeAreaInsets, orientation: orientation)
   }
 
   /// The safe area insets of a window of `size` on this device: the landscape insets when it
   /// is wider than tall, else the portrait ones.
   public func safeAreaInsets(for size: CGSize) -> EdgeInsets {
-    size.width > size.height ? landscapeSafeAreaInsets : safeAreaInsets
+    size.width > size.height ? landscapeSafeAreaInsets : portraitSafeAreaInsets
   }
 
   /// The full-resolution pixel size.

@@ -5,11 +5,11 @@ import SegueLayers
 /// The root of a view hierarchy on screen (`UIWindow`).
 ///
 /// A window is made for a `Device` (its size, scale and safe area) and shows the view of its
-/// `rootViewController`, sized to the window. A host (a gallery scene, the interactive window,
-/// a test) puts the window in a `LayerContext` with `host(in:)` and, for every frame, calls
-/// `prepareFrame()` before ticking the context: that runs the frame callbacks containers
-/// registered (transition watchdogs, later display links) and the pending layout — steps 3
-/// and 4 of DESIGN.md's frame pipeline. Key-window status and event dispatch come later.
+/// `rootViewController`, sized to the window. A `Stage` owns it: it hosts the window in its
+/// `LayerContext` and, for every frame, runs `prepareFrame()` before ticking the context —
+/// the frame callbacks containers registered (transition watchdogs, animators, timers) and
+/// the pending layout, steps 3 and 4 of DESIGN.md's frame pipeline. Key-window status comes
+/// later.
 @MainActor
 open class Window: View {
   /// The device the window fills (nil for a window made with a frame).
@@ -75,8 +75,8 @@ open class Window: View {
     }
   }
 
-  /// Hosts the window in `context`: its layer becomes the context's root layer.
-  public func host(in context: LayerContext) {
+  /// Hosts the window in `context`: its layer becomes the context's root layer (`Stage`).
+  func host(in context: LayerContext) {
     layerContext = context
     context.rootLayer = layer
   }
@@ -86,8 +86,8 @@ open class Window: View {
 
   /// Runs what must happen before a frame is drawn: the registered frame callbacks (in
   /// registration order), then the pending layout of the whole hierarchy. Hosts call it once
-  /// per frame, before `LayerContext.tick()`.
-  public func prepareFrame() {
+  /// per frame, before `LayerContext.tick()` (`Stage.runFrame()`, the only caller).
+  func prepareFrame() {
     let time = currentTime ?? 0
     keptUntilNextFrame.removeAll()
     deliverDueInput(at: time)
@@ -106,13 +106,26 @@ open class Window: View {
   }
 
   /// Registers `body` to run at each `prepareFrame()` with the host time (seconds) until it
-  /// returns false — a minimal display link for containers' timers.
-  func addFrameCallback(_ body: @escaping (Double) -> Bool) {
-    frameCallbacks.append(FrameCallback(body: body))
+  /// returns false — a minimal display link for containers' timers. `activity` names what it
+  /// runs, for hosts waiting for the window to settle; while `isBusy` says so (default: for as
+  /// long as it is registered), the window is not idle.
+  func addFrameCallback(
+    _ activity: String, isBusy: @escaping () -> Bool = { true },
+    _ body: @escaping (Double) -> Bool
+  ) {
+    frameCallbacks.append(FrameCallback(activity: activity, isBusy: isBusy, body: body))
+  }
+
+  /// What the window's frame callbacks are still doing (property animators running, a
+  /// transition finishing, a scroll view decelerating…), one line each; empty when none is.
+  var busyActivities: [String] {
+    frameCallbacks.filter { $0.isBusy() }.map(\.activity)
   }
 }
 
 private struct FrameCallback {
+  let activity: String
+  let isBusy: () -> Bool
   let body: (Double) -> Bool
 }
 

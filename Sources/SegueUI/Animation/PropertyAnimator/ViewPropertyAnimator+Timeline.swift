@@ -163,14 +163,14 @@ extension ViewPropertyAnimator {
     }
     guard let window, window.currentTime != nil else {
       preconditionFailure(
-        "ViewPropertyAnimator: the animated views are not in a Window hosted in a LayerContext "
-          + "(Window.host(in:)), so nothing gives the animations a clock; put them in a hosted "
+        "ViewPropertyAnimator: the animated views are not in a window on a Stage, "
+          + "so nothing gives the animations a clock; put them in a stage's "
           + "window before starting or continuing the animator")
     }
     anchor = (now.map { $0 + delay }, progress)
     pendingStartDelay = delay
     install()
-    window.addFrameCallback { [self] time in
+    window.addFrameCallback("a running ViewPropertyAnimator") { [self] time in
       guard self.generation == generation else { return false }
       if anchor.time == nil { anchor.time = time + pendingStartDelay }
       progress = progress(at: time)

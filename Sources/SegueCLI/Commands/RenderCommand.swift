@@ -1,18 +1,17 @@
 import ArgumentParser
 import Foundation
 import Segue
-import SegueGallery
 
-/// `segue render`: one frame of an entry, as PNG or as the presentation tree.
+/// `render`: one frame of a scene, as PNG or as the presentation tree.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "render", abstract: "Render one frame of an entry at a progress 0…1.")
+    commandName: "render", abstract: "Render one frame of a scene at a progress 0…1.")
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case png, tree
   }
 
-  @Argument(help: "The entry id (see 'segue list').")
+  @Argument(help: "The scene id (see 'list').")
   var id: String
 
   @Option(help: "The point in the transition, 0…1 of its duration.")
@@ -38,19 +37,19 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let entry = try galleryEntry(id)
-    let device = try render.resolvedDevice()
+    let scene = try SceneCatalog.current.scene(id)
+    let device = try render.resolvedDevice(for: scene)
     let scale = try render.resolvedScale(for: device)
     let script = try inputOptions.script()
     let destination = out.map { URL(fileURLWithPath: $0) }
     if let destination { try checkWritableDestination(destination) }
     try MainActor.assumeIsolated {
-      let scene = entry.makeScene(device)
-      try scene.replay(script, entry: entry.id)
-      scene.seek(toProgress: progress)
+      let stage = scene.makeStartedStage(device: device)
+      if let script { stage.play(script) }
+      stage.advance(to: scene.time(atProgress: progress))
       switch format {
       case .tree:
-        let json = try scene.context.presentationTreeJSON()
+        let json = try stage.presentationTree()
         if let destination {
           try Data(json.utf8).write(to: destination, options: .atomic)
         } else {
@@ -58,8 +57,7 @@ struct RenderCommand: ParsableCommand {
         }
       case .png:
         guard let destination else { return }
-        let bitmap = try CairoRenderer().render(scene.displayList(), scale: scale)
-        try PNG.write(bitmap, to: destination)
+        try PNG.write(try stage.render(scale: scale), to: destination)
       }
     }
   }

@@ -1,12 +1,10 @@
 import ArgumentParser
 import Foundation
 import Segue
-import SegueGallery
-import SeguePhysics
 
-/// `segue bench`: the cost of frames, as ratios to a floor measured in the same run.
+/// `bench`: the cost of frames, as ratios to a floor measured in the same run.
 ///
-/// For each entry, frames at progress 0.1…0.9 are rendered in order, as a playback would, at the
+/// For each scene with a transition, frames at progress 0.1…0.9 are rendered in order, as a playback would, at the
 /// device's full resolution on one thread; the median time per frame is compared with the
 /// floor, Cairo filling the areas of
 /// the same backgrounds and images with solid colours, with the same alpha and under the same
@@ -23,7 +21,7 @@ struct BenchCommand: ParsableCommand {
 
   @Argument(
     help:
-      "Only this entry (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200); default: all."
+      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200); default: all."
   )
   var id: String?
 
@@ -33,7 +31,7 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Timed repetitions per frame.")
   var repetitions: Int = 5
 
-  @Flag(help: "Also print each frame's median and floor (entries only), to see which frames cost.")
+  @Flag(help: "Also print each frame's median and floor (scenes only), to see which frames cost.")
   var frames = false
 
   @Option(help: "Time only the frame at this progress (0…1), e.g. to profile it.")
@@ -63,12 +61,11 @@ struct BenchCommand: ParsableCommand {
   }
 
   func run() throws {
-    let device = try render.resolvedDevice()
-    let scale = try render.resolvedScale(for: device)
+    let catalog = SceneCatalog.current
     let extra = TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids
     let ids =
-      try id.map { [extra.contains($0) ? $0 : try galleryEntry($0).id] }
-      ?? Gallery.entries.map(\.id) + extra
+      try id.map { [extra.contains($0) ? $0 : try catalog.transition($0).id] }
+      ?? catalog.transitions.map(\.id) + extra
     var results: [BenchResult] = []
     try MainActor.assumeIsolated {
       for id in ids {
@@ -78,9 +75,11 @@ struct BenchCommand: ParsableCommand {
         } else if let physics = PhysicsRows.run(id) {
           result = physics
         } else {
-          let entry = try galleryEntry(id)
+          let entry = try catalog.transition(id)
+          let device = try render.resolvedDevice(for: entry)
           let run = try FrameBenchmark.run(
-            entry: entry, device: device, scale: scale, repetitions: repetitions,
+            scene: entry, device: device, scale: try render.resolvedScale(for: device),
+            repetitions: repetitions,
             progressPoints: at.map { [$0] }
               ?? fps.map { FrameBenchmark.playbackPoints(duration: entry.duration, fps: $0) }
               ?? FrameBenchmark.progressPoints)
@@ -179,20 +178,20 @@ enum FrameBenchmark {
     }
   }
 
-  /// Renders the entry's frames at `progressPoints` in order, as a playback would, `repetitions`
+  /// Renders the scene's frames at `progressPoints` in order, as a playback would, `repetitions`
   /// times after one untimed pass; each frame's floor is timed right after it.
   ///
   /// Frames are drawn in sequence by one renderer, so what it keeps from frame to frame (image
   /// surfaces, text layouts, resampled pictures) helps exactly where content stays the same
   /// between frames, as in a real animation; a frame is never timed right after itself.
   static func run(
-    entry: GalleryEntry, device: Device, scale: Int, repetitions: Int,
+    scene: any StageScene, device: Device, scale: Int, repetitions: Int,
     progressPoints: [Double] = progressPoints
   ) throws -> (result: BenchResult, frames: [Frame]) {
-    let scene = entry.makeScene(device)
+    let stage = scene.makeStartedStage(device: device)
     let lists = progressPoints.map { progress in
-      scene.seek(toProgress: progress)
-      return scene.displayList()
+      stage.advance(to: scene.time(atProgress: progress))
+      return stage.displayList()
     }
     let paints = lists.map(CairoBaseline.paints(for:))
     let renderer = CairoRenderer()
@@ -221,7 +220,7 @@ enum FrameBenchmark {
       Int((device.size.height * CGFloat(scale)).rounded())
     )
     let result = BenchResult(
-      id: entry.id, width: pixels.0, height: pixels.1, medianMs: median(frameTimes.flatMap { $0 }),
+      id: scene.id, width: pixels.0, height: pixels.1, medianMs: median(frameTimes.flatMap { $0 }),
       floorMs: median(floorTimes.flatMap { $0 }))
     return (result, frames)
   }

@@ -1,17 +1,17 @@
 import ArgumentParser
 import Foundation
 import Segue
-import SegueGallery
 
-/// `segue demo`: records every entry into a folder, the project's main job.
+/// `demo`: records every scene with a transition into a folder.
 ///
-/// For each entry: a GIF of the whole transition (at 1×, to stay light), every frame of it as
+/// For each scene: a GIF of the whole transition (at 1×, to stay light), every frame of it as
 /// a PNG (for the page's scrubber), key frames at 0, 25, 50, 75 and 100 % as PNGs at the
 /// device's full scale, and a contact sheet of those key frames; then `index.html`, the gallery
 /// page, which works offline from the folder.
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "demo", abstract: "Record every entry: GIF, key-frame PNGs and a contact sheet.")
+    commandName: "demo",
+    abstract: "Record every scene: GIF, every frame, key-frame PNGs, a contact sheet, index.html.")
 
   @Option(help: "The output folder (created).")
   var out: String = "segue-out"
@@ -19,8 +19,11 @@ struct DemoCommand: ParsableCommand {
   @Option(help: "Frames per second of the GIFs.")
   var fps: Double = 30
 
-  @Option(help: "The device to lay out for: \(Device.all.map(\.name).joined(separator: ", ")).")
-  var device: String = Device.iPhone15Pro.name
+  @Option(
+    help:
+      "The device to lay out for: \(Device.all.map(\.name).joined(separator: ", ")); default: each scene's own."
+  )
+  var device: String?
 
   static let keyProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
 
@@ -31,11 +34,8 @@ struct DemoCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard let device = Device.named(device) else {
-      throw CLIError(
-        "unknown device '\(device)'; known devices: \(Device.all.map(\.name).joined(separator: ", "))"
-      )
-    }
+    let chosenDevice = try device.map(Device.parse)
+    let scenes = SceneCatalog.current.transitions
     let root = URL(fileURLWithPath: out)
     do {
       try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -45,19 +45,20 @@ struct DemoCommand: ParsableCommand {
     let bar = ProgressBar()
     var written: [String] = []
     var pageEntries: [GalleryPage.Entry] = []
-    for (number, entry) in Gallery.entries.enumerated() {
-      let label = "[\(number + 1)/\(Gallery.entries.count)] \(entry.id)"
+    for (number, entry) in scenes.enumerated() {
+      let device = chosenDevice ?? entry.device
+      let label = "[\(number + 1)/\(scenes.count)] \(entry.id)"
       let folder = root.appendingPathComponent(entry.id)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let progress = FrameRenderer.recordingProgress(duration: entry.duration, fps: fps)
       let total = progress.count + Self.keyProgress.count
       let (animation, keyFrames) = try MainActor.assumeIsolated {
-        let animation = try FrameRenderer(entry: entry, device: device, scale: 1).frames(
+        let animation = try FrameRenderer(scene: entry, device: device, scale: 1).frames(
           at: progress
         ) {
           bar.show(label, done: $0 + 1, total: total)
         }
-        let keyFrames = try FrameRenderer(entry: entry, device: device, scale: device.scale).frames(
+        let keyFrames = try FrameRenderer(scene: entry, device: device, scale: device.scale).frames(
           at: Self.keyProgress
         ) {
           bar.show(label, done: progress.count + $0 + 1, total: total)
@@ -88,7 +89,7 @@ struct DemoCommand: ParsableCommand {
       written.append(sheetFile.path)
       pageEntries.append(
         GalleryPage.Entry(
-          id: entry.id, title: entry.title, seed: entry.seed, summary: entry.summary,
+          id: entry.id, title: entry.title, origin: entry.origin, summary: entry.summary,
           duration: entry.duration, animation: "\(entry.id)/\(gif.lastPathComponent)",
           keyFrames: keyFiles,
           frames: frameFiles.map { "\(entry.id)/frames/\($0.lastPathComponent)" },

@@ -25,7 +25,7 @@ import SegueLayers
 /// Rejected: rendering straight into an SDL surface with Cairo (`SDL_GetWindowSurface`)
 /// would avoid the upload, but loses vsync, GPU scaling for letterboxing, and high-DPI.
 @MainActor
-public final class Window {
+public final class DesktopWindow {
   /// What the window shows.
   public let content: any WindowContent
   /// How the window is set up.
@@ -41,8 +41,10 @@ public final class Window {
   var recorder: FrameRecorder?
   var isRunning = true
   var pointerIsPressed = false
+  /// Where the mouse last was, window coordinates (a focus loss cancels a press there).
+  var lastPointerLocation = CGPoint.zero
   /// Mouse events of this turn, in window coordinates, with the button state after each.
-  var pendingPointerEvents: [(phase: PointerEvent.Phase, windowPoint: CGPoint, isPressed: Bool)] =
+  var pendingPointerEvents: [(phase: PointerPhase, windowPoint: CGPoint, isPressed: Bool)] =
     []
 
   /// Creates a window for `content`; nothing opens until `run()`. `log` gets status lines
@@ -123,10 +125,14 @@ public final class Window {
   /// Renders `frame` (reusing the last render when it is the same), uploads it and presents.
   private func draw(_ frame: DisplayList, on screen: SDLScreen) throws(WindowError) {
     if frame != lastDrawn {
+      let report: RenderReport
       do {
-        _ = try renderer.draw(frame, scale: configuration.scale)
+        report = try renderer.draw(frame, scale: configuration.scale)
       } catch {
         throw .render("\(error)")
+      }
+      for feature in report.unsupported where reportedFeatures.insert(feature).inserted {
+        log("warning: \(feature)")
       }
       try screen.upload(from: renderer)
       lastDrawn = frame
@@ -136,6 +142,9 @@ public final class Window {
 
   /// The last display list rendered, to skip re-rendering a still frame (paused, holding).
   private var lastDrawn: DisplayList?
+  /// The features the renderer could not draw as asked that were logged already (each is
+  /// said once).
+  private var reportedFeatures: Set<UnsupportedFeature> = []
   /// The content size the window was last sized for: when the content's size changes (a
   /// rotation), the window takes the new size × scale.
   private var screenContentSize = CGSize.zero

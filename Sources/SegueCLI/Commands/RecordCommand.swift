@@ -1,15 +1,14 @@
 import ArgumentParser
 import Foundation
 import Segue
-import SegueGallery
 
-/// `segue record`: the whole transition as a GIF, a video or a folder of PNGs.
+/// `record`: the whole transition as a GIF, a video or a folder of PNGs.
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "record",
     abstract: "Record a whole transition to FILE.gif, FILE.mp4, FILE.webm or a folder of PNGs.")
 
-  @Argument(help: "The entry id (see 'segue list').")
+  @Argument(help: "The scene id (see 'list').")
   var id: String
 
   @Option(help: "FILE.gif, FILE.mp4, FILE.webm, or a folder (created) for numbered PNG frames.")
@@ -29,8 +28,8 @@ struct RecordCommand: ParsableCommand {
   }
 
   func run() throws {
-    let entry = try galleryEntry(id)
-    let device = try render.resolvedDevice()
+    let scene = try SceneCatalog.current.transition(id)
+    let device = try render.resolvedDevice(for: scene)
     let scale = try render.resolvedScale(for: device)
     let destination = URL(fileURLWithPath: out)
     let format = ExportFormat(fileExtension: destination.pathExtension) ?? .png
@@ -40,13 +39,13 @@ struct RecordCommand: ParsableCommand {
     }
     try checkWritableDestination(destination)
     let script = try inputOptions.script()
-    let progress = FrameRenderer.recordingProgress(duration: entry.duration, fps: fps)
+    let progress = FrameRenderer.recordingProgress(duration: scene.duration, fps: fps)
     let bar = ProgressBar()
     let frames = try MainActor.assumeIsolated {
-      try FrameRenderer(entry: entry, device: device, scale: scale).frames(
+      try FrameRenderer(scene: scene, device: device, scale: scale).frames(
         at: progress, input: script
       ) { index in
-        bar.show("rendering \(entry.id)", done: index + 1, total: progress.count)
+        bar.show("rendering \(scene.id)", done: index + 1, total: progress.count)
       }
     }
     bar.finish()

@@ -1,36 +1,25 @@
 import Foundation
 import Segue
-import SegueGallery
 
-/// Renders an entry's frames, moving one scene forward in time.
+/// Renders a scene's frames, moving one stage forward in time.
 @MainActor
 struct FrameRenderer {
-  let entry: GalleryEntry
+  let scene: any StageScene
   let device: Device
   let scale: Int
-  private let renderer = CairoRenderer()
 
-  init(entry: GalleryEntry, device: Device, scale: Int) {
-    self.entry = entry
-    self.device = device
-    self.scale = scale
-  }
-
-  /// The frames at `progress` points (ascending, 0…1), each rendered exactly at its time.
+  /// The frames at `progress` points (ascending, 0…1), each rendered exactly at its time,
+  /// with `input` replayed from time 0 when given. Features the renderer could not draw are
+  /// said once each on stderr (the stage's diagnostics).
   func frames(
     at progress: [Double], input: InputScript? = nil, onFrame: (Int) -> Void = { _ in }
   ) throws -> [Bitmap] {
-    let scene = entry.makeScene(device)
-    try scene.replay(input, entry: entry.id)
+    let stage = scene.makeStartedStage(device: device)
+    if let input { stage.play(input) }
     var frames: [Bitmap] = []
     for (index, p) in progress.enumerated() {
-      scene.seek(toProgress: p)
-      let report = try renderer.draw(scene.displayList(), scale: scale)
-      for problem in report.unsupported {
-        FileHandle.standardError.write(
-          Data("segue: warning: \(entry.id) at \(p): \(problem)\n".utf8))
-      }
-      frames.append(renderer.currentFrame())
+      stage.advance(to: scene.time(atProgress: p))
+      frames.append(try stage.render(scale: scale))
       onFrame(index)
     }
     return frames

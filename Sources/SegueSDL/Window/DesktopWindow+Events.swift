@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import SegueLayers
 
-extension Window {
+extension DesktopWindow {
   /// Handles every pending SDL event: keys, mouse, window changes, quit requests.
   func handleEvents(_ screen: SDLScreen, pacer: inout FramePacer) {
     var event = SDL_Event()
@@ -22,11 +22,16 @@ extension Window {
         pointerIsPressed = false
         queuePointer(.up, x: event.button.x, y: event.button.y)
       case SDL_MOUSEMOTION.rawValue:
-        queuePointer(.moved, x: event.motion.x, y: event.motion.y)
+        queuePointer(.move, x: event.motion.x, y: event.motion.y)
       case SDL_WINDOWEVENT.rawValue:
         // Resizing and exposing block the loop or change the drawable: the gap is not a
         // dropped frame. The letterbox is recomputed from the drawable every frame.
         let kind = UInt32(event.window.event)
+        if kind == SDL_WINDOWEVENT_FOCUS_LOST.rawValue, pointerIsPressed {
+          // The button's release will go to another window: the press is cancelled.
+          pointerIsPressed = false
+          pendingPointerEvents.append((.cancel, lastPointerLocation, isPressed: false))
+        }
         if kind == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue || kind == SDL_WINDOWEVENT_EXPOSED.rawValue
           || kind == SDL_WINDOWEVENT_RESTORED.rawValue
         {
@@ -52,9 +57,9 @@ extension Window {
     updateTitle(screen)
   }
 
-  private func queuePointer(_ phase: PointerEvent.Phase, x: Int32, y: Int32) {
-    pendingPointerEvents.append(
-      (phase, CGPoint(x: Int(x), y: Int(y)), isPressed: pointerIsPressed))
+  private func queuePointer(_ phase: PointerPhase, x: Int32, y: Int32) {
+    lastPointerLocation = CGPoint(x: Int(x), y: Int(y))
+    pendingPointerEvents.append((phase, lastPointerLocation, isPressed: pointerIsPressed))
   }
 
   /// Converts the mouse events of this turn to content points and hands them to the content,

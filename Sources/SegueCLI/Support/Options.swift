@@ -1,22 +1,25 @@
 import ArgumentParser
 import Foundation
-import SegueGallery
+import Segue
 
 /// Options shared by the commands that render frames.
 struct RenderOptions: ParsableArguments {
-  @Option(help: "The device to lay out for: \(Device.all.map(\.name).joined(separator: ", ")).")
-  var device: String = Device.iPhone15Pro.name
+  @Option(
+    help:
+      "The device to lay out for: \(Device.all.map(\.name).joined(separator: ", ")); default: the scene's own."
+  )
+  var device: String?
+
+  @Option(help: "Hold the device portrait (default) or landscape.")
+  var orientation: Device.Orientation = .portrait
 
   @Option(help: "Pixels per point (1…4); default: the device's scale.")
   var scale: Int?
 
-  func resolvedDevice() throws -> Device {
-    guard let found = Device.named(device) else {
-      throw CLIError(
-        "unknown device '\(device)'; known devices: \(Device.all.map(\.name).joined(separator: ", "))"
-      )
-    }
-    return found
+  /// The device named by `--device` (else `scene`'s own), held as `--orientation` says.
+  func resolvedDevice(for scene: (any StageScene)?) throws -> Device {
+    let device = try self.device.map(Device.parse) ?? scene?.device ?? .iPhone15Pro
+    return device.turned(to: orientation)
   }
 
   func resolvedScale(for device: Device) throws -> Int {
@@ -28,15 +31,19 @@ struct RenderOptions: ParsableArguments {
   }
 }
 
-/// Looks up a gallery entry by id, with the list of ids in the error.
-func galleryEntry(_ id: String) throws -> GalleryEntry {
-  guard let entry = Gallery.entry(id: id) else {
-    throw CLIError(
-      "unknown entry '\(id)'; run 'segue list' (known: \(Gallery.entries.map(\.id).joined(separator: ", ")))"
-    )
+extension Device {
+  /// The device called `name`, or an error listing the known ones.
+  static func parse(_ name: String) throws -> Device {
+    guard let found = Device.named(name) else {
+      throw CLIError(
+        "unknown device '\(name)'; known devices: \(Device.all.map(\.name).joined(separator: ", "))"
+      )
+    }
+    return found
   }
-  return entry
 }
+
+extension Device.Orientation: ExpressibleByArgument {}
 
 /// Checks that `url`'s folder exists and is a folder, so that a write fails before any work.
 func checkWritableDestination(_ url: URL) throws {

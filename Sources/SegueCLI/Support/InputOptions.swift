@@ -1,14 +1,13 @@
 import ArgumentParser
 import Foundation
 import Segue
-import SegueGallery
 
 /// The `--input FILE` option of the commands that render: a JSON input script replayed on the
-/// entry's window from the start of the transition.
+/// scene's window from the start of the transition.
 struct InputOptions: ParsableArguments {
   @Option(
     help: """
-      A JSON input script to replay on the entry's window from time 0, e.g. \
+      A JSON input script to replay on the scene's window from time 0, e.g. \
       {"steps": [{"tap": {"at": [361, 91], "time": 0.1}}]} (steps: tap, press, drag).
       """)
   var input: String?
@@ -82,17 +81,5 @@ struct InputOptions: ParsableArguments {
     @unknown default:
       return oneLine("\(error)")
     }
-  }
-}
-
-extension GalleryScene {
-  /// Schedules `script` on the scene's window from time 0.
-  @MainActor
-  func replay(_ script: InputScript?, entry: String) throws {
-    guard let script else { return }
-    guard let window else {
-      throw CLIError("entry '\(entry)' is drawn from layers only and has no window to take input")
-    }
-    window.schedule(script, startingAt: 0)
   }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import SegueCairo
+import SegueGeometry
+import SegueLayers
+
+extension Stage {
+  /// The colour behind the window's content where nothing is drawn (opaque black, a screen
+  /// that is off).
+  public static let backgroundColor = Color(white: 0)
+
+  /// The frame now, as a display list at the window's size (points).
+  public func displayList() -> DisplayList {
+    layerContext.displayList(size: size, clearColor: Self.backgroundColor)
+  }
+
+  /// Renders the frame now at `scale` pixels per point (default the device's, 1…4) with
+  /// Cairo. Features the renderer could not draw as asked are in `lastRenderReport` and each
+  /// is said once on `diagnostics`; throws `RenderError` when the frame cannot be drawn at
+  /// all (a canvas too large).
+  public func render(scale: Int? = nil) throws -> Bitmap {
+    let renderer = try drawFrame(scale: scale)
+    return renderer.currentFrame()
+  }
+
+  /// Draws the frame now into the stage's renderer (reporting as `render(scale:)` does) and
+  /// returns it, for hosts that read its pixels in place (`CairoRenderer.withCurrentFramePixels`).
+  @discardableResult
+  public func drawFrame(scale: Int? = nil) throws -> CairoRenderer {
+    let renderer = self.renderer ?? CairoRenderer()
+    self.renderer = renderer
+    let report = try renderer.draw(displayList(), scale: scale ?? device.scale)
+    lastRenderReport = report
+    for feature in report.unsupported where reportedFeatures.insert(feature).inserted {
+      diagnostics("segue: warning: at \(time) s: \(feature)")
+    }
+    return renderer
+  }
+
+  /// The presentation tree of the frame now as JSON (what `segue render --format tree`
+  /// prints and `.tree` snapshots compare).
+  public func presentationTree() throws -> String {
+    try layerContext.presentationTreeJSON()
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+extension Stage {
+  /// The window's orientation now (landscape when it is wider than tall).
+  public var orientation: Device.Orientation {
+    size.width > size.height ? .landscape : .portrait
+  }
+
+  /// Turns the window to `orientation`, as the device does (`Window.setSize`: the
+  /// controllers get `viewWillTransition(to:with:)`, the window takes the device's safe area
+  /// for that shape, animated over `Window.sizeTransitionDuration` unless `animated` is
+  /// false): at the next frame, or — while a view-controller transition runs — at the first
+  /// frame after it ends (UIKit does not rotate in the middle of a transition). The latest
+  /// request wins; asking for the orientation the window will have anyway does nothing.
+  public func rotate(to orientation: Device.Orientation, animated: Bool = true) {
+    pendingRotation = (orientation, animated)
+  }
+
+  /// Turns the window a quarter (portrait ↔ landscape), with `rotate(to:animated:)`'s rules;
+  /// what the desktop window's O key does.
+  public func rotate(animated: Bool = true) {
+    let current = pendingRotation?.orientation ?? orientation
+    rotate(to: current == .portrait ? .landscape : .portrait, animated: animated)
+  }
+
+  /// Applies the pending rotation unless a transition runs.
+  func applyPendingRotation() {
+    guard let pending = pendingRotation, !hasRunningTransition else { return }
+    pendingRotation = nil
+    guard pending.orientation != orientation else { return }
+    window.rotate(animated: pending.animated)
+  }
+
+  /// Whether a controller of the window (its root, their children, what they present) takes
+  /// part in a running view-controller transition.
+  var hasRunningTransition: Bool { runningTransitionCoordinator != nil }
+
+  /// The coordinator of a running view-controller transition in the window, if one runs.
+  public var runningTransitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+    var pending = window.rootViewController.map { [$0] } ?? []
+    var seen: Set<ObjectIdentifier> = []
+    while let controller = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+      if let coordinator = controller.transitionCoordinator { return coordinator }
+      pending += controller.children
+      if let presented = controller.presentedViewController { pending.append(presented) }
+    }
+    return nil
+  }
+}

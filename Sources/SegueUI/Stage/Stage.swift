@@ -1,0 +1,114 @@
+import Foundation
+import SegueAnimation
+import SegueCairo
+import SegueGeometry
+import SegueLayers
+
+// The stage is the one place that knows the frame pipeline (DESIGN.md, "How a frame is made"):
+//
+//   clock → pending rotation → input due → frame callbacks → layout → tick (animation events)
+//
+// and, on request, display list → renderer. Every host — a user's test, the `segue` tool's
+// render/record/bench, the desktop window, the gallery — runs its UI through a stage, so a
+// frame does not depend on which host drew it.
+//
+// Invariants: time only moves forwards; moving it runs every frame of `frameInterval` on the
+// way, as a display does (a press that highlights, a release that pushes, a gesture timer
+// all happen at the frame that sees them, whatever step the caller took); a frame runs at the
+// target time even when it equals the current one (a caller that started something at time t
+// needs the frame at t that picks it up). A rotation asked for during a view-controller
+// transition waits for its end, as UIKit's does.
+// Alternative rejected: a stage that ticks only at the times it is asked for (what the
+// gallery's scenes did without a frame interval): cheaper, but a scene's frames then depend
+// on how a caller steps through it.
+
+/// A device screen running a UI on a clock of its own: the one public way to run, drive,
+/// render and inspect view controllers frame by frame.
+///
+/// ```swift
+/// let stage = Stage(device: .iPhone15Pro, rootViewController: ListViewController())
+/// stage.tap(at: CGPoint(x: 200, y: 300))     // a finger, through the window's touch system
+/// stage.advance(by: 0.25)                    // every 60 Hz frame on the way
+/// let frame = try stage.render()             // a Bitmap at the device's scale
+/// try stage.runUntilIdle()                   // until nothing runs, or a clear error
+/// ```
+///
+/// A stage starts at time 0 with its window shown and one frame run. Its time is the host
+/// time of everything in it (animations, gestures, transitions); nothing reads the wall clock.
+@MainActor
+public final class Stage {
+  /// The frame rate time advances at unless a stage is made with another, hertz (a 60 Hz
+  /// display).
+  public static let defaultFrameRate: Double = 60
+
+  /// The device the window fills.
+  public let device: Device
+  /// The stage's clock, seconds; moved only by the stage (`advance`).
+  public let clock: ManualClock
+  /// The context hosting the window's layer tree.
+  public let layerContext: LayerContext
+  /// The window the UI is shown in.
+  public let window: Window
+  /// The time between two frames, seconds.
+  public let frameInterval: Double
+
+  /// Objects kept alive with the stage (what a storyboard or an app delegate would own).
+  private var kept: [AnyObject] = []
+  /// The orientation asked for by `rotate(to:)` and not applied yet (it waits for the running
+  /// transition), with whether to animate it.
+  var pendingRotation: (orientation: Device.Orientation, animated: Bool)?
+  /// The renderer, made at the first render.
+  var renderer: CairoRenderer?
+  /// The unsupported features already reported, so each is said once per stage.
+  var reportedFeatures: Set<UnsupportedFeature> = []
+  /// The report of the last render.
+  public internal(set) var lastRenderReport = RenderReport()
+
+  /// Creates a stage showing `rootViewController` (when given) in a window filling `device`,
+  /// with its clock at 0 and one frame run. Time advances `frameRate` frames a second
+  /// (default 60).
+  public init(
+    device: Device = .iPhone15Pro, rootViewController: ViewController? = nil,
+    frameRate: Double = Stage.defaultFrameRate
+  ) {
+    precondition(
+      frameRate.isFinite && frameRate > 0, "a stage's frame rate must be positive, got \(frameRate)"
+    )
+    self.device = device
+    self.frameInterval = 1 / frameRate
+    clock = ManualClock(now: 0)
+    layerContext = LayerContext(clock: clock)
+    window = Window(device: device)
+    window.host(in: layerContext)
+    window.rootViewController = rootViewController
+    runFrame()
+  }
+
+  /// The stage's time now, seconds since it was made.
+  public var time: Double { clock.now }
+
+  /// The window's size in points (which a rotation changes).
+  public var size: CGSize { window.bounds.size }
+
+  /// Where diagnostics go, one line each (default: standard error): transitions that never
+  /// complete, features the renderer could not draw as asked…
+  public var diagnostics: (String) -> Void {
+    get { window.diagnostics }
+    set { window.diagnostics = newValue }
+  }
+
+  /// Keeps `object` alive as long as the stage: what an app's storyboard or delegate owns
+  /// and nothing else holds (a navigation controller's delegate, which it holds weakly).
+  public func keep(_ object: AnyObject) {
+    kept.append(object)
+  }
+
+  /// Runs one frame at the current time: a pending rotation (unless a transition runs), the
+  /// input due, the frame callbacks (animators, transitions finishing, timers), the pending
+  /// layout, then the layer tree's tick (animation events).
+  func runFrame() {
+    applyPendingRotation()
+    window.prepareFrame()
+    layerContext.tick()
+  }
+}

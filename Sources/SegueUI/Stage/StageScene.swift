@@ -1,0 +1,72 @@
+import Foundation
+
+/// A transition (or a live app) that hosts can build on a stage: what the `segue` tool
+/// renders, records, plays, benches and puts in its gallery page, and what
+/// `expectTransition(of:)` snapshots — the gallery's entries and a user's own alike.
+///
+/// ```swift
+/// struct CardOpen: StageScene {
+///   let id = "card-open"
+///   let duration = 1.0
+///   func makeStage(device: Device) -> Stage {
+///     let list = ListViewController()
+///     let stage = Stage(device: device, rootViewController: list)
+///     list.open(row: 0)                  // the transition starts at time 0
+///     return stage
+///   }
+/// }
+/// ```
+///
+/// A scene's description is plain data (`Sendable`, readable anywhere); building its stage
+/// happens on the main actor, as UIKit code runs.
+public protocol StageScene: Sendable {
+  /// A short identifier for command lines and file names, e.g. "card-open": lowercase
+  /// letters, digits and hyphens.
+  var id: String { get }
+  /// A human title (default: the id).
+  var title: String { get }
+  /// One sentence on what the scene shows (default: empty).
+  var summary: String { get }
+  /// How long the transition runs from time 0, seconds (> 0); 0 for a live scene with no
+  /// transition of its own (an app that a person drives in the window).
+  var duration: Double { get }
+  /// Where the scene comes from, shown beside it in lists and on the gallery page, e.g. the
+  /// article a transition is ported from (default: nil).
+  var origin: String? { get }
+  /// The device the scene is shown on unless a host is told otherwise (default iPhone 15 Pro).
+  var device: Device { get }
+  /// Input replayed on the stage's window from time 0, after `makeStage` (window coordinates;
+  /// default none). Scenes whose input depends on their layout play it from `makeStage` with
+  /// `Stage.play(_:)` instead.
+  var input: InputScript? { get }
+
+  /// Builds the UI on a stage for `device` (held portrait or landscape) and starts the
+  /// transition at time 0; the host then advances the stage (`Stage.advance(to:)`).
+  @MainActor func makeStage(device: Device) -> Stage
+}
+
+extension StageScene {
+  public var title: String { id }
+  public var summary: String { "" }
+  public var origin: String? { nil }
+  public var device: Device { .iPhone15Pro }
+  public var input: InputScript? { nil }
+
+  /// The stage time at `progress` (0…1) through the transition, seconds.
+  public func time(atProgress progress: Double) -> Double {
+    precondition(
+      progress.isFinite && (0...1).contains(progress), "progress must be in 0…1, got \(progress)")
+    return progress * duration
+  }
+
+  /// Builds the scene's stage on `device` (default the scene's own) with its `input` playing
+  /// from time 0 and the frame at time 0 run: the transition has started and nothing has
+  /// moved yet.
+  @MainActor
+  public func makeStartedStage(device: Device? = nil) -> Stage {
+    let stage = makeStage(device: device ?? self.device)
+    if let input { stage.play(input) }
+    stage.advance(by: 0)
+    return stage
+  }
+}
