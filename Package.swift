@@ -11,6 +11,7 @@ let package = Package(
   name: "Segue",
   products: [
     .library(name: "Segue", targets: ["Segue"]),
+    .library(name: "SegueTesting", targets: ["SegueTesting"]),
     .executable(name: "segue", targets: ["segue"]),
   ],
   dependencies: [
@@ -53,8 +54,10 @@ let package = Package(
         "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI", "SeguePhysics",
       ],
       swiftSettings: swiftSettings),
+    // Snapshot and tolerance assertions for tests, reporting through Swift Testing or XCTest
+    // (both ship with the toolchain, so neither appears here).
     .target(
-      name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"],
+      name: "SegueTesting", dependencies: ["SegueGeometry", "SegueCairo"],
       swiftSettings: swiftSettings),
     .target(
       name: "Segue",
@@ -76,27 +79,28 @@ let package = Package(
     .testTarget(
       name: "SegueAnimationTests", dependencies: ["SegueAnimation"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueLayersTests", dependencies: ["SegueLayers", "SegueTestSupport"],
+      name: "SegueLayersTests", dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueCairoTests", dependencies: ["SegueCairo", "SegueTestSupport"],
+      name: "SegueCairoTests", dependencies: ["SegueCairo", "SegueTesting"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueUITests", dependencies: ["SegueUI", "SegueTestSupport"],
+      name: "SegueUITests", dependencies: ["SegueUI", "SegueTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "SeguePhysicsTests", dependencies: ["SeguePhysics"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCairo", "SegueTestSupport"],
+      name: "SegueSDLTests",
+      dependencies: ["SegueGeometry", "SegueLayers", "SegueCairo", "SegueSDL"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueExportTests", dependencies: ["SegueExport", "SegueTestSupport", "CGif"],
+      name: "SegueExportTests", dependencies: ["SegueExport", "SegueTesting", "CGif"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTestSupport"],
+      name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueCLITests", dependencies: ["SegueCairo", "SegueTestSupport"],
+      name: "SegueCLITests", dependencies: ["SegueCairo", "SegueTesting"],
       swiftSettings: swiftSettings),
   ]
 )

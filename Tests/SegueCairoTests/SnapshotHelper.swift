@@ -3,7 +3,7 @@ import SegueCairo
 import SegueGeometry
 import Testing
 
-// A minimal snapshot assertion until SegueTestSupport provides the shared one.
+// A minimal snapshot assertion until SegueTesting provides the shared one.
 //
 // Snapshots live in `__Snapshots__/<TestFile>/<test>.<name>.png` next to the test file.
 // SEGUE_RECORD=missing records absent snapshots, SEGUE_RECORD=failed re-records mismatching

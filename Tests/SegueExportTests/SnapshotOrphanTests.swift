@@ -1,5 +1,5 @@
 import Foundation
-import SegueTestSupport
+import SegueTesting
 import Testing
 
 @Suite struct SnapshotOrphanTests {

@@ -1,7 +1,7 @@
 import Foundation
 import SegueCairo
 import SegueGeometry
-import SegueTestSupport
+import SegueTesting
 import Testing
 
 @Suite struct SnapshotTests {

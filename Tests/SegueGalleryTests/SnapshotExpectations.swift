@@ -2,7 +2,7 @@ import Foundation
 import SegueCairo
 import SegueGallery
 import SegueGeometry
-import SegueTestSupport
+import SegueTesting
 import Testing
 
 /// Checks a frame against its reference snapshot, reporting at the caller.
