@@ -94,10 +94,14 @@ let package = Package(
       dependencies: ["SegueGeometry", "SegueLayers", "SegueCairo", "SegueSDL"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueExportTests", dependencies: ["SegueExport", "SegueTesting", "CGif"],
+      name: "SegueExportTests",
+      dependencies: ["SegueGeometry", "SegueCairo", "SegueExport", "CGif"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting"],
+      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueTestingTests", dependencies: ["SegueGeometry", "SegueCairo", "SegueTesting"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueCLITests", dependencies: ["SegueCairo", "SegueTesting"],
