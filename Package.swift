@@ -75,20 +75,25 @@ let package = Package(
       swiftSettings: swiftSettings),
 
     .testTarget(
-      name: "SegueGeometryTests", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
+      name: "SegueGeometryTests", dependencies: ["SegueGeometry", "SegueTesting"],
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueAnimationTests", dependencies: ["SegueAnimation"], swiftSettings: swiftSettings),
+      name: "SegueAnimationTests", dependencies: ["SegueAnimation", "SegueTesting"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueLayersTests", dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueCairoTests", dependencies: ["SegueCairo", "SegueTesting"],
+      name: "SegueCairoTests",
+      dependencies: ["CCairo", "SegueGeometry", "SegueLayers", "SegueCairo", "SegueTesting"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueUITests", dependencies: ["SegueUI", "SegueTesting"],
+      name: "SegueUITests",
+      dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueUI", "SegueTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SeguePhysicsTests", dependencies: ["SeguePhysics"], swiftSettings: swiftSettings),
+      name: "SeguePhysicsTests", dependencies: ["SegueGeometry", "SeguePhysics", "SegueTesting"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueSDLTests",
       dependencies: ["SegueGeometry", "SegueLayers", "SegueCairo", "SegueSDL"],
@@ -98,7 +103,10 @@ let package = Package(
       dependencies: ["SegueGeometry", "SegueCairo", "SegueExport", "CGif"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting"],
+      name: "SegueGalleryTests",
+      dependencies: [
+        "SegueGeometry", "SegueLayers", "SegueCairo", "SegueUI", "SegueGallery", "SegueTesting",
+      ],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueTestingTests", dependencies: ["SegueGeometry", "SegueCairo", "SegueTesting"],

@@ -62,7 +62,6 @@ struct MaskRevealTests {
   }
 
   @Test func noSnapshotIsOrphaned() {
-    let orphans = Snapshot.orphanedFiles(inTestTargetOf: #filePath)
-    #expect(orphans.isEmpty, "orphaned snapshots: \(orphans.map(\.lastPathComponent))")
+    expectNoOrphanedSnapshots()
   }
 }
