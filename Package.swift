@@ -12,10 +12,14 @@ let package = Package(
   products: [
     .library(name: "Segue", targets: ["Segue"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
+    .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
     .executable(name: "segue", targets: ["segue"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Only its SnapshotTesting product is used, which builds neither swift-syntax nor
+    // swift-custom-dump (its other products need them).
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .systemLibrary(
@@ -58,6 +62,13 @@ let package = Package(
     // (both ship with the toolchain, so neither appears here).
     .target(
       name: "SegueTesting", dependencies: ["SegueGeometry", "SegueCairo"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "SegueSnapshotTesting",
+      dependencies: [
+        "SegueGeometry", "SegueCairo", "SegueTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       swiftSettings: swiftSettings),
     .target(
       name: "Segue",
@@ -110,6 +121,13 @@ let package = Package(
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueTestingTests", dependencies: ["SegueGeometry", "SegueCairo", "SegueTesting"],
+      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueSnapshotTestingTests",
+      dependencies: [
+        "SegueGeometry", "SegueCairo", "SegueTesting", "SegueSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueCLITests", dependencies: ["SegueCairo", "SegueTesting"],
