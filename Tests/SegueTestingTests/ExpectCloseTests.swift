@@ -79,6 +79,13 @@ import Testing
     #expect(Double.infinity.largestDifference(from: -.infinity) == .infinity)
   }
 
+  /// A negative tolerance is a programmer error, not a failed expectation.
+  @Test func aNegativeToleranceStopsTheTest() async {
+    await #expect(processExitsWith: .failure) {
+      expectClose(1.0, 1.0, tolerance: -1)
+    }
+  }
+
   @Test func anIssueIsReportedAtTheCaller() {
     let line = #line + 2
     withKnownIssue {

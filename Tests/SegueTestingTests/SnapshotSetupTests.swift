@@ -41,6 +41,20 @@ import Testing
         + "or leave it unset to compare only.")
   }
 
+  /// The checks that read the environment, with a bad value: in a child process, whose
+  /// environment can be changed without touching the other tests.
+  @Test func aBadRecordModeInTheEnvironmentFailsEveryCheck() async {
+    await #expect(processExitsWith: .success) {
+      setenv("SEGUE_RECORD", "yes", 1)
+      let expected =
+        "SEGUE_RECORD=yes is not a record mode; use missing, failed or all, "
+        + "or leave it unset to compare only."
+      let image = Snapshot.verify(Scratch.flat(0, 0, 0), named: "never-recorded")
+      let text = Snapshot.verifyText("x", named: "never-recorded")
+      exit(image.failureMessage == expected && text.failureMessage == expected ? 0 : 1)
+    }
+  }
+
   @Test func artifactsGoWhereTheEnvironmentSays() {
     let chosen = Snapshot.artifactsDirectory(
       forTestFile: "/src/Tests/T/PingTests.swift",
