@@ -14,8 +14,10 @@
 //
 // Every assertion's `sourceLocation` defaults to Swift Testing's `#_sourceLocation` macro, which
 // is expanded at, and so looked up from, the caller's file. An XCTest file that imports only
-// SegueTesting would not find it, so SegueTesting re-exports `SourceLocation` (with the macro
-// beside it): `import SegueTesting` is all either kind of test file needs.
+// SegueTesting would not find it ("no macro named '_sourceLocation'"), so SegueTesting
+// re-exports `SourceLocation`, and with it the macro: `import SegueTesting` is all either kind
+// of test file needs (XCTestReportingTests is such a file). Scoped imports are leaky, so in
+// practice the rest of Testing's names become visible there too.
 //
 // Rejected: a task-local "reporter" that tests could swap. Both real paths can be observed
 // without it (an XCTest case overrides `recordFailure`, Swift Testing has `withKnownIssue`), so
