@@ -11,11 +11,16 @@ let package = Package(
   name: "Segue",
   products: [
     .library(name: "Segue", targets: ["Segue"]),
+    .library(name: "SegueTesting", targets: ["SegueTesting"]),
+    .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
     .library(name: "SegueCLI", targets: ["SegueCLI"]),
     .executable(name: "segue", targets: ["segue"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Only its SnapshotTesting product is used, which builds neither swift-syntax nor
+    // swift-custom-dump (its other products need them).
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .systemLibrary(
@@ -59,8 +64,17 @@ let package = Package(
         "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI", "SeguePhysics",
       ],
       swiftSettings: swiftSettings),
+    // Snapshot and tolerance assertions for tests, reporting through Swift Testing or XCTest
+    // (both ship with the toolchain, so neither appears here).
     .target(
-      name: "SegueTestSupport", dependencies: ["SegueCairo", "SegueLayers"],
+      name: "SegueTesting", dependencies: ["SegueGeometry", "SegueCairo"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "SegueSnapshotTesting",
+      dependencies: [
+        "SegueGeometry", "SegueCairo", "SegueTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       swiftSettings: swiftSettings),
     .target(
       name: "Segue",
@@ -80,31 +94,51 @@ let package = Package(
       name: "segue", dependencies: ["SegueCLI", "SegueGallery"], swiftSettings: swiftSettings),
 
     .testTarget(
-      name: "SegueGeometryTests", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
-    .testTarget(
-      name: "SegueAnimationTests", dependencies: ["SegueAnimation"], swiftSettings: swiftSettings),
-    .testTarget(
-      name: "SegueLayersTests", dependencies: ["SegueLayers", "SegueTestSupport"],
+      name: "SegueGeometryTests", dependencies: ["SegueGeometry", "SegueTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueCairoTests", dependencies: ["SegueCairo", "SegueTestSupport"],
+      name: "SegueAnimationTests", dependencies: ["SegueAnimation", "SegueTesting"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueLayersTests", dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueCairoTests",
+      dependencies: ["CCairo", "SegueGeometry", "SegueLayers", "SegueCairo", "SegueTesting"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueUITests", dependencies: ["SegueUI", "SegueTestSupport"],
+      name: "SegueUITests",
+      dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueUI", "SegueTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SeguePhysicsTests", dependencies: ["SeguePhysics"], swiftSettings: swiftSettings),
-    .testTarget(
-      name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCairo", "SegueTestSupport"],
+      name: "SeguePhysicsTests", dependencies: ["SegueGeometry", "SeguePhysics", "SegueTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueExportTests", dependencies: ["SegueExport", "SegueTestSupport", "CGif"],
+      name: "SegueSDLTests",
+      dependencies: ["SegueGeometry", "SegueLayers", "SegueCairo", "SegueSDL"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTestSupport"],
+      name: "SegueExportTests",
+      dependencies: ["SegueGeometry", "SegueCairo", "SegueExport", "CGif"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueGalleryTests",
+      dependencies: [
+        "SegueGeometry", "SegueLayers", "SegueCairo", "SegueUI", "SegueGallery", "SegueTesting",
+      ],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueCLITests", dependencies: ["SegueCairo", "SegueTestSupport"],
+      name: "SegueTestingTests", dependencies: ["SegueGeometry", "SegueCairo", "SegueTesting"],
+      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueSnapshotTestingTests",
+      dependencies: [
+        "SegueGeometry", "SegueCairo", "SegueTesting", "SegueSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueCLITests", dependencies: ["SegueCairo", "SegueTesting"],
       swiftSettings: swiftSettings),
   ]
 )

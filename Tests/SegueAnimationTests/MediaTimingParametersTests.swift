@@ -1,3 +1,4 @@
+import SegueTesting
 import Testing
 
 @testable import SegueAnimation

@@ -1,6 +1,6 @@
 import Foundation
 import SegueCairo
-import SegueTestSupport
+import SegueTesting
 import Testing
 
 @Suite("The gallery page segue demo writes, in headless Chromium")

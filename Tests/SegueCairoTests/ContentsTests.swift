@@ -1,6 +1,7 @@
 import Foundation
 import SegueGeometry
 import SegueLayers
+import SegueTesting
 import Testing
 
 @testable import SegueCairo
@@ -103,7 +104,7 @@ struct ContentsTests {
     }
     let (bitmap, _) = try Fixture.render(
       nodes, size: CGSize(width: 132, height: 84), clear: Fixture.white)
-    assertSnapshot(bitmap, named: "twelve-gravities")
+    expectSnapshot(of: bitmap, named: "twelve-gravities")
   }
 
   private static func render(

@@ -1,6 +1,7 @@
 import Foundation
 import SegueGeometry
 import SegueLayers
+import SegueTesting
 import Testing
 
 @testable import SegueCairo
@@ -96,6 +97,6 @@ struct GradientDrawingTests {
     let (bitmap, report) = try Fixture.render(
       [axial, radial, conic], size: CGSize(width: 184, height: 64), clear: Fixture.white)
     #expect(report.isFaithful)
-    assertSnapshot(bitmap, named: "axial-radial-conic")
+    expectSnapshot(of: bitmap, named: "axial-radial-conic")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SegueGeometry
 import SegueLayers
+import SegueTesting
 import Testing
 
 @testable import SegueCairo
@@ -164,7 +165,7 @@ struct ProjectionTests {
     let (bitmap, report) = try Fixture.render(
       [left, right], size: CGSize(width: 208, height: 120), clear: Color(white: 0.8))
     #expect(report.isFaithful)
-    assertSnapshot(bitmap, named: "rotated-about-y-and-x")
+    expectSnapshot(of: bitmap, named: "rotated-about-y-and-x")
   }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import SegueCairo
 import SegueGeometry
 import SegueLayers
-import SegueTestSupport
+import SegueTesting
 import SegueUI
 import Testing
 
@@ -100,7 +100,7 @@ struct CardLayoutTests {
     let scene = Card.startOpening(app)
     #expect(scene.size == Self.landscape)
     expectCardsInSafeArea(of: app, card: Self.landscapeCard)
-    expectSnapshot(try CairoRenderer().render(scene.displayList(), scale: 1), named: "list")
+    expectSnapshot(of: try CairoRenderer().render(scene.displayList(), scale: 1), named: "list")
   }
 
   @Test func theListOnAnIPadIsLaidOutForIt() throws {
@@ -183,7 +183,7 @@ struct CardLayoutTests {
     expectClose(detail.titleL.frame, metrics.detailTitleFrame)
     expectClose(detail.closeBtn.frame, metrics.detailCloseFrame)
     #expect(!detail.closeBtn.isHidden)
-    expectSnapshot(try CairoRenderer().render(scene.displayList(), scale: 1), named: "card")
+    expectSnapshot(of: try CairoRenderer().render(scene.displayList(), scale: 1), named: "card")
   }
 
   /// The story's paragraphs stand in the column with the title, also in rows made new on a

@@ -2,7 +2,7 @@ import Foundation
 import SegueCairo
 import SegueGeometry
 import SegueLayers
-import SegueTestSupport
+import SegueTesting
 import Testing
 
 @testable import SegueGallery
@@ -62,7 +62,7 @@ struct DemoAppTests {
     // lies along the bar (GuillotineMenu's requirement).
     #expect(
       harness.home.menuButton.center == GuillotineStyle.buttonCenter(safeTop: 59))
-    expectSnapshot(try harness.render(), named: "home")
+    expectSnapshot(of: try harness.render(), named: "home")
   }
 
   /// A home content that is a navigation delegate (as the Today list will be): it answers
@@ -139,7 +139,7 @@ struct DemoAppTests {
     #expect(harness.navigation.transitionCoordinator == nil)
     #expect(harness.navigation.viewControllers.count == 2 && ping.view.layer.mask == nil)
     #expect(harness.home.view.superview == nil, "the home screen left the window")
-    expectSnapshot(try harness.render(), named: "ping")
+    expectSnapshot(of: try harness.render(), named: "ping")
 
     // Seed 000's pan on the Ping screen: a drag to the right, released moving right.
     let y = 500.0
@@ -176,7 +176,7 @@ struct DemoAppTests {
       panel.presentationController as? ExamplePresentationViewController)
     #expect(!panel.isBeingPresented && controller.chromeView.alpha == 1)
     #expect(panel.view.frame == CGRect(x: 393 - 131, y: 0, width: 131, height: 852))
-    expectSnapshot(try harness.render(), named: "panel")
+    expectSnapshot(of: try harness.render(), named: "panel")
     harness.tap(controller.chromeView, thenRun: Panel.duration + 0.2)
     #expect(harness.navigation.presentedViewController == nil)
     #expect(controller.chromeView.superview == nil)
@@ -204,7 +204,7 @@ struct DemoAppTests {
     #expect(menu.view.alpha == 1 && !menu.isBeingPresented)
     #expect(menu.transitioningDelegate === harness.home.menuTransitionHelper)
     #expect(harness.home.menuTransitionHelper.menuViewController === menu)
-    expectSnapshot(try harness.render(), named: "menu")
+    expectSnapshot(of: try harness.render(), named: "menu")
     harness.tap(menu.backButton, thenRun: SideMenu.duration)
     #expect(harness.navigation.presentedViewController == nil)
   }
@@ -325,7 +325,7 @@ struct DemoAppTests {
     #expect(harness.navigation.transitionCoordinator == nil)
     #expect(detail.view.frame == CGRect(origin: .zero, size: Device.iPhone15Pro.size))
     #expect(harness.navigation.delegate === harness.app.delegate, "the demo keeps the role")
-    expectSnapshot(try harness.render(), named: "card")
+    expectSnapshot(of: try harness.render(), named: "card")
 
     harness.tap(detail.closeBtn, thenRun: 0.1)
     #expect(harness.navigation.transitionCoordinator != nil, "the card flies closed")

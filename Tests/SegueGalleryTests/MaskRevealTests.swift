@@ -2,7 +2,7 @@ import Foundation
 import SegueCairo
 import SegueGeometry
 import SegueLayers
-import SegueTestSupport
+import SegueTesting
 import Testing
 
 @testable import SegueGallery
@@ -61,7 +61,6 @@ struct MaskRevealTests {
   }
 
   @Test func noSnapshotIsOrphaned() {
-    let orphans = Snapshot.orphanedFiles(inTestTargetOf: #filePath)
-    #expect(orphans.isEmpty, "orphaned snapshots: \(orphans.map(\.lastPathComponent))")
+    expectNoOrphanedSnapshots()
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SegueCairo
 import SegueGeometry
 import SegueLayers
-import SegueTestSupport
+import SegueTesting
 import SegueUI
 import Testing
 

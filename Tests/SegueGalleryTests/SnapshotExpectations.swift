@@ -2,32 +2,8 @@ import Foundation
 import SegueCairo
 import SegueGallery
 import SegueGeometry
-import SegueTestSupport
+import SegueTesting
 import Testing
-
-/// Checks a frame against its reference snapshot, reporting at the caller.
-func expectSnapshot(
-  _ frame: Bitmap, named name: String, tolerance: UInt8 = 0, file: StaticString = #filePath,
-  function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let outcome = Snapshot.verify(
-    frame, named: name, tolerance: tolerance, file: file, function: function)
-  if let message = outcome.failureMessage {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-  }
-}
-
-/// Checks a text dump against its reference snapshot, reporting at the caller.
-func expectTextSnapshot(
-  _ text: String, named name: String, file: StaticString = #filePath, function: String = #function,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let outcome = Snapshot.verifyText(
-    text, named: name, fileExtension: "json", file: file, function: function)
-  if let message = outcome.failureMessage {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-  }
-}
 
 /// The progress points every entry's key frames are taken at (0, 25, 50, 75 and 100 %).
 let keyFrameProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
@@ -51,13 +27,15 @@ func renderKeyFrames(of entry: GalleryEntry, scale: Int = 1) throws -> [(
 @MainActor
 func expectKeyFrameSnapshots(
   of entry: GalleryEntry, file: StaticString = #filePath, function: String = #function,
-  sourceLocation: SourceLocation = #_sourceLocation
+  line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   for (progress, frame, tree) in try renderKeyFrames(of: entry) {
     let name = "p\(Int(progress * 100))"
     expectSnapshot(
-      frame, named: name, file: file, function: function, sourceLocation: sourceLocation)
-    expectTextSnapshot(
-      tree, named: name, file: file, function: function, sourceLocation: sourceLocation)
+      of: frame, named: name, file: file, function: function, line: line,
+      sourceLocation: sourceLocation)
+    expectSnapshot(
+      ofText: tree, named: name, fileExtension: "json", file: file, function: function,
+      line: line, sourceLocation: sourceLocation)
   }
 }

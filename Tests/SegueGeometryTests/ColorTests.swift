@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 
 @testable import SegueGeometry

@@ -1,6 +1,7 @@
 import Foundation
 import SegueGeometry
 import SeguePhysics
+import SegueTesting
 import Testing
 
 /// The Guillotine menu (seed 004) as UIKit code would write it: the menu, turned −90° about the

@@ -1,6 +1,7 @@
 import Foundation
 import SegueGeometry
 import SeguePhysics
+import SegueTesting
 import Testing
 
 @MainActor

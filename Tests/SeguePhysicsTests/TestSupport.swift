@@ -1,7 +1,6 @@
 import Foundation
 import SegueGeometry
 import SeguePhysics
-import Testing
 
 /// A plain dynamic item: a centre, a size and a transform.
 @MainActor
@@ -29,15 +28,4 @@ extension DynamicAnimator {
   func runSteps(_ count: Int) {
     for _ in 0..<count { step(by: DynamicAnimator.timeStep) }
   }
-}
-
-/// Expects `actual` within `tolerance` of `expected`.
-func expectClose(
-  _ actual: CGFloat, _ expected: CGFloat, tolerance: CGFloat,
-  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  #expect(
-    abs(actual - expected) <= tolerance,
-    "\(actual) is not within \(tolerance) of \(expected). \(comment?.description ?? "")",
-    sourceLocation: sourceLocation)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SegueGeometry
 import SegueLayers
+import SegueTesting
 import Testing
 
 @testable import SegueUI

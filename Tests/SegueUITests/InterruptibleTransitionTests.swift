@@ -1,6 +1,7 @@
 import Foundation
 import SegueAnimation
 import SegueGeometry
+import SegueTesting
 import Testing
 
 @testable import SegueUI

@@ -2,6 +2,7 @@ import Foundation
 import SegueAnimation
 import SegueGeometry
 import SegueLayers
+import SegueTesting
 import Testing
 
 @testable import SegueUI

@@ -2,7 +2,6 @@ import Foundation
 import SegueAnimation
 import SegueGeometry
 import SegueLayers
-import Testing
 
 @testable import SegueUI
 
@@ -40,35 +39,4 @@ final class TestHost {
 final class CompletionLog {
   private(set) var calls: [Bool] = []
   func record(_ finished: Bool) { calls.append(finished) }
-}
-
-func expectClose(
-  _ actual: CGFloat, _ expected: CGFloat, tolerance: CGFloat = 1e-9,
-  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let message = "\(actual) ≠ \(expected)" + (comment.map { " — \($0.rawValue)" } ?? "")
-  #expect(
-    abs(actual - expected) <= tolerance, Comment(rawValue: message), sourceLocation: sourceLocation)
-}
-
-func expectClose(
-  _ actual: CGPoint, _ expected: CGPoint, tolerance: CGFloat = 1e-9,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  #expect(
-    abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance,
-    "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
-}
-
-func expectClose(
-  _ actual: CGRect, _ expected: CGRect, tolerance: CGFloat = 1e-9,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let pairs = [
-    (actual.minX, expected.minX), (actual.minY, expected.minY),
-    (actual.width, expected.width), (actual.height, expected.height),
-  ]
-  #expect(
-    pairs.allSatisfy { abs($0 - $1) <= tolerance }, "\(actual) ≠ \(expected)",
-    sourceLocation: sourceLocation)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueGeometry
+import SegueTesting
 import Testing
 
 @testable import SegueUI

@@ -15,15 +15,11 @@ extension Snapshot {
     _ text: String, named name: String, fileExtension: String = "txt",
     file: StaticString = #filePath, function: String = #function
   ) -> SnapshotOutcome {
-    let mode: RecordMode
-    switch recordModeFromEnvironment() {
-    case .success(let value): mode = value
-    case .failure(let error): return .failed(message: error.message)
+    withEnvironment(forTestFile: "\(file)") { directory, mode, artifacts in
+      verifyText(
+        text, named: name, fileExtension: fileExtension, in: directory, testName: function,
+        recordMode: mode, artifactsDirectory: artifacts)
     }
-    return verifyText(
-      text, named: name, fileExtension: fileExtension, in: directory(forTestFile: "\(file)"),
-      testName: function, recordMode: mode,
-      artifactsDirectory: artifactsDirectory(forTestFile: "\(file)"))
   }
 
   /// Compares `text` with snapshot `<testName>.<name>.<fileExtension>` in `directory`, with an
@@ -34,6 +30,7 @@ extension Snapshot {
     testName: String, recordMode: RecordMode, artifactsDirectory: URL
   ) -> SnapshotOutcome {
     checkName(name)
+    checkName(fileExtension, "file extension")
     let reference = directory.appendingPathComponent(
       fileName(testName: testName, name: name, fileExtension: fileExtension))
     let data = Data(text.utf8)

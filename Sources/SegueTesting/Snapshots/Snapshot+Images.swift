@@ -18,15 +18,11 @@ extension Snapshot {
     _ bitmap: Bitmap, named name: String, tolerance: UInt8 = 0, file: StaticString = #filePath,
     function: String = #function
   ) -> SnapshotOutcome {
-    let mode: RecordMode
-    switch recordModeFromEnvironment() {
-    case .success(let value): mode = value
-    case .failure(let error): return .failed(message: error.message)
+    withEnvironment(forTestFile: "\(file)") { directory, mode, artifacts in
+      verify(
+        bitmap, named: name, tolerance: tolerance, in: directory, testName: function,
+        recordMode: mode, artifactsDirectory: artifacts)
     }
-    return verify(
-      bitmap, named: name, tolerance: tolerance, in: directory(forTestFile: "\(file)"),
-      testName: function, recordMode: mode,
-      artifactsDirectory: artifactsDirectory(forTestFile: "\(file)"))
   }
 
   /// Compares `bitmap` with snapshot `<testName>.<name>.png` in `directory`, with an explicit

@@ -1,5 +1,5 @@
 import SegueGeometry
-import SegueTestSupport
+import SegueTesting
 import Testing
 
 @Suite struct ImageDiffTests {

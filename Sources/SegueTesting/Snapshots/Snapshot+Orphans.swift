@@ -44,12 +44,6 @@ extension Snapshot {
     return orphans.sorted { $0.path < $1.path }
   }
 
-  /// Orphaned snapshots of the test target whose top-level folder holds `file`: call it from a
-  /// test file at the root of the target's folder (`Tests/<Target>/`).
-  public static func orphanedFiles(inTestTargetOf file: StaticString = #filePath) -> [URL] {
-    orphanedFiles(under: URL(fileURLWithPath: "\(file)").deletingLastPathComponent())
-  }
-
   /// The names of the functions `source` declares (`func name(` or `func name<`), including
   /// backquoted ones without their backquotes.
   static func declaredFunctionNames(in source: String) -> Set<String> {
