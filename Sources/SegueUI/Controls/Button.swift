@@ -52,6 +52,18 @@ open class Button: Control {
     setUp()
   }
 
+  /// Creates a button of `buttonType` that runs `primaryAction`, if any, for
+  /// `.primaryActionTriggered`, titled with the action's title and image
+  /// (`UIButton(type:primaryAction:)`, iOS 14; Apple's documentation: "sets the title and
+  /// image to the action's title and image"; an empty title sets none).
+  public convenience init(type buttonType: ButtonType, primaryAction: ControlAction?) {
+    self.init(type: buttonType)
+    guard let primaryAction else { return }
+    addAction(primaryAction, for: .primaryActionTriggered)
+    if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+    if let image = primaryAction.image { setImage(image, for: .normal) }
+  }
+
   private func setUp() {
     titleLabel?.font = .systemFont(ofSize: 15)
     titleLabel?.textAlignment = .center
