@@ -22,7 +22,7 @@ open class Button: Control {
   }
 
   /// The system tint, (0, 122, 255) / 255 (iOS's systemBlue in light mode).
-  public static let systemTint = Color(red: 0, green: 122.0 / 255, blue: 1)
+  public static let systemTint = Color.systemBlue
   /// Gap between image and title, points (0, as UIKit's default insets).
   public static let imageTitleSpacing: CGFloat = 0
 

@@ -28,7 +28,7 @@ open class TableViewCell: View {
   }
 
   /// The grey behind a highlighted or selected cell (iOS's `systemGray4`, #D1D1D6).
-  public static let selectionColor = Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)
+  public static let selectionColor = Color.systemGray4
 
   /// The identifier of the pool the cell returns to (`reuseIdentifier`).
   public let reuseIdentifier: String?
