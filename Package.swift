@@ -27,6 +27,9 @@ let package = Package(
     // Box2D is C++; this small shim gives it a plain C header, so no Swift target needs C++
     // interoperability.
     .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
+    // libjpeg reports errors by longjmp, which Swift cannot take part in; this small shim
+    // catches them in C.
+    .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
 
     .target(name: "SegueGeometry", swiftSettings: swiftSettings),
     .target(name: "SegueAnimation", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
@@ -34,7 +37,8 @@ let package = Package(
       name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"],
       swiftSettings: swiftSettings),
     .target(
-      name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
+      name: "SegueCairo", dependencies: ["SegueLayers", "CCairo", "CJPEG"],
+      swiftSettings: swiftSettings),
     .target(
       name: "SegueUI", dependencies: ["SegueLayers", "SegueCairo", "SeguePhysics"],
       swiftSettings: swiftSettings),
@@ -80,7 +84,8 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueCairoTests", dependencies: ["SegueCairo", "SegueTestSupport"],
-      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+      exclude: ["__Snapshots__"], resources: [.process("Resources")],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueUITests", dependencies: ["SegueUI", "SegueTestSupport"],
       swiftSettings: swiftSettings),
