@@ -11,6 +11,7 @@ let package = Package(
   name: "Segue",
   products: [
     .library(name: "Segue", targets: ["Segue"]),
+    .library(name: "SegueUIKit", targets: ["SegueUIKit"]),
     .executable(name: "segue", targets: ["segue"]),
   ],
   dependencies: [
@@ -67,6 +68,8 @@ let package = Package(
         "SegueExport",
       ],
       swiftSettings: swiftSettings),
+    // UIKit's and Core Animation's own names over Segue, for iOS source compiled on Linux.
+    .target(name: "SegueUIKit", dependencies: ["Segue"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "segue",
       dependencies: [
@@ -89,6 +92,8 @@ let package = Package(
     .testTarget(
       name: "SegueUITests", dependencies: ["SegueUI", "SegueTestSupport"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueUIKitTests", dependencies: ["SegueUIKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SeguePhysicsTests", dependencies: ["SeguePhysics"], swiftSettings: swiftSettings),
     .testTarget(
