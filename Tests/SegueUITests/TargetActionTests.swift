@@ -147,5 +147,8 @@ struct TargetActionTests {
     #expect(runs == 2 && control.frame.width == 10)
     let untitled = Button(type: .custom, primaryAction: ControlAction { _ in })
     #expect(untitled.title(for: .normal) == nil, "an empty action title sets none")
+    let framed = Button(frame: CGRect(x: 0, y: 0, width: 10, height: 10), primaryAction: action)
+    #expect(framed.buttonType == .custom && framed.title(for: .normal) == "Share")
+    #expect(Button(primaryAction: nil).buttonType == .system)
   }
 }

@@ -52,12 +52,23 @@ open class Button: Control {
     setUp()
   }
 
-  /// Creates a button of `buttonType` that runs `primaryAction`, if any, for
-  /// `.primaryActionTriggered`, titled with the action's title and image
-  /// (`UIButton(type:primaryAction:)`, iOS 14; Apple's documentation: "sets the title and
+  /// Creates a button of `buttonType` (default `.system`) that runs `primaryAction`, if any,
+  /// for `.primaryActionTriggered`, titled with the action's title and image
+  /// (`UIButton(type:primaryAction:)`, iOS 14; Apple's documentation: it "sets the title and
   /// image to the action's title and image"; an empty title sets none).
-  public convenience init(type buttonType: ButtonType, primaryAction: ControlAction?) {
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: ControlAction?) {
     self.init(type: buttonType)
+    adopt(primaryAction)
+  }
+
+  /// Creates a custom button occupying `frame` that runs `primaryAction` as
+  /// `init(type:primaryAction:)` does (`UIButton(frame:primaryAction:)`).
+  public convenience init(frame: CGRect, primaryAction: ControlAction?) {
+    self.init(frame: frame)
+    adopt(primaryAction)
+  }
+
+  private func adopt(_ primaryAction: ControlAction?) {
     guard let primaryAction else { return }
     addAction(primaryAction, for: .primaryActionTriggered)
     if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
