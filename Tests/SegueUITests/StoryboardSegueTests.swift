@@ -58,4 +58,18 @@ struct StoryboardSegueTests {
     host.advance(to: 1)
     #expect(!destination.isBeingPresented && source.presentedViewController === destination)
   }
+
+  @Test func aSegueMadeWithAHandlerRunsItWhenPerformed() {
+    var runs = 0
+    let source = ViewController()
+    source.registerSegue(identifier: "custom") { source, _ in
+      StoryboardSegue(identifier: "custom", source: source, destination: ViewController()) {
+        runs += 1
+      }
+    }
+    source.performSegue(withIdentifier: "custom", sender: nil)
+    #expect(runs == 1)
+    StoryboardSegue(identifier: nil, source: source, destination: ViewController()).perform()
+    #expect(runs == 1, "without a handler, perform() does nothing")
+  }
 }
