@@ -58,8 +58,11 @@ struct Seed003SideMenuTests {
     // progress = translation.x / width × 0.5, the translation from where the pan began.
     let progress = host.transitionHelper.percentComplete
     #expect(abs(progress - 118 / 393 * 0.5) < 0.01)
-    #expect(
-      host.transitionHelper.interactionControllerForPresentation(using: host.transitionHelper)
-        === host.transitionHelper)
+    let helper = host.transitionHelper
+    #expect(helper.interactionControllerForPresentation(using: helper) === helper)
+    // Lifting below 0.2 cancels, and the (file-scope) interactive flag goes back to false.
+    window.handlePointer(.up, at: CGPoint(x: 120, y: 300), time: 0.3)
+    #expect(helper.interactionControllerForPresentation(using: helper) == nil)
+    #expect(menu.transitionCoordinator?.isCancelled == true)
   }
 }
