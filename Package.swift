@@ -11,6 +11,7 @@ let package = Package(
   name: "Segue",
   products: [
     .library(name: "Segue", targets: ["Segue"]),
+    .library(name: "SegueUIKit", targets: ["SegueUIKit"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
     .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
     .library(name: "SegueCLI", targets: ["SegueCLI"]),
@@ -35,6 +36,9 @@ let package = Package(
     // Box2D is C++; this small shim gives it a plain C header, so no Swift target needs C++
     // interoperability.
     .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
+    // libjpeg reports errors by longjmp, which Swift cannot take part in; this small shim
+    // catches them in C.
+    .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
 
     .target(name: "SegueGeometry", swiftSettings: swiftSettings),
     .target(name: "SegueAnimation", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
@@ -42,7 +46,8 @@ let package = Package(
       name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"],
       swiftSettings: swiftSettings),
     .target(
-      name: "SegueCairo", dependencies: ["SegueLayers", "CCairo"], swiftSettings: swiftSettings),
+      name: "SegueCairo", dependencies: ["SegueLayers", "CCairo", "CJPEG"],
+      swiftSettings: swiftSettings),
     .target(
       name: "SegueUI",
       dependencies: [
@@ -83,6 +88,8 @@ let package = Package(
         "SegueExport",
       ],
       swiftSettings: swiftSettings),
+    // UIKit's and Core Animation's own names over Segue, for iOS source compiled on Linux.
+    .target(name: "SegueUIKit", dependencies: ["Segue"], swiftSettings: swiftSettings),
     .target(
       name: "SegueCLI",
       dependencies: [
@@ -105,11 +112,14 @@ let package = Package(
     .testTarget(
       name: "SegueCairoTests",
       dependencies: ["CCairo", "SegueGeometry", "SegueLayers", "SegueCairo", "SegueTesting"],
-      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+      exclude: ["__Snapshots__"], resources: [.process("Resources")],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueUITests",
       dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueUI", "SegueTesting"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueUIKitTests", dependencies: ["SegueUIKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SeguePhysicsTests", dependencies: ["SegueGeometry", "SeguePhysics", "SegueTesting"],
       swiftSettings: swiftSettings),

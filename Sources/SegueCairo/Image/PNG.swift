@@ -20,6 +20,11 @@ public enum PNG {
     }
   }
 
+  /// Whether `data` starts with the PNG signature.
+  public static func isPNG(_ data: Data) -> Bool {
+    data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+  }
+
   /// Encodes a bitmap as PNG data (8-bit RGBA; colour is un-premultiplied by libpng).
   public static func encode(_ bitmap: Bitmap) throws -> Data {
     let surface = try CairoSurface(bitmap: bitmap)

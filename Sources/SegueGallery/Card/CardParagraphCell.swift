@@ -22,7 +22,7 @@ final class CardParagraphCell: TableViewCell {
     didSet { if textInsets != oldValue { setNeedsLayout() } }
   }
 
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     selectionStyle = .none
     label.frame = Self.textFrame(in: contentView.bounds, insets: textInsets)

@@ -18,7 +18,7 @@ final class TodayCardCell: TableViewCell {
   /// The shadow under the card (a picture that clips its corners cannot cast one).
   private let shadowView = View()
 
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     selectionStyle = .none
     backgroundColor = nil

@@ -28,25 +28,49 @@ open class BarButtonItem {
   /// The closure run on a tap, if any (`primaryAction`).
   open var primaryAction: ControlAction?
   /// The target–action pair, called with the item as sender.
-  private var targetAction: ((BarButtonItem) -> Void)?
+  private var targetAction: TargetAction?
   /// The item this item belongs to on a bar, told about changes.
   weak var owner: NavigationItem?
 
-  /// Creates an item showing `title` that calls `action` on `target` (held weakly)
-  /// (`init(title:style:target:action:)`).
-  public convenience init<Target: AnyObject>(
-    title: String?, style: Style, target: Target,
+  /// Creates an item showing `title` that calls `action`, a method of `target` taking no
+  /// argument (`init(title:style:target:action:)`); `target` is held weakly.
+  /// - Precondition: `target` is an instance of the method's class.
+  public convenience init<Target>(
+    title: String?, style: Style, target: AnyObject,
     action: @escaping @MainActor (Target) -> () -> Void
   ) {
     self.init(title: title, image: nil, style: style)
     setTarget(target, action: action)
   }
 
-  /// Creates an item showing `image` that calls `action` on `target` (held weakly)
-  /// (`init(image:style:target:action:)`).
-  public convenience init<Target: AnyObject>(
-    image: Image?, style: Style, target: Target,
+  /// Creates an item showing `title` that calls `action`, a method of `target` taking the item
+  /// (`init(title:style:target:action:)`); `target` is held weakly.
+  /// - Precondition: `target` is an instance of the method's class and the item a `Sender`.
+  public convenience init<Target, Sender>(
+    title: String?, style: Style, target: AnyObject,
+    action: @escaping @MainActor (Target) -> (Sender) -> Void
+  ) {
+    self.init(title: title, image: nil, style: style)
+    setTarget(target, action: action)
+  }
+
+  /// Creates an item showing `image` that calls `action`, a method of `target` taking no
+  /// argument (`init(image:style:target:action:)`); `target` is held weakly.
+  /// - Precondition: `target` is an instance of the method's class.
+  public convenience init<Target>(
+    image: Image?, style: Style, target: AnyObject,
     action: @escaping @MainActor (Target) -> () -> Void
+  ) {
+    self.init(title: nil, image: image, style: style)
+    setTarget(target, action: action)
+  }
+
+  /// Creates an item showing `image` that calls `action`, a method of `target` taking the item
+  /// (`init(image:style:target:action:)`); `target` is held weakly.
+  /// - Precondition: `target` is an instance of the method's class and the item a `Sender`.
+  public convenience init<Target, Sender>(
+    image: Image?, style: Style, target: AnyObject,
+    action: @escaping @MainActor (Target) -> (Sender) -> Void
   ) {
     self.init(title: nil, image: image, style: style)
     setTarget(target, action: action)
@@ -64,23 +88,26 @@ open class BarButtonItem {
     self.primaryAction = primaryAction
   }
 
-  /// Sets the target–action pair to a method of `target` taking no argument.
-  public func setTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping @MainActor (Target) -> () -> Void
+  /// Sets the target–action pair to a method of `target` taking no argument (UIKit's `target`
+  /// and `action` properties); `target` is held weakly.
+  /// - Precondition: `target` is an instance of the method's class.
+  public func setTarget<Target>(
+    _ target: AnyObject, action: @escaping @MainActor (Target) -> () -> Void
   ) {
-    targetAction = { [weak target] _ in
-      if let target { action(target)() }
-    }
+    targetAction = TargetAction(target: target, action: action)
   }
 
-  /// Sets the target–action pair to a method of `target` taking the item as sender.
-  public func setTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping @MainActor (Target) -> (BarButtonItem) -> Void
+  /// Sets the target–action pair to a method of `target` taking the item as sender; `target`
+  /// is held weakly.
+  /// - Precondition: `target` is an instance of the method's class and the item a `Sender`.
+  public func setTarget<Target, Sender>(
+    _ target: AnyObject, action: @escaping @MainActor (Target) -> (Sender) -> Void
   ) {
-    targetAction = { [weak target] item in
-      if let target { action(target)(item) }
-    }
+    targetAction = TargetAction(target: target, sender: self, action: action)
   }
+
+  /// The target of the target–action pair, while it is alive (`target`).
+  public var target: AnyObject? { targetAction?.target }
 
   /// Sends the item's action as a tap on its button does: the primary action, else the
   /// target's method. Does nothing when disabled.
@@ -89,7 +116,7 @@ open class BarButtonItem {
     if let primaryAction {
       primaryAction.handler(primaryAction)
     } else {
-      targetAction?(self)
+      targetAction?.send(from: self)
     }
   }
 

@@ -15,6 +15,9 @@ open class StoryboardSegue {
   /// The controller the segue leads to (`destination`).
   public let destination: ViewController
 
+  /// The closure `perform()` runs, if the segue was made with one.
+  private var performHandler: (() -> Void)?
+
   /// Creates a segue (`init(identifier:source:destination:)`).
   public init(identifier: String?, source: ViewController, destination: ViewController) {
     self.identifier = identifier
@@ -22,8 +25,21 @@ open class StoryboardSegue {
     self.destination = destination
   }
 
-  /// Performs the transition (`perform()`). The base class does nothing, as UIKit's.
-  open func perform() {}
+  /// Creates a segue whose `perform()` runs `performHandler`
+  /// (`init(identifier:source:destination:performHandler:)`).
+  public convenience init(
+    identifier: String?, source: ViewController, destination: ViewController,
+    performHandler: @escaping () -> Void
+  ) {
+    self.init(identifier: identifier, source: source, destination: destination)
+    self.performHandler = performHandler
+  }
+
+  /// Performs the transition (`perform()`): runs the perform handler, if any; otherwise the
+  /// base class does nothing, as UIKit's.
+  open func perform() {
+    performHandler?()
+  }
 }
 
 /// The "Show" segue: `source.show(destination, sender:)`, which pushes when the source is in

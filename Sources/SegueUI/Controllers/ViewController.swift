@@ -75,6 +75,30 @@ open class ViewController: ContentContainer {
   /// Creates a controller; its view is loaded the first time `view` is read.
   public init() {}
 
+  /// Creates a controller (`init(nibName:bundle:)`, UIKit's designated initializer, which
+  /// subclasses built in code call as `super.init(nibName: nil, bundle: nil)`).
+  ///
+  /// Segue has no nibs: build the view in `loadView()`.
+  /// - Precondition: `nibNameOrNil` is nil (UIKit raises when the nib cannot be loaded).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    precondition(
+      nibNameOrNil == nil,
+      "\(Self.self)(nibName: \"\(nibNameOrNil ?? "")\"): Segue cannot load nibs; pass nil and "
+        + "build the view in loadView()")
+  }
+
+  /// Always fails (returns nil): Segue has no archives (storyboards, nibs) to decode a
+  /// controller from (`init?(coder:)`).
+  ///
+  /// It exists so that UIKit subclasses compile unchanged: their `required init?(coder:
+  /// NSCoder)` — usually `fatalError(…)` — and `super.init(coder: coder)`. It is generic so
+  /// that a subclass's `init?(coder: NSCoder)` is that subclass's own initializer, not an
+  /// override of this one (which would need `override`); and it is not `required`, so Segue
+  /// subclasses need not write one.
+  public init?<Coder: NSCoder>(coder: Coder) {
+    return nil
+  }
+
   // MARK: The view
 
   /// The root view; reading it loads it first (`loadView()` then `viewDidLoad()`, once).

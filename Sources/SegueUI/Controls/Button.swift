@@ -22,7 +22,7 @@ open class Button: Control {
   }
 
   /// The system tint, (0, 122, 255) / 255 (iOS's systemBlue in light mode).
-  public static let systemTint = Color(red: 0, green: 122.0 / 255, blue: 1)
+  public static let systemTint = Color.systemBlue
   /// Gap between image and title, points (0, as UIKit's default insets).
   public static let imageTitleSpacing: CGFloat = 0
 
@@ -50,6 +50,29 @@ open class Button: Control {
     self.buttonType = buttonType
     super.init(frame: .zero)
     setUp()
+  }
+
+  /// Creates a button of `buttonType` (default `.system`) that runs `primaryAction`, if any,
+  /// for `.primaryActionTriggered`, titled with the action's title and image
+  /// (`UIButton(type:primaryAction:)`, iOS 14; Apple's documentation: it "sets the title and
+  /// image to the action's title and image"; an empty title sets none).
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: ControlAction?) {
+    self.init(type: buttonType)
+    adopt(primaryAction)
+  }
+
+  /// Creates a custom button occupying `frame` that runs `primaryAction` as
+  /// `init(type:primaryAction:)` does (`UIButton(frame:primaryAction:)`).
+  public convenience init(frame: CGRect, primaryAction: ControlAction?) {
+    self.init(frame: frame)
+    adopt(primaryAction)
+  }
+
+  private func adopt(_ primaryAction: ControlAction?) {
+    guard let primaryAction else { return }
+    addAction(primaryAction, for: .primaryActionTriggered)
+    if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+    if let image = primaryAction.image { setImage(image, for: .normal) }
   }
 
   private func setUp() {

@@ -55,55 +55,42 @@ open class Control: View {
   }
 
   private enum Handler {
-    case target(weak: WeakTarget, invoke: @MainActor (AnyObject, Control, SegueUI.Event?) -> Void)
+    case target(TargetAction)
     case action(ControlAction)
-  }
-  private final class WeakTarget {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
   }
   private var registrations: [(events: Event, handler: Handler)] = []
 
   /// Registers `action`, a method of `target` taking no argument, for `controlEvents`
-  /// (`addTarget(_:action:for:)`); `target` is held weakly.
-  public func addTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
-  ) {
-    register(target, for: controlEvents) { object, _, _ in
-      if let target = object as? Target { action(target)() }
-    }
-  }
-
-  /// Registers `action`, a method of `target` taking the sender, for `controlEvents`;
-  /// `target` is held weakly.
-  /// - Precondition: this control is a `Sender`.
-  public func addTarget<Target: AnyObject, Sender: Control>(
-    _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void,
+  /// (`addTarget(_:action:for:)`): `button.addTarget(self, action: Self.tapped, for:
+  /// .touchUpInside)`. `target` is held weakly.
+  /// - Precondition: `target` is an instance of the method's class.
+  public func addTarget<Target>(
+    _ target: AnyObject, action: @escaping @MainActor (Target) -> () -> Void,
     for controlEvents: Event
   ) {
-    precondition(
-      self is Sender,
-      "addTarget: the action takes a \(Sender.self), but this control is a \(type(of: self))")
-    register(target, for: controlEvents) { object, control, _ in
-      if let target = object as? Target, let sender = control as? Sender { action(target)(sender) }
-    }
+    register(TargetAction(target: target, action: action), for: controlEvents)
+  }
+
+  /// Registers `action`, a method of `target` taking the sender, for `controlEvents`
+  /// (`func tapped(_ sender: Button)`); `target` is held weakly.
+  /// - Precondition: `target` is an instance of the method's class and this control a
+  ///   `Sender`.
+  public func addTarget<Target, Sender>(
+    _ target: AnyObject, action: @escaping @MainActor (Target) -> (Sender) -> Void,
+    for controlEvents: Event
+  ) {
+    register(TargetAction(target: target, sender: self, action: action), for: controlEvents)
   }
 
   /// Registers `action`, a method of `target` taking the sender and the event, for
   /// `controlEvents`; `target` is held weakly.
-  /// - Precondition: this control is a `Sender`.
-  public func addTarget<Target: AnyObject, Sender: Control>(
-    _ target: Target, action: @escaping @MainActor (Target) -> (Sender, SegueUI.Event?) -> Void,
+  /// - Precondition: `target` is an instance of the method's class and this control a
+  ///   `Sender`.
+  public func addTarget<Target, Sender>(
+    _ target: AnyObject, action: @escaping @MainActor (Target) -> (Sender, SegueUI.Event?) -> Void,
     for controlEvents: Event
   ) {
-    precondition(
-      self is Sender,
-      "addTarget: the action takes a \(Sender.self), but this control is a \(type(of: self))")
-    register(target, for: controlEvents) { object, control, event in
-      if let target = object as? Target, let sender = control as? Sender {
-        action(target)(sender, event)
-      }
-    }
+    register(TargetAction(target: target, sender: self, action: action), for: controlEvents)
   }
 
   /// Removes the target–action registrations of `target` (nil: of every target) for the
@@ -111,8 +98,8 @@ open class Control: View {
   /// references cannot be compared, so all of the target's actions for those events go).
   public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
     registrations = registrations.compactMap { registration in
-      guard case .target(let weak, _) = registration.handler,
-        target == nil || weak.object === target
+      guard case .target(let targetAction) = registration.handler,
+        target == nil || targetAction.target === target
       else { return registration }
       let remaining = registration.events.subtracting(controlEvents)
       return remaining.isEmpty ? nil : (remaining, registration.handler)
@@ -122,12 +109,19 @@ open class Control: View {
   /// The targets still alive, in registration order, without duplicates.
   public var allTargets: [AnyObject] {
     var targets: [AnyObject] = []
-    for case (_, .target(let weak, _)) in registrations {
-      if let object = weak.object, !targets.contains(where: { $0 === object }) {
+    for case (_, .target(let targetAction)) in registrations {
+      if let object = targetAction.target, !targets.contains(where: { $0 === object }) {
         targets.append(object)
       }
     }
     return targets
+  }
+
+  /// Creates a control occupying `frame` that runs `primaryAction`, if any, for
+  /// `.primaryActionTriggered` (`init(frame:primaryAction:)`, iOS 14).
+  public convenience init(frame: CGRect, primaryAction: ControlAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 
   /// Registers a closure action for `controlEvents` (`addAction(_:for:)`), held strongly.
@@ -156,13 +150,13 @@ open class Control: View {
   /// As `sendActions(for:)`, passing `event` to actions that take one.
   public func sendActions(for controlEvents: Event, with event: SegueUI.Event?) {
     registrations.removeAll { registration in
-      if case .target(let weak, _) = registration.handler { return weak.object == nil }
+      if case .target(let targetAction) = registration.handler { return !targetAction.isAlive }
       return false
     }
     for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
       switch registration.handler {
-      case .target(let weak, let invoke):
-        if let target = weak.object { invoke(target, self, event) }
+      case .target(let targetAction):
+        targetAction.send(from: self, event: event)
       case .action(let action):
         action.perform(from: self)
       }
@@ -174,11 +168,8 @@ open class Control: View {
     action.perform(from: self)
   }
 
-  private func register(
-    _ target: AnyObject, for controlEvents: Event,
-    invoke: @escaping @MainActor (AnyObject, Control, SegueUI.Event?) -> Void
-  ) {
-    registrations.append((controlEvents, .target(weak: WeakTarget(target), invoke: invoke)))
+  private func register(_ targetAction: TargetAction, for controlEvents: Event) {
+    registrations.append((controlEvents, .target(targetAction)))
   }
 
   private func removeActions(for controlEvents: Event, where matches: (ControlAction) -> Bool) {

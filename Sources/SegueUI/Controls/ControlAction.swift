@@ -1,4 +1,5 @@
 import Foundation
+import SegueGeometry
 
 /// A closure a control runs for its events (`UIAction`, iOS 14).
 ///
@@ -13,19 +14,24 @@ public final class ControlAction {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// A title for menus (unused by controls).
+  /// A title for menus; `Button(type:primaryAction:)` shows it.
   public var title: String
+  /// An image for menus; `Button(type:primaryAction:)` shows it.
+  public var image: Image?
   /// The identifier (default a new UUID string).
   public let identifier: Identifier
   /// The control that sent the action while the handler runs, nil otherwise.
   public internal(set) var sender: Control?
   let handler: (ControlAction) -> Void
 
-  /// Creates an action that runs `handler` with itself (read `sender` for the control).
+  /// Creates an action that runs `handler` with itself (read `sender` for the control)
+  /// (`UIAction(title:image:identifier:handler:)`, e.g. `UIAction { _ in … }`).
   public init(
-    title: String = "", identifier: Identifier? = nil, handler: @escaping (ControlAction) -> Void
+    title: String = "", image: Image? = nil, identifier: Identifier? = nil,
+    handler: @escaping (ControlAction) -> Void
   ) {
     self.title = title
+    self.image = image
     self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
     self.handler = handler
   }

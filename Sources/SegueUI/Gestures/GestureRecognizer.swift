@@ -47,10 +47,10 @@ open class GestureRecognizer {
     public static let recognized = State.ended
   }
 
-  struct Registration {
-    let isAlive: () -> Bool
-    let identity: ObjectIdentifier?
-    let perform: @MainActor (GestureRecognizer) -> Void
+  /// An action: a target's method or a closure.
+  enum Registration {
+    case target(TargetAction)
+    case closure(@MainActor (GestureRecognizer) -> Void)
   }
 
   private var stateStorage = State.possible
@@ -94,16 +94,20 @@ open class GestureRecognizer {
   /// Creates a recognizer sending `action`, a method of `target` taking the recognizer, e.g.
   /// `PanGestureRecognizer(target: self, action: Self.panned)` (`init(target:action:)`).
   /// `target` is held weakly.
-  public convenience init<Target: AnyObject, Sender: GestureRecognizer>(
-    target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void
+  /// - Precondition: `target` is an instance of the method's class and this recognizer a
+  ///   `Sender`.
+  public convenience init<Target, Sender>(
+    target: AnyObject, action: @escaping @MainActor (Target) -> (Sender) -> Void
   ) {
     self.init()
     addTarget(target, action: action)
   }
 
-  /// Creates a recognizer sending `action`, a method of `target` taking no argument.
-  public convenience init<Target: AnyObject>(
-    target: Target, action: @escaping @MainActor (Target) -> () -> Void
+  /// Creates a recognizer sending `action`, a method of `target` taking no argument
+  /// (`func panned()`); `target` is held weakly.
+  /// - Precondition: `target` is an instance of the method's class.
+  public convenience init<Target>(
+    target: AnyObject, action: @escaping @MainActor (Target) -> () -> Void
   ) {
     self.init()
     addTarget(target, action: action)

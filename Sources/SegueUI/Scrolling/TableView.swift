@@ -122,7 +122,7 @@ open class TableView: ScrollView {
         "TableView: no cell class registered for the identifier \"\(identifier)\" (row \(indexPath))"
       )
     }
-    return cellClass.init(style: .default, reuseIdentifier: identifier)
+    return cellClass.init(dequeuedWithReuseIdentifier: identifier)
   }
 
   /// The cell of the row at `indexPath` if the row is visible, else nil (`cellForRow(at:)`).

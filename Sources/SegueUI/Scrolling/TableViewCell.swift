@@ -7,6 +7,11 @@ import SegueGeometry
 /// back from `dequeueReusableCell(withIdentifier:for:)` for another row, after
 /// `prepareForReuse()`. A highlighted or selected cell shows a grey background unless its
 /// `selectionStyle` is `.none`.
+///
+/// Build a cell in code as in UIKit: override `init(style:reuseIdentifier:)` (and, for UIKit
+/// source, `required init?(coder:)`). The table makes registered cells with
+/// `init(dequeuedWithReuseIdentifier:)`, which subclasses inherit and which calls their
+/// `init(style:reuseIdentifier:)`.
 @MainActor
 open class TableViewCell: View {
   /// The look of the cell (`UITableViewCell.CellStyle`); Segue has the default style only.
@@ -28,7 +33,7 @@ open class TableViewCell: View {
   }
 
   /// The grey behind a highlighted or selected cell (iOS's `systemGray4`, #D1D1D6).
-  public static let selectionColor = Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)
+  public static let selectionColor = Color.systemGray4
 
   /// The identifier of the pool the cell returns to (`reuseIdentifier`).
   public let reuseIdentifier: String?
@@ -53,9 +58,18 @@ open class TableViewCell: View {
   private var highlighted = false
   private var selected = false
 
+  /// The label of the default style's title (`textLabel`), made on first use; it fills the
+  /// content view inside `textLabelInset` on the left and right.
+  public private(set) lazy var textLabel: Label? = makeTextLabel()
+  private var hasTextLabel = false
+
+  /// The default style's left and right text margin, points: 16, the system minimum layout
+  /// margin of a compact-width (iPhone) screen (iOS 11+; observed, not documented: [B]).
+  public static let textLabelInset: CGFloat = 16
+
   /// Creates a cell of `style` that returns to the pool `reuseIdentifier`
-  /// (`init(style:reuseIdentifier:)`); `TableView` calls it for registered classes.
-  public required init(style: CellStyle, reuseIdentifier: String?) {
+  /// (`init(style:reuseIdentifier:)`). Override it to build a cell in code.
+  public init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     backgroundColor = .white
@@ -68,10 +82,37 @@ open class TableViewCell: View {
     }
   }
 
+  /// Creates a default-style cell for a table's reuse pool `reuseIdentifier`: what
+  /// `TableView.dequeueReusableCell(withIdentifier:for:)` calls on a registered class.
+  ///
+  /// UIKit makes cells from a class object through the Objective-C runtime; Swift needs a
+  /// `required` initializer for that. It is a convenience initializer so that subclasses that
+  /// override `init(style:reuseIdentifier:)` inherit it (UIKit's spelling, `override
+  /// init(style:reuseIdentifier:)`, compiles unchanged); it runs their override. A subclass
+  /// with only designated initializers of its own must write it (the compiler says so).
+  public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+    self.init(style: .default, reuseIdentifier: reuseIdentifier)
+  }
+
   /// Creates a default-style cell without reuse identifier.
   public convenience override init(frame: CGRect) {
     self.init(style: .default, reuseIdentifier: nil)
     self.frame = frame
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard hasTextLabel, let textLabel else { return }
+    textLabel.frame = contentView.bounds.insetBy(dx: Self.textLabelInset, dy: 0)
+  }
+
+  private func makeTextLabel() -> Label {
+    let label = Label()
+    label.font = .preferredFont(forTextStyle: .body)
+    contentView.addSubview(label)
+    hasTextLabel = true
+    setNeedsLayout()
+    return label
   }
 
   /// Sets the highlight (`setHighlighted(_:animated:)`); `animated` fades the background.

@@ -1,0 +1,47 @@
+// UIKit's names for Segue's view controllers, containers and transition roles.
+
+/// `UIViewController`: Segue's `ViewController`.
+public typealias UIViewController = ViewController
+/// `UINavigationController`: Segue's `NavigationController`.
+public typealias UINavigationController = NavigationController
+/// `UINavigationControllerDelegate`: Segue's `NavigationControllerDelegate`.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+/// `UITabBarController`: Segue's `TabBarController`.
+public typealias UITabBarController = TabBarController
+/// `UITabBarControllerDelegate`: Segue's `TabBarControllerDelegate`.
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+/// `UIPresentationController`: Segue's `PresentationController`.
+public typealias UIPresentationController = PresentationController
+/// `UIAdaptivePresentationControllerDelegate`: Segue's
+/// `AdaptivePresentationControllerDelegate`.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// `UIStoryboardSegue`: Segue's `StoryboardSegue`.
+public typealias UIStoryboardSegue = StoryboardSegue
+/// `UIContentContainer`: Segue's `ContentContainer`.
+public typealias UIContentContainer = ContentContainer
+/// `UIModalPresentationStyle`: Segue's `ModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// `UIModalTransitionStyle`: Segue's `ModalTransitionStyle`.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+
+/// `UIViewControllerAnimatedTransitioning`: Segue's `ViewControllerAnimatedTransitioning`.
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+/// `UIViewControllerContextTransitioning`: Segue's `ViewControllerContextTransitioning`.
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+/// `UIViewControllerInteractiveTransitioning`: Segue's
+/// `ViewControllerInteractiveTransitioning`.
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+/// `UIViewControllerTransitioningDelegate`: Segue's `ViewControllerTransitioningDelegate`.
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+/// `UIViewControllerTransitionCoordinator`: Segue's `ViewControllerTransitionCoordinator`.
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+/// `UIViewControllerTransitionCoordinatorContext`: Segue's
+/// `ViewControllerTransitionCoordinatorContext`.
+public typealias UIViewControllerTransitionCoordinatorContext =
+  ViewControllerTransitionCoordinatorContext
+/// `UIPercentDrivenInteractiveTransition`: Segue's `PercentDrivenInteractiveTransition`.
+public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
+/// `UITransitionContextViewControllerKey`: Segue's `TransitionContextViewControllerKey`.
+public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
+/// `UITransitionContextViewKey`: Segue's `TransitionContextViewKey`.
+public typealias UITransitionContextViewKey = TransitionContextViewKey

@@ -1,0 +1,110 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import SegueUIKit
+#endif
+
+/// Seed 004's `GuillotineMenuTransitionAnimation`: UIKit Dynamics turn the menu about the pin
+/// at its button's centre — down into place when presenting, up along the bar when dismissing —
+/// and the transition completes when the dynamic animator pauses.
+class SeedGuillotineTransitionAnimation: NSObject, UIViewControllerAnimatedTransitioning,
+  UIDynamicAnimatorDelegate
+{
+  enum Mode {
+    case presentation, dismissal
+  }
+
+  let mode: Mode
+  /// The article: "the duration does not matter much".
+  let duration = 0.6
+  /// The menu's bounce on the boundary.
+  let elasticity: CGFloat = 0.6
+  private var animator: UIDynamicAnimator?
+  private var transitionContext: UIViewControllerContextTransitioning?
+  private var menuView: UIView?
+
+  init(mode: Mode) {
+    self.mode = mode
+    super.init()
+  }
+
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  {
+    return duration
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    self.transitionContext = transitionContext
+    let key: UITransitionContextViewControllerKey = mode == .presentation ? .to : .from
+    guard let menu = transitionContext.viewController(forKey: key),
+      let guillotine = menu as? SeedGuillotineAnimationProtocol
+    else {
+      transitionContext.completeTransition(false)
+      return
+    }
+    let containerView = transitionContext.containerView
+    let menuView = menu.view
+    self.menuView = menuView
+    if mode == .presentation {
+      menuView.frame = transitionContext.finalFrame(for: menu)
+      containerView.addSubview(menuView)
+      menuView.layoutIfNeeded()
+    }
+    let size = menuView.bounds.size
+    let anchorInMenu = guillotine.anchorPoint()
+    let anchor = CGPoint(
+      x: menuView.frame.minX + anchorInMenu.x, y: menuView.frame.minY + anchorInMenu.y)
+    let offsetFromCenter = UIOffset(
+      horizontal: anchorInMenu.x - size.width / 2, vertical: anchorInMenu.y - size.height / 2)
+    if mode == .presentation {
+      // A quarter turn about the pin: the menu lies along the bar, to the right of its button.
+      menuView.center = CGPoint(
+        x: anchor.x - offsetFromCenter.vertical, y: anchor.y + offsetFromCenter.horizontal)
+      menuView.transform = CGAffineTransform(rotationAngle: -.pi / 2)
+    }
+
+    let animator = UIDynamicAnimator(referenceView: containerView)
+    animator.delegate = self
+    self.animator = animator
+
+    let attachment = UIAttachmentBehavior(
+      item: menuView, offsetFromCenter: offsetFromCenter, attachedToAnchor: anchor)
+
+    let push = UIPushBehavior(items: [menuView], mode: .continuous)
+    push.pushDirection = CGVector(dx: 0, dy: mode == .presentation ? 30 : -30)
+    push.setTargetOffsetFromCenter(
+      UIOffset(horizontal: 0, vertical: size.height / 2), for: menuView)
+
+    let collision = UICollisionBehavior(items: [menuView])
+    switch mode {
+    case .presentation:
+      collision.addBoundary(
+        withIdentifier: "collide" as NSCopying, from: CGPoint(x: -1, y: size.height / 2),
+        to: CGPoint(x: -1, y: size.height))
+    case .dismissal:
+      let top = guillotine.navigationBarHeight() - size.width - 1
+      collision.addBoundary(
+        withIdentifier: "collide" as NSCopying, from: CGPoint(x: size.height / 2, y: top),
+        to: CGPoint(x: size.height, y: top))
+    }
+
+    let itemBehavior = UIDynamicItemBehavior(items: [menuView])
+    itemBehavior.elasticity = elasticity
+
+    animator.addBehavior(attachment)
+    animator.addBehavior(push)
+    animator.addBehavior(collision)
+    animator.addBehavior(itemBehavior)
+  }
+
+  func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {
+    guard let transitionContext else { return }
+    self.transitionContext = nil
+    animator.removeAllBehaviors()
+    if mode == .dismissal {
+      menuView?.removeFromSuperview()
+    }
+    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  }
+}
