@@ -72,12 +72,12 @@ let package = Package(
     // Snapshot and tolerance assertions for tests, reporting through Swift Testing or XCTest
     // (both ship with the toolchain, so neither appears here).
     .target(
-      name: "SegueTesting", dependencies: ["SegueGeometry", "SegueCairo"],
+      name: "SegueTesting", dependencies: ["SegueGeometry", "SegueCairo", "SegueUI"],
       swiftSettings: swiftSettings),
     .target(
       name: "SegueSnapshotTesting",
       dependencies: [
-        "SegueGeometry", "SegueCairo", "SegueTesting",
+        "SegueGeometry", "SegueCairo", "SegueUI", "SegueTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: swiftSettings),
@@ -138,12 +138,13 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueTestingTests", dependencies: ["SegueGeometry", "SegueCairo", "SegueTesting"],
+      name: "SegueTestingTests",
+      dependencies: ["SegueGeometry", "SegueCairo", "SegueUI", "SegueTesting"],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueSnapshotTestingTests",
       dependencies: [
-        "SegueGeometry", "SegueCairo", "SegueTesting", "SegueSnapshotTesting",
+        "SegueGeometry", "SegueCairo", "SegueUI", "SegueTesting", "SegueSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),

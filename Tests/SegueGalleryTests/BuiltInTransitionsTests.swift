@@ -12,20 +12,20 @@ import Testing
 @Suite("UIKit's built-in transitions: push, pop, cover vertical, cross dissolve, flips")
 struct BuiltInTransitionsTests {
   @Test func pushKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: BuiltInTransitions.pushEntry)
+    expectKeyFrameSnapshots(of: BuiltInTransitions.pushEntry)
   }
-  @Test func popKeyFrames() throws { try expectKeyFrameSnapshots(of: BuiltInTransitions.popEntry) }
+  @Test func popKeyFrames() throws { expectKeyFrameSnapshots(of: BuiltInTransitions.popEntry) }
   @Test func coverVerticalKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: BuiltInTransitions.coverVerticalEntry)
+    expectKeyFrameSnapshots(of: BuiltInTransitions.coverVerticalEntry)
   }
   @Test func crossDissolveKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: BuiltInTransitions.crossDissolveEntry)
+    expectKeyFrameSnapshots(of: BuiltInTransitions.crossDissolveEntry)
   }
   @Test func flipFromLeftKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: BuiltInTransitions.flipFromLeftEntry)
+    expectKeyFrameSnapshots(of: BuiltInTransitions.flipFromLeftEntry)
   }
   @Test func flipFromRightKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: BuiltInTransitions.flipFromRightEntry)
+    expectKeyFrameSnapshots(of: BuiltInTransitions.flipFromRightEntry)
   }
 
   @Test func pushAndPopEndWithOneScreenShownAndCallbacksOnce() throws {

@@ -20,15 +20,15 @@ struct CardTests {
   static let labelOrigin = CGPoint(x: 16 * 393.0 / 375, y: 20 * 852.0 / 667)
 
   @Test func openKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: Card.openEntry)
+    expectKeyFrameSnapshots(of: Card.openEntry)
   }
 
   @Test func closeKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: Card.closeEntry)
+    expectKeyFrameSnapshots(of: Card.closeEntry)
   }
 
   @Test func interactiveKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: Card.interactiveEntry)
+    expectKeyFrameSnapshots(of: Card.interactiveEntry)
   }
 
   /// Runs `scene` at 60 Hz to `time` seconds, calling `check` after every frame.

@@ -27,11 +27,11 @@ struct GuillotineTests {
   }
 
   @Test func openKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: Guillotine.openEntry)
+    expectKeyFrameSnapshots(of: Guillotine.openEntry)
   }
 
   @Test func closeKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: Guillotine.closeEntry)
+    expectKeyFrameSnapshots(of: Guillotine.closeEntry)
   }
 
   @Test func theMenuStartsAlongTheBarFallsBouncesAndEndsUpright() throws {

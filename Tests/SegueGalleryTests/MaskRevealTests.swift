@@ -11,7 +11,7 @@ import Testing
 @Suite("mask-reveal (seed 000 at the layer level)")
 struct MaskRevealTests {
   @Test func keyFrames() throws {
-    try expectKeyFrameSnapshots(of: MaskReveal.entry)
+    expectKeyFrameSnapshots(of: MaskReveal.entry)
   }
 
   @Test func theCircleGrowsLinearlyFromTheButtonToPastTheFarCorner() throws {

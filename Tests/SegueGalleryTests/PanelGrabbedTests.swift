@@ -12,7 +12,7 @@ import Testing
 @Suite("panel-present-grabbed (seed 001's panel, interruptible, grabbed and thrown back)")
 struct PanelGrabbedTests {
   @Test func keyFrames() throws {
-    try expectKeyFrameSnapshots(of: PanelGrabbed.entry)
+    expectKeyFrameSnapshots(of: PanelGrabbed.entry)
   }
 
   @Test func theFingerGrabsThePanelAndThrowsItBackWithoutAJump() throws {

@@ -13,11 +13,11 @@ import Testing
 @Suite("panel-present and panel-dismiss (seed 001: custom presentation controller)")
 struct PanelTests {
   @Test func presentKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: Panel.presentEntry)
+    expectKeyFrameSnapshots(of: Panel.presentEntry)
   }
 
   @Test func dismissKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: Panel.dismissEntry)
+    expectKeyFrameSnapshots(of: Panel.dismissEntry)
   }
 
   @Test func thePanelTakesTheRightThirdOverTheChromeAtIndexZero() throws {

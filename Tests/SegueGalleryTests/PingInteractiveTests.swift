@@ -12,11 +12,11 @@ import Testing
 @Suite("ping-pop-interactive and ping-pop-cancelled (seed 000's pan)")
 struct PingInteractiveTests {
   @Test func finishedKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: PingInteractive.finishedEntry)
+    expectKeyFrameSnapshots(of: PingInteractive.finishedEntry)
   }
 
   @Test func cancelledKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: PingInteractive.cancelledEntry)
+    expectKeyFrameSnapshots(of: PingInteractive.cancelledEntry)
   }
 
   /// Runs `cancelled`'s scene frame by frame at 60 Hz, returning the app.

@@ -55,11 +55,11 @@ struct PingTests {
   }
 
   @Test func pushKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: Ping.pushEntry)
+    expectKeyFrameSnapshots(of: Ping.pushEntry)
   }
 
   @Test func popKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: Ping.popEntry)
+    expectKeyFrameSnapshots(of: Ping.popEntry)
   }
 
   @Test func theMaskGrowsLinearlyFromTheFromControllersButton() throws {

@@ -52,13 +52,13 @@ private final class RecordingMenu: MenuViewController {
 @MainActor
 @Suite("menu-present, menu-present-cancelled and menu-dismiss (seed 003's edge pan)")
 struct SideMenuTests {
-  @Test func presentKeyFrames() throws { try expectKeyFrameSnapshots(of: SideMenu.presentEntry) }
+  @Test func presentKeyFrames() throws { expectKeyFrameSnapshots(of: SideMenu.presentEntry) }
 
   @Test func cancelledKeyFrames() throws {
-    try expectKeyFrameSnapshots(of: SideMenu.presentCancelledEntry)
+    expectKeyFrameSnapshots(of: SideMenu.presentCancelledEntry)
   }
 
-  @Test func dismissKeyFrames() throws { try expectKeyFrameSnapshots(of: SideMenu.dismissEntry) }
+  @Test func dismissKeyFrames() throws { expectKeyFrameSnapshots(of: SideMenu.dismissEntry) }
 
   /// What a run of a scene saw, frame by frame.
   private struct Run {

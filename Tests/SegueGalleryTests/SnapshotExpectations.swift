@@ -5,9 +5,6 @@ import SegueGeometry
 import SegueTesting
 import Testing
 
-/// The progress points every entry's key frames are taken at (0, 25, 50, 75 and 100 %).
-let keyFrameProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
-
 /// An entry's key frames on an iPhone 15 Pro: progress, pixels at `scale`, presentation tree.
 @MainActor
 func renderKeyFrames(of entry: GalleryEntry, scale: Int = 1) throws -> [(
@@ -22,20 +19,15 @@ func renderKeyFrames(of entry: GalleryEntry, scale: Int = 1) throws -> [(
   }
 }
 
-/// Checks an entry's key frames at scale 1 against the calling test's snapshots `p0` … `p100`
-/// (PNG and tree), reporting at the caller.
+/// Checks an entry's key frames at scale 1 on an iPhone 15 Pro against the calling test's
+/// snapshots `p0` … `p100` (PNG and tree), reporting at the caller: `SegueTesting`'s
+/// `expectTransition(of:)`, as a user's test would call it.
 @MainActor
 func expectKeyFrameSnapshots(
   of entry: GalleryEntry, file: StaticString = #filePath, function: String = #function,
   line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-  for (progress, frame, tree) in try renderKeyFrames(of: entry) {
-    let name = "p\(Int(progress * 100))"
-    expectSnapshot(
-      of: frame, named: name, file: file, function: function, line: line,
-      sourceLocation: sourceLocation)
-    expectSnapshot(
-      ofText: tree, named: name, fileExtension: "json", file: file, function: function,
-      line: line, sourceLocation: sourceLocation)
-  }
+) {
+  expectTransition(
+    of: entry, device: .iPhone15Pro, file: file, function: function, line: line,
+    sourceLocation: sourceLocation)
 }
