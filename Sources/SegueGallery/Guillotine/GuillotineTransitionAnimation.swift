@@ -241,6 +241,11 @@ final class GuillotineTransitionAnimation: ViewControllerAnimatedTransitioning,
     case .presentation:
       menuView.transform = .identity
       menuView.frame = menuFrame
+      // The seed pins the menu's view to the container with constraints (its UIView
+      // extension), so it follows the container when the device turns; the presentation
+      // controller, UIKit's plain one, does not lay it out. Segue's Auto Layout is to come:
+      // the equivalent autoresizing does it.
+      menuView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     case .dismissal:
       menuView.removeFromSuperview()
     }

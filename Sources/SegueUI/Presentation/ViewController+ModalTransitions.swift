@@ -41,6 +41,11 @@ extension ViewController {
     {
       controller = custom
       if !custom.shouldPresentInFullscreen { presenting = presentationContextController }
+    } else if style == .custom {
+      // UIKit makes a plain UIPresentationController: full screen, the presenter kept, and no
+      // layout of the presented view (the animator places it; reference §5).
+      controller = PresentationController(
+        presentedViewController: presented, presenting: presenting)
     } else {
       controller = SystemPresentationController(
         presentedViewController: presented, presenting: presenting, style: style)
