@@ -12,8 +12,10 @@ extension Image {
       pixels[index + 2] = Self.byte(color.blue * coverage)
       pixels[index + 3] = Self.byte(coverage)
     }
+    // A tinted image is drawn as is (`UIImage.withTintColor(_:)` returns an original image).
     return Image(
-      bitmap: Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels), scale: scale)
+      bitmap: Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels), scale: scale,
+      renderingMode: .alwaysOriginal, isSymbolImage: isSymbolImage)
   }
 
   private static func byte(_ value: CGFloat) -> UInt8 {

@@ -9,14 +9,45 @@ public final class Image: Sendable, Hashable {
   public let bitmap: Bitmap
   /// Pixels per point (1, 2 or 3).
   public let scale: CGFloat
+  /// How views draw the image (`renderingMode`; default `.automatic`).
+  public let renderingMode: RenderingMode
+  /// Whether the image is a system symbol (`isSymbolImage`): drawn as a template unless its
+  /// rendering mode says `.alwaysOriginal`.
+  public let isSymbolImage: Bool
+
+  /// How views draw an image (`UIImage.RenderingMode`).
+  public enum RenderingMode: Int, Sendable, Hashable {
+    /// As a template for symbols, as is otherwise.
+    case automatic
+    /// As is, in its own colours.
+    case alwaysOriginal
+    /// As a template: its coverage (alpha) filled with the tint of the view showing it.
+    case alwaysTemplate
+  }
 
   /// Creates an image from pixels made for `scale` pixels per point.
   ///
   /// - Precondition: `scale` is finite and positive.
-  public init(bitmap: Bitmap, scale: CGFloat = 1) {
+  public init(
+    bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
+    isSymbolImage: Bool = false
+  ) {
     precondition(scale.isFinite && scale > 0, "Image scale must be positive, got \(scale)")
     self.bitmap = bitmap
     self.scale = scale
+    self.renderingMode = renderingMode
+    self.isSymbolImage = isSymbolImage
+  }
+
+  /// The same pixels drawn with `renderingMode` (`withRenderingMode(_:)`).
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+    Image(bitmap: bitmap, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage)
+  }
+
+  /// Whether views draw the image in their tint: `.alwaysTemplate`, or a symbol left
+  /// `.automatic`.
+  public var isTemplate: Bool {
+    renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage)
   }
 
   /// The size in points (pixels divided by `scale`).

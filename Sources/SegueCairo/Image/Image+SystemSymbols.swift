@@ -11,14 +11,13 @@ extension Image {
   ///
   /// Known: xmark, plus, minus, checkmark, chevron.left/.right/.up/.down, line.3.horizontal,
   /// ellipsis, heart, heart.fill, star, star.fill (`SystemSymbol`): vector stand-ins for
-  /// Apple's glyphs, 20×20 points. UIKit's are template images drawn in the tint of the view
-  /// showing them; Segue's views have no tint, so symbols are drawn in the default tint,
-  /// systemBlue (recolour with `withTintColor(_:)`).
+  /// Apple's glyphs, 20×20 points. As UIKit's, they are template images (`isSymbolImage`):
+  /// views draw them in their tint; the pixels themselves are in the default tint, systemBlue.
   public convenience init?(systemName name: String) {
     guard let drawing = SystemSymbol.drawing(named: name),
       let bitmap = try? Self.render(drawing.path, paint: drawing.paint)
     else { return nil }
-    self.init(bitmap: bitmap, scale: Self.symbolScale)
+    self.init(bitmap: bitmap, scale: Self.symbolScale, isSymbolImage: true)
   }
 
   private static func render(_ path: Path, paint: SystemSymbol.Paint) throws -> Bitmap {

@@ -100,7 +100,7 @@ open class Button: Control {
   }
   /// The title colour for `state`, else the normal one, else the type's default.
   public func titleColor(for state: State) -> Color? {
-    titleColors[state] ?? titleColors[.normal] ?? (buttonType == .system ? Self.systemTint : .white)
+    titleColors[state] ?? titleColors[.normal] ?? (buttonType == .system ? tintColor : .white)
   }
   /// Sets the image for `state`; nil removes it.
   public func setImage(_ image: Image?, for state: State) {
@@ -165,6 +165,11 @@ open class Button: Control {
     titleLabel?.frame = CGRect(
       x: left + imageSize.width + spacing, y: bounds.midY - titleSize.height / 2,
       width: titleSize.width, height: titleSize.height)
+  }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    refresh()
   }
 
   private func refresh() {

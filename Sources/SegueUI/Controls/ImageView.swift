@@ -3,7 +3,8 @@ import SegueGeometry
 import SegueLayers
 
 /// A view that shows an image (`UIImageView`), as its layer's contents fitted by
-/// `contentMode` (default `.scaleToFill`). Does not receive touches by default.
+/// `contentMode` (default `.scaleToFill`); a template image (a symbol, or
+/// `.alwaysTemplate`) is drawn in the view's `tintColor`. Does not receive touches by default.
 @MainActor
 open class ImageView: View {
   /// The image shown (default nil); its scale becomes the layer's `contentsScale`.
@@ -31,8 +32,26 @@ open class ImageView: View {
     image?.size ?? .zero
   }
 
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    updateContents()
+  }
+
+  /// The tinted copy of the last template image shown, and the tint it was made in.
+  private var tinted: (image: Image, tint: Color, copy: Image)?
+
   private func updateContents() {
-    let shown = isHighlighted ? (highlightedImage ?? image) : image
+    var shown = isHighlighted ? (highlightedImage ?? image) : image
+    if let template = shown, template.isTemplate {
+      let tint = tintColor ?? Self.defaultTintColor
+      if let tinted, tinted.image === template, tinted.tint == tint {
+        shown = tinted.copy
+      } else {
+        let copy = template.withTintColor(tint)
+        tinted = (template, tint, copy)
+        shown = copy
+      }
+    }
     layer.contents = shown
     layer.contentsScale = shown?.scale ?? 1
   }

@@ -146,6 +146,7 @@ extension View {
     place(view, at: index())
     if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
     view.didMoveToSuperview()
+    if view.ownTintColor == nil { view.notifyTintChange() }
     didAddSubview(view)
     // UIKit lays out the added view, the view it joins and that view's other subviews.
     oldSuperview?.setNeedsLayout()

@@ -57,6 +57,8 @@ open class View: LayerDelegate {
   /// or a container's bars (View+SafeArea.swift).
   var additionalInsetsStorage = EdgeInsets.zero
   var maskView: View?
+  /// The tint set on this view (nil: inherited; see View+Tint.swift).
+  var ownTintColor: Color?
   /// How many running block animations of this view were made without
   /// `.allowUserInteraction`; UIKit ignores touches on such views (the touch system reads
   /// `isInteractionBlockedByAnimation`).
@@ -193,6 +195,10 @@ open class View: LayerDelegate {
   open func willRemoveSubview(_ subview: View) {}
   /// Called before the superview changes to `newSuperview` (nil: removal). Default: nothing.
   open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Called when the tint this view shows changed (`tintColorDidChange()`): its own was set,
+  /// an ancestor's was, or it moved under another superview (see View+Tint.swift).
+  open func tintColorDidChange() {}
   /// Called after the superview changed (`didMoveToSuperview()`). Default: nothing.
   open func didMoveToSuperview() {}
   /// Called before the window changes to `newWindow`, on every view of the moving subtree,
