@@ -4,7 +4,7 @@
 # `make test` use it so that a warning cannot land.
 
 SWIFT ?= swift
-FORMAT_PATHS = Sources Tests Package.swift
+FORMAT_PATHS = Sources Tests Package.swift Examples/Palette/Sources Examples/Palette/Tests Examples/Palette/Package.swift
 
 .PHONY: setup build demo test bench format lint docs
 
@@ -18,9 +18,12 @@ demo: setup
 	$(SWIFT) build -c release --product segue
 	.build/release/segue demo
 
+# The suite, then the example package (Examples/Palette) built, tested and its tool run as a
+# user of Segue would (Scripts/test-example).
 test: setup
 	SEGUE_WERROR=1 $(SWIFT) build --build-tests
 	SEGUE_WERROR=1 $(SWIFT) test --skip-build
+	SEGUE_WERROR=1 Scripts/test-example
 
 bench: setup
 	$(SWIFT) build -c release --product segue
