@@ -21,6 +21,7 @@ demo: setup
 # The suite, then the example package (Examples/Palette) built, tested and its tool run as a
 # user of Segue would (Scripts/test-example).
 test: setup
+	Scripts/check-manifest
 	SEGUE_WERROR=1 $(SWIFT) build --build-tests
 	SEGUE_WERROR=1 $(SWIFT) test --skip-build
 	SEGUE_WERROR=1 Scripts/test-example

@@ -41,12 +41,12 @@ let package = Package(
     .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
 
     .target(name: "SegueGeometry", swiftSettings: swiftSettings),
-    .target(name: "SegueAnimation", dependencies: ["SegueGeometry"], swiftSettings: swiftSettings),
+    .target(name: "SegueAnimation", swiftSettings: swiftSettings),
     .target(
       name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"],
       swiftSettings: swiftSettings),
     .target(
-      name: "SegueCairo", dependencies: ["SegueLayers", "CCairo", "CJPEG"],
+      name: "SegueCairo", dependencies: ["SegueGeometry", "SegueLayers", "CCairo", "CJPEG"],
       swiftSettings: swiftSettings),
     .target(
       name: "SegueUI",
@@ -55,13 +55,17 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .target(
-      name: "SegueExport", dependencies: ["SegueLayers", "SegueCairo", "CImageQuant", "CGif"],
+      name: "SegueExport",
+      dependencies: ["SegueGeometry", "SegueLayers", "SegueCairo", "CImageQuant", "CGif"],
       swiftSettings: swiftSettings),
     .target(
-      name: "SeguePhysics", dependencies: ["SegueGeometry", "SegueAnimation", "CBox2D"],
+      name: "SeguePhysics", dependencies: ["SegueGeometry", "CBox2D"],
       swiftSettings: swiftSettings),
     .target(
-      name: "SegueSDL", dependencies: ["SegueLayers", "SegueCairo", "SegueExport", "CSDL2"],
+      name: "SegueSDL",
+      dependencies: [
+        "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueExport", "CSDL2",
+      ],
       swiftSettings: swiftSettings),
     .target(
       name: "SegueGallery",
@@ -116,7 +120,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueUITests",
-      dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueUI", "SegueTesting"],
+      dependencies: [
+        "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI", "SegueTesting",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueUIKitTests", dependencies: ["SegueUIKit"], swiftSettings: swiftSettings),
