@@ -194,3 +194,28 @@ struct StageTests {
     #expect((stage.window.rootViewController as? TapCounter)?.taps.count == 1)
   }
 }
+
+@Suite("Stage: time at any magnitude")
+@MainActor
+struct StageLongRunTests {
+  @Test func framesStillStepAfterDaysOfStageTime() {
+    let stage = Stage()
+    stage.jump(by: 522_089.932)  // six days, where `time / interval` rounds below whole frames
+    let start = stage.time
+    stage.advance(by: 0.05)
+    #expect(stage.time > start)
+    #expect(abs(stage.time - (start + 0.05)) < 1e-6)
+    #expect(stage.nextFrameTime > stage.time)
+  }
+
+  @Test func aJumpRunsOneFrame() {
+    let stage = Stage()
+    var frames = 0
+    stage.window.addFrameCallback("a probe") { _ in
+      frames += 1
+      return true
+    }
+    stage.jump(by: 3600)
+    #expect(frames == 1 && stage.time == 3600)
+  }
+}

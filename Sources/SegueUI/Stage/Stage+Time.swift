@@ -19,18 +19,53 @@ extension Stage {
       time >= self.time - Self.timeTolerance,
       "a stage's time only moves forwards (at \(self.time) s, asked for \(time) s)")
     let target = max(time, self.time)
-    while nextFrameTime < target - Self.timeTolerance {
-      clock.now = nextFrameTime
+    while true {
+      let next = nextFrameTime
+      guard next < target - tolerance(at: target) else { break }
+      clock.now = next
       runFrame()
     }
     clock.now = target
     runFrame()
   }
 
+  /// Moves time straight to `time` seconds and runs one frame there — what a display does
+  /// after the app stalled (a long computation, a suspended process): the frames in between
+  /// never happen. Use it for long spans (hours, days), which `advance(to:)` would walk frame
+  /// by frame; whatever was due meanwhile (input, animation ends, timers) happens in that one
+  /// frame. Time never moves backwards.
+  public func jump(to time: Double) {
+    precondition(time.isFinite, "Stage.jump(to:) needs a finite time, got \(time)")
+    precondition(
+      time >= self.time - Self.timeTolerance,
+      "a stage's time only moves forwards (at \(self.time) s, asked for \(time) s)")
+    clock.now = max(time, self.time)
+    runFrame()
+  }
+
+  /// Moves time straight on by `interval` seconds (≥ 0) with one frame at the end, as after a
+  /// stall (`jump(to:)`).
+  public func jump(by interval: Double) {
+    precondition(
+      interval.isFinite && interval >= 0,
+      "Stage.jump(by:) needs a finite interval ≥ 0 s, got \(interval)")
+    jump(to: time + interval)
+  }
+
   /// The time of the next frame of the display after now, seconds (a multiple of
   /// `frameInterval`).
   var nextFrameTime: Double {
-    ((time / frameInterval + Self.timeTolerance).rounded(.down) + 1) * frameInterval
+    // Strictly after now, however large now is: at days of stage time, `now / interval` can
+    // round to just below a whole frame number that `now` already is.
+    var index = (time / frameInterval).rounded(.down) + 1
+    while index * frameInterval <= time + tolerance(at: time) { index += 1 }
+    return index * frameInterval
+  }
+
+  /// How close two times near `time` must be to count as the same frame, seconds: `timeTolerance`,
+  /// or a few units in the last place of `time` when that is more (long runs).
+  func tolerance(at time: Double) -> Double {
+    max(Self.timeTolerance, abs(time).ulp * 4)
   }
 
   /// How close two times must be to count as the same frame, seconds (well below any frame
