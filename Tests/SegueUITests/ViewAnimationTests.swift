@@ -313,7 +313,10 @@ struct ViewAnimationTests {
     #expect(container.child.layer.animation(forKey: "bounds+additive1")?.duration == 0.5)
   }
 
-  @Test func aViewOutsideAHostedTreeStartsAtTheFirstTickThatReachesIt() {
+  /// UIKit: a view that is not in a window does not animate; the block's changes apply at
+  /// once and its completion runs (finished) at the next commit — not when, or if, the view
+  /// is later put on screen.
+  @Test func aViewOutsideAHostedTreeDoesNotAnimateAndCompletesAtTheNextCommit() {
     let host = TestHost()
     host.advance(to: 5)
     let view = square(at: .zero)
@@ -321,13 +324,31 @@ struct ViewAnimationTests {
     View.animate(
       withDuration: 1, delay: 0, options: .curveLinear,
       animations: { view.center = CGPoint(x: 100, y: 0) }, completion: log.record)
-    host.advance(to: 7)
-    #expect(log.calls.isEmpty, "no clock reaches it")
-    host.show(view)
-    host.advance(to: 7.5)
-    expectClose(view.layer.presentationValues().position.x, 50, tolerance: 1e-6)
-    host.advance(to: 8)
+    #expect(view.layer.animationKeys() == nil && view.center == CGPoint(x: 100, y: 0))
+    #expect(log.calls.isEmpty, "not inside the call")
+    host.advance(to: 5.1)
     #expect(log.calls == [true])
+    host.show(view)
+    host.advance(to: 5.5)
+    expectClose(view.layer.presentationValues().position.x, 100, tolerance: 1e-6)
+  }
+
+  /// A view whose window goes away mid-animation loses its animations, as Core Animation
+  /// removes a layer's animations when its view leaves the window: the completion runs,
+  /// unfinished, at the next tick, and the model value stands.
+  @Test func aViewThatLeavesTheTreeMidAnimationCompletesUnfinished() {
+    let host = TestHost()
+    let view = host.show(square(at: .zero))
+    let log = CompletionLog()
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: { view.center = CGPoint(x: 100, y: 0) }, completion: log.record)
+    host.advance(to: 0.5)
+    view.removeFromSuperview()
+    #expect(log.calls.isEmpty)
+    host.advance(to: 0.6)
+    #expect(log.calls == [false])
+    #expect(view.layer.animationKeys() == nil && view.center == CGPoint(x: 100, y: 0))
   }
 
   @Test func blocksRecordWhetherTheyAllowUserInteraction() {

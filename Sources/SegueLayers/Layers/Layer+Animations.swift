@@ -19,6 +19,7 @@ extension Layer {
       entry.needsBeginTime = false
     }
     attached.append(entry)
+    context?.trackAnimations(of: self)
   }
 
   /// The running animation added under `key` (a copy of what was added; don't mutate it).

@@ -39,6 +39,8 @@ open class Layer {
   weak var hostingContext: LayerContext?
   /// Whether a context has ticked or drawn this layer (implicit animations start after that).
   var hasBeenShown = false
+  /// The number of the last tick of its context that reached this layer.
+  var lastTick: UInt64 = 0
 
   /// Layer-level media timing (this layer's time space relative to its parent's).
   public var beginTime: Double = 0

@@ -8,6 +8,12 @@ import SegueAnimation
 // Invariants: each animation's `animationDidStart` and `animationDidStop` are called exactly
 // once, in that order, after the tick has examined the whole tree (so a delegate that changes
 // the tree cannot make the walk skip or repeat layers); the model is never written by a tick.
+// A layer that leaves the hosted tree with animations running (its view left the window: a
+// tab switched away, a full-screen presentation covered it) has them removed at the next
+// tick, their delegates told `finished == false`, as Core Animation removes the animations
+// of a layer whose view leaves the window — so completions waiting on them (a transition's,
+// an animation block's) run instead of waiting for a tree that may never come back. The
+// context remembers the layers it gave animations to, to find those that left.
 // Alternative rejected: delivering events from `presentation()`, which would make reading a
 // value have side effects and depend on how often a host draws.
 
@@ -24,6 +30,12 @@ public final class LayerContext {
     }
   }
   private var pending: [AnimationEvent] = []
+  /// The layers of this tree that were given animations, in the order they were, until the
+  /// animations end (see the note above).
+  private var animatedLayers: [WeakLayer] = []
+  private var animatedLayerIDs: Set<ObjectIdentifier> = []
+  /// Counts ticks, so that a layer knows whether the current tick reached it.
+  private var tickNumber: UInt64 = 0
 
   /// Creates a context reading time from `clock`.
   public init(clock: any Clock) {
@@ -41,9 +53,11 @@ public final class LayerContext {
   /// and stops animations, removes finished ones, and delivers the delegate calls.
   public func tick() {
     Transaction.flush()
+    tickNumber &+= 1
     if let rootLayer {
       visit(rootLayer, localTime: rootLayer.localTime(fromGlobal: currentTime))
     }
+    removeAnimationsOutsideTree()
     let events = pending
     pending.removeAll()
     for event in events { event.deliver() }
@@ -54,6 +68,7 @@ public final class LayerContext {
   /// layer instead of once per ancestor.
   private func visit(_ layer: Layer, localTime local: Double) {
     if !layer.hasBeenShown { layer.hasBeenShown = true }
+    layer.lastTick = tickNumber
     var anyRemoved = false
     for index in layer.attached.indices {
       // Fields are read in place: copying an entry would retain its key, animation, group and
@@ -88,6 +103,36 @@ public final class LayerContext {
 }
 
 extension LayerContext {
+  /// Remembers that `layer`, in this context's tree, was given an animation.
+  func trackAnimations(of layer: Layer) {
+    guard animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted else { return }
+    animatedLayers.append(WeakLayer(layer))
+  }
+
+  /// Removes the animations of the layers that the tick did not reach (they left the tree),
+  /// queueing their stop events (finished: false); forgets layers without animations.
+  fileprivate func removeAnimationsOutsideTree() {
+    guard !animatedLayers.isEmpty else { return }
+    var kept: [WeakLayer] = []
+    for entry in animatedLayers {
+      guard let layer = entry.layer, !layer.attached.isEmpty else {
+        animatedLayerIDs.remove(entry.id)
+        continue
+      }
+      if layer.lastTick == tickNumber {
+        kept.append(entry)
+        continue
+      }
+      let removed = layer.attached
+      layer.attached.removeAll()
+      for animation in removed where !animation.didStop {
+        pending.append(.stopped(animation.animation, animation.group, finished: false))
+      }
+      animatedLayerIDs.remove(ObjectIdentifier(layer))
+    }
+    animatedLayers = kept
+  }
+
   /// The animations of the hosted tree that have not ended yet, one line each ("«key» on
   /// «layer»"), in tree order: what a host waiting for the tree to settle still waits for. An
   /// animation that repeats forever is always listed; one that ended and is kept by
@@ -117,5 +162,16 @@ extension Layer {
     case (nil, let name?): return "\(String(describing: type(of: self))) «\(name)»"
     case (nil, nil): return String(describing: type(of: self))
     }
+  }
+}
+
+/// A layer held weakly, with its identity kept for bookkeeping after it is freed.
+struct WeakLayer {
+  weak var layer: Layer?
+  let id: ObjectIdentifier
+
+  init(_ layer: Layer) {
+    self.layer = layer
+    id = ObjectIdentifier(layer)
   }
 }

@@ -94,7 +94,11 @@ final class AnimationFrame {
     case .disabled:
       return nil
     case .animated(let parameters):
-      guard let fromValue = Self.animatableValue(of: layer, forKey: key), let completion else {
+      // A view that is not in a window does not animate, as in UIKit: the change applies at
+      // once, and a block with nothing else to animate completes at the next commit.
+      guard layer.context != nil, let fromValue = Self.animatableValue(of: layer, forKey: key),
+        let completion
+      else {
         return nil
       }
       if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
