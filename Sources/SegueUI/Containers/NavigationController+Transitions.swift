@@ -171,8 +171,8 @@ extension NavigationController {
       from.view.removeFromSuperview()
       // An animator that forgot to add the to-view still leaves the stack's top on screen.
       if to.view.superview !== containerView { place(to.view) }
-      from.endAppearanceTransition()
-      to.endAppearanceTransition()
+      settleAppearance(ofChild: from, shown: false)
+      settleAppearance(ofChild: to, shown: true)
       for controller in removed { controller.viewIfLoaded?.removeFromSuperview() }
       for controller in removed { controller.removeFromParent() }
       for controller in added { controller.didMove(toParent: self) }
@@ -180,10 +180,8 @@ extension NavigationController {
       stack = oldStack
       to.view.removeFromSuperview()
       place(from.view)
-      to.beginAppearanceTransition(false, animated: true)
-      to.endAppearanceTransition()
-      from.beginAppearanceTransition(true, animated: true)
-      from.endAppearanceTransition()
+      settleAppearance(ofChild: to, shown: false)
+      settleAppearance(ofChild: from, shown: true)
       for controller in added {
         controller.willMove(toParent: nil)
         controller.removeFromParent()

@@ -68,16 +68,14 @@ extension TabBarController {
     if completed {
       from.view.removeFromSuperview()
       if to.view.superview !== containerView { place(to.view) }
-      from.endAppearanceTransition()
-      to.endAppearanceTransition()
+      settleAppearance(ofChild: from, shown: false)
+      settleAppearance(ofChild: to, shown: true)
     } else {
       selection = oldIndex
       to.view.removeFromSuperview()
       place(from.view)
-      to.beginAppearanceTransition(false, animated: true)
-      to.endAppearanceTransition()
-      from.beginAppearanceTransition(true, animated: true)
-      from.endAppearanceTransition()
+      settleAppearance(ofChild: to, shown: false)
+      settleAppearance(ofChild: from, shown: true)
       updateTabBar()
     }
     from.activeCoordinator = nil

@@ -59,4 +59,22 @@ extension ViewController {
 
   /// Whether the view is visible or becoming visible (appearing or appeared).
   var isAppearanceVisible: Bool { appearance == .appeared || appearance == .appearing }
+
+  /// Ends `child`'s part in a transition of this container at what the container shows:
+  /// appeared when `shown` (it is the child left on screen) and this controller is itself
+  /// visible, else disappeared — through the callbacks UIKit's state machine allows from where
+  /// the child is (an appearing child whose container left the window mid-transition gets
+  /// `viewWillDisappear` then `viewDidDisappear`, never a `viewDidAppear` off screen).
+  func settleAppearance(ofChild child: ViewController, shown: Bool) {
+    let visible = shown && isAppearanceVisible
+    switch (visible, child.appearance) {
+    case (true, .appeared), (false, .disappeared):
+      return
+    case (true, .appearing), (false, .disappearing):
+      child.endAppearanceTransition()
+    case (true, .disappearing), (true, .disappeared), (false, .appearing), (false, .appeared):
+      child.beginAppearanceTransition(visible, animated: true)
+      child.endAppearanceTransition()
+    }
+  }
 }

@@ -27,9 +27,19 @@ extension ViewController {
     of presented: ViewController, in window: Window, animated: Bool,
     completion: (() -> Void)?
   ) {
-    precondition(
-      presented.presentingController == nil,
-      "present(_:animated:): \(type(of: presented)) is already presented")
+    // Checked when the queued request starts: UIKit would have refused it with a message.
+    guard presented.presentingController == nil else {
+      Self.report(
+        "segue: present(_:animated:): \(type(of: presented)) is already presented; ignored",
+        in: window)
+      return
+    }
+    guard viewIfLoaded?.window === window else {
+      Self.report(
+        "segue: present(_:animated:) of \(type(of: presented)) on \(type(of: self)), whose view "
+          + "left the window before the presentation could start; ignored", in: window)
+      return
+    }
     let style = Self.resolved(presented.modalPresentationStyle)
     let delegate = presented.transitioningDelegate
     let isContextStyle = style == .currentContext || style == .overCurrentContext
@@ -50,12 +60,15 @@ extension ViewController {
       controller = SystemPresentationController(
         presentedViewController: presented, presenting: presenting, style: style)
     }
+    guard presenting.presentedController == nil else {
+      Self.report(
+        "segue: present(_:animated:): \(type(of: presenting)) is already presenting "
+          + "\(presenting.presentedController.map { "\(type(of: $0))" } ?? "?") (UIKit: \"which is "
+          + "already presenting\"); ignored — present from the presented controller",
+        in: window)
+      return
+    }
     controller.adoptPresenting(presenting)
-    precondition(
-      presenting.presentedController == nil,
-      "present(_:animated:): \(type(of: presenting)) is already presenting "
-        + "\(presenting.presentedController.map { "\(type(of: $0))" } ?? "?"); present from the "
-        + "presented controller, or dismiss it first")
     let custom =
       animated || style == .custom
       ? delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
@@ -167,7 +180,11 @@ extension ViewController {
     guard let record = presentation, let presenting = presentingController,
       let window = record.window
     else {
-      preconditionFailure("dismiss(animated:): \(type(of: self)) is no longer presented")
+      // A second dismissal queued behind the first: UIKit ignores it with a message.
+      Self.report(
+        "segue: dismiss(animated:): \(type(of: self)) was dismissed already; ignored",
+        in: viewIfLoaded?.window)
+      return
     }
     if presentedController != nil {
       startChainDismissal(animated: animated, completion: completion)

@@ -43,11 +43,14 @@ extension ViewController {
   /// `viewWillDisappear` (when its view is removed) → presented `viewWillAppear` → … →
   /// presenter `viewDidDisappear` → presented `viewDidAppear` → `completion`.
   ///
-  /// While another modal transition runs in the window, the request waits for it.
+  /// While another modal transition runs in the window, the request waits for it. As UIKit,
+  /// a request that cannot be honoured when it would start — the receiver's view is not in a
+  /// window, the presenting controller already presents another, the controller was
+  /// presented meanwhile — is ignored and reported in the window's diagnostics (else on
+  /// standard error); `completion` does not run.
   /// - Precondition: the controller is not presented already, has no parent, and is not the
-  ///   receiver; the receiver's view is in a window; the presenting controller presents
-  ///   nothing else yet; the style is not a sheet or a popover; a built-in animation is not
-  ///   `.partialCurl`.
+  ///   receiver (UIKit raises for these); the style is not a sheet or a popover; a built-in
+  ///   animation is not `.partialCurl`.
   public func present(
     _ viewControllerToPresent: ViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
@@ -64,9 +67,11 @@ extension ViewController {
         + "\(presented.parentController.map { "\(type(of: $0))" } ?? "?"); present a controller "
         + "that has no parent")
     guard let window = viewIfLoaded?.window else {
-      preconditionFailure(
-        "present(_:animated:): \(type(of: self))'s view is not in a window (UIKit: \"whose view "
-          + "is not in the window hierarchy\")")
+      Self.report(
+        "segue: present(_:animated:) of \(type(of: presented)) on \(type(of: self)), whose view "
+          + "is not in a window (UIKit: \"whose view is not in the window hierarchy\"); ignored",
+        in: nil)
+      return
     }
     window.modalTransitions.enqueueOrRun { [weak self, weak window] in
       guard let self, let window else { return }
@@ -95,9 +100,26 @@ extension ViewController {
       preconditionFailure(
         "dismiss(animated:): the presentation of \(type(of: target)) lost its window")
     }
-    window.modalTransitions.enqueueOrRun { [weak target] in
+    window.modalTransitions.enqueueOrRun { [weak target, weak window] in
       guard let target else { return }
+      // A second dismissal queued behind the first: UIKit ignores it with a message.
+      guard target.presentation != nil else {
+        Self.report(
+          "segue: dismiss(animated:): \(type(of: target)) was dismissed already; ignored",
+          in: window)
+        return
+      }
       target.startDismissal(animated: flag, completion: completion)
+    }
+  }
+
+  /// Reports a request that UIKit ignores with a message: in `window`'s diagnostics, else on
+  /// standard error.
+  static func report(_ message: String, in window: Window?) {
+    if let window {
+      window.diagnostics(message)
+    } else {
+      FileHandle.standardError.write(Data((message + "\n").utf8))
     }
   }
 

@@ -205,8 +205,14 @@ final class TransitionContext: ViewControllerContextTransitioning,
     guard let window = containerView.window, var start = window.currentTime else { return }
     var lastDriven = start
     var reportedUndriven = false
+    // The time of the previous frame this callback saw: a delay counts as passed only once a
+    // whole frame past it has ended with the transition still running, so that one long host
+    // step (a stalled display, a test jumping ahead) does not report a transition whose
+    // animations end in that very frame (they complete after the callbacks, at the tick).
+    var previousFrame = start
     window.addFrameCallback(activityDescription) { [weak self, weak window] time in
       guard let self, self.state == .animating else { return false }
+      defer { previousFrame = time }
       // A finger may hold an interactive transition as long as it likes: the delay counts
       // from the end of the interaction. But an interaction controller that nothing drives
       // (no update, finish or cancel, and no finger down) hangs the transition, as it would in
@@ -217,7 +223,7 @@ final class TransitionContext: ViewControllerContextTransitioning,
           || self.lastInteractionUpdate > lastDriven
         {
           lastDriven = max(self.lastInteractionUpdate, time)
-        } else if !reportedUndriven, time - lastDriven >= Self.completionWatchdogDelay {
+        } else if !reportedUndriven, previousFrame - lastDriven >= Self.completionWatchdogDelay {
           reportedUndriven = true
           window?.diagnostics(
             "segue: the interactive transition driven by \(self.interactorName) has had no update, "
@@ -227,7 +233,7 @@ final class TransitionContext: ViewControllerContextTransitioning,
         }
         return true
       }
-      guard time - start >= Self.completionWatchdogDelay else { return true }
+      guard previousFrame - start >= Self.completionWatchdogDelay else { return true }
       window?.diagnostics(
         "segue: a transition animated by \(self.animatorName) has not called "
           + "completeTransition(_:) after \(Self.completionWatchdogDelay) s; the container stays "
