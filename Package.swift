@@ -119,7 +119,8 @@ let package = Package(
       dependencies: ["SegueGeometry", "SegueAnimation", "SegueLayers", "SegueUI", "SegueTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueUIKitTests", dependencies: ["SegueUIKit"], swiftSettings: swiftSettings),
+      name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueTesting"],
+      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SeguePhysicsTests", dependencies: ["SegueGeometry", "SeguePhysics", "SegueTesting"],
       swiftSettings: swiftSettings),
