@@ -120,7 +120,8 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueTesting"],
-      exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+      exclude: ["__Snapshots__"], resources: [.process("Resources")],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "SeguePhysicsTests", dependencies: ["SegueGeometry", "SeguePhysics", "SegueTesting"],
       swiftSettings: swiftSettings),
