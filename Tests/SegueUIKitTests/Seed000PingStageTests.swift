@@ -53,8 +53,9 @@ private final class CountingPingDelegate: SeedPingNavigationControllerDelegate {
 }
 
 /// The article's storyboard on a stage: a navigation controller with its bar hidden over the
-/// first screen, whose button performs the "PushSegue" show segue to an orange second screen;
-/// the delegate object (kept by the stage, as the storyboard keeps it) drives push and pop.
+/// first (teal) screen, whose button performs the "PushSegue" show segue to an orange second
+/// screen, each with a centred picture; the delegate object (kept by the stage, as the
+/// storyboard keeps it) drives push and pop.
 @MainActor
 private final class PingApp {
   let first = LoggedPingViewController()
@@ -64,6 +65,10 @@ private final class PingApp {
   private(set) var events: [String] = []
 
   init() {
+    // The storyboard's attributes, set before the screen loads its view.
+    first.backgroundColor = .systemTeal
+    first.imageView.image = seedCardPicture
+    first.imageView.contentMode = .scaleAspectFit
     navigation = UINavigationController(rootViewController: first)
     navigation.isNavigationBarHidden = true
     delegate = CountingPingDelegate(navigationController: navigation)
@@ -75,6 +80,8 @@ private final class PingApp {
     first.registerSegue(identifier: "PushSegue") { [unowned self] source, _ in
       let second = LoggedPingViewController()
       second.backgroundColor = .systemOrange
+      second.imageView.image = seedCardPicture
+      second.imageView.contentMode = .scaleAspectFit
       second.name = "second"
       second.log = { [unowned self] in events.append($0) }
       return ShowSegue(identifier: "PushSegue", source: source, destination: second)
