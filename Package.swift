@@ -125,7 +125,9 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueUIKitTests", dependencies: ["SegueUIKit"], swiftSettings: swiftSettings),
+      name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueTesting"],
+      exclude: ["__Snapshots__"], resources: [.process("Resources")],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "SeguePhysicsTests", dependencies: ["SegueGeometry", "SeguePhysics", "SegueTesting"],
       swiftSettings: swiftSettings),

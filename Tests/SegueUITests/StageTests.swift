@@ -103,6 +103,43 @@ struct StageTests {
     #expect(try stage.runUntilIdle() == settled, "idle: no frame runs")
   }
 
+  @Test func aTransitionIsNoLongerPendingOnceItHasCompleted() throws {
+    let log = EventLog()
+    let navigation = NavigationController(rootViewController: ViewController())
+    let delegate = LoggingNavigationDelegate(log: log)
+    let animator = FadeAnimator(log: log)
+    delegate.animator = animator
+    navigation.delegate = delegate
+    let stage = Stage(rootViewController: navigation)
+    navigation.pushViewController(ViewController(), animated: true)
+    var frames = 0
+    while animator.completeCalls == 0, frames < 60 {
+      stage.advance(by: stage.frameInterval)
+      frames += 1
+    }
+    #expect(animator.endedWith == [true] && navigation.transitionCoordinator == nil)
+    #expect(stage.pendingWork.isEmpty, "idle in the frame that completed the transition")
+  }
+
+  @Test func runUntilIdleThrowsForATransitionThatNeverCompletes() {
+    let log = EventLog()
+    let navigation = NavigationController(rootViewController: ViewController())
+    let delegate = LoggingNavigationDelegate(log: log)
+    delegate.animator = StuckAnimator()
+    navigation.delegate = delegate
+    let stage = Stage(rootViewController: navigation)
+    var said: [String] = []
+    stage.diagnostics = { said.append($0) }
+    navigation.pushViewController(ViewController(), animated: true)
+    // Past the window's report of the stuck transition (5 s), it is still running.
+    #expect {
+      try stage.runUntilIdle(timeout: 8)
+    } throws: { error in
+      "\(error)".contains("the transition from ViewController to ViewController (StuckAnimator)")
+    }
+    #expect(said.count == 1 && said[0].contains("has not called completeTransition"))
+  }
+
   @Test func runUntilIdleThrowsWithWhatStillRuns() {
     let stage = Stage()
     let spinner = Layer()

@@ -201,6 +201,10 @@ final class TransitionContext: ViewControllerContextTransitioning,
     !view.isDescendant(of: containerView) && !containerView.isDescendant(of: view)
   }
 
+  /// Watches the transition while it animates, for hosts and people: hosts see it as busy
+  /// exactly while it animates (not in the frame after `completeTransition(_:)`, and still when
+  /// the animator never calls it); a transition that never completes, or an interactive one
+  /// nothing drives, is reported once on the window's diagnostics.
   private func startWatchdog() {
     guard let window = containerView.window, var start = window.currentTime else { return }
     var lastDriven = start
@@ -210,7 +214,10 @@ final class TransitionContext: ViewControllerContextTransitioning,
     // step (a stalled display, a test jumping ahead) does not report a transition whose
     // animations end in that very frame (they complete after the callbacks, at the tick).
     var previousFrame = start
-    window.addFrameCallback(activityDescription) { [weak self, weak window] time in
+    var reportedStuck = false
+    let isBusy = { [weak self] in self?.state == .animating }
+    window.addFrameCallback(activityDescription, isBusy: isBusy) {
+      [weak self, weak window] time in
       guard let self, self.state == .animating else { return false }
       defer { previousFrame = time }
       // A finger may hold an interactive transition as long as it likes: the delay counts
@@ -233,12 +240,15 @@ final class TransitionContext: ViewControllerContextTransitioning,
         }
         return true
       }
-      guard previousFrame - start >= Self.completionWatchdogDelay else { return true }
+      guard !reportedStuck, previousFrame - start >= Self.completionWatchdogDelay else {
+        return true
+      }
+      reportedStuck = true
       window?.diagnostics(
         "segue: a transition animated by \(self.animatorName) has not called "
           + "completeTransition(_:) after \(Self.completionWatchdogDelay) s; the container stays "
           + "in it and queues further requests")
-      return false
+      return true
     }
   }
 

@@ -105,11 +105,18 @@ class SeedPanelAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransiti
 
     let animatingVC = isPresentation ? toVC : fromVC
     let animatingView = animatingVC.view
-    let finalFrameForVC = transitionContext.finalFrame(for: animatingVC)
-    var initialFrameForVC = finalFrameForVC
-    initialFrameForVC.origin.x += initialFrameForVC.size.width
-    let initialFrame = isPresentation ? initialFrameForVC : finalFrameForVC
-    let finalFrame = isPresentation ? finalFrameForVC : initialFrameForVC
+    // The article takes `finalFrame(for:)` in both directions, but a dismissed controller's
+    // view leaves the window, so its final frame is .zero (UIKit's header) and the panel would
+    // vanish at once instead of sliding out. When dismissing, the panel's on-screen frame is
+    // its initial frame, as in Apple's "Custom View Controller Presentations" sample.
+    let onscreenFrameForVC =
+      isPresentation
+      ? transitionContext.finalFrame(for: animatingVC)
+      : transitionContext.initialFrame(for: animatingVC)
+    var offscreenFrameForVC = onscreenFrameForVC
+    offscreenFrameForVC.origin.x += offscreenFrameForVC.size.width
+    let initialFrame = isPresentation ? offscreenFrameForVC : onscreenFrameForVC
+    let finalFrame = isPresentation ? onscreenFrameForVC : offscreenFrameForVC
     animatingView.frame = initialFrame
 
     let duration = transitionDuration(using: transitionContext)

@@ -14,6 +14,12 @@
 /// The article's `kMargin`, points.
 private let seedCardMargin: CGFloat = 20
 
+/// The cards' picture (the article's card artwork), a resource of this package. The article's
+/// cells show a picture, which its animator copies (`UIImageView(image:)`) into the view that
+/// flies to the detail screen: a card that only had a background colour would fly blank.
+let seedCardPicture: UIImage? = Bundle.module.path(forResource: "card@2x", ofType: "png")
+  .flatMap { UIImage(contentsOfFile: $0) }
+
 /// A copy of `label`'s text, font, alpha, frame, colour and alignment (the article's
 /// `copyLabel:`).
 @MainActor func seedCardCopyLabel(_ label: UILabel) -> UILabel {
@@ -38,6 +44,7 @@ class SeedCardTodayCell: UITableViewCell {
     bgImageView.layer.cornerRadius = 15
     bgImageView.clipsToBounds = true
     bgImageView.backgroundColor = .systemTeal
+    bgImageView.contentMode = .scaleAspectFill
     typeL.font = UIFont.preferredFont(forTextStyle: .subheadline)
     typeL.textColor = .secondaryLabel
     contentL.font = UIFont.systemFont(ofSize: 28, weight: .bold)
@@ -89,6 +96,7 @@ class SeedCardTodayViewController: UIViewController, UITableViewDataSource, UITa
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "card", for: indexPath)
     if let card = cell as? SeedCardTodayCell {
+      card.bgImageView.image = seedCardPicture
       card.typeL.text = "GAME OF THE DAY"
       card.contentL.text = "Card \(indexPath.row + 1)"
     }
@@ -156,10 +164,14 @@ class SeedCardTodayViewController: UIViewController, UITableViewDataSource, UITa
     let contentLabel = seedCardCopyLabel(cell.contentL)
     fromBgImageView.addSubview(contentLabel)
     let closeBtn = UIButton(type: .custom)
+    // The article sets the centre's y (kHeight(20) − 10) while the button is still 0×0, then
+    // its size: the top is at 10.
     closeBtn.frame = CGRect(
-      x: cell.frame.width - 2 * seedCardMargin - 60, y: -10, width: 40, height: 40)
+      x: cell.frame.width - 2 * seedCardMargin - 60, y: 10, width: 40, height: 40)
     closeBtn.alpha = 0.6
-    closeBtn.setBackgroundImage(UIImage(named: "close"), for: .normal)
+    // The article's "close" asset is the detail screen's close button, which this port draws
+    // with the xmark symbol; the flying copy shows the same.
+    closeBtn.setImage(UIImage(systemName: "xmark"), for: .normal)
     fromBgImageView.addSubview(closeBtn)
     containerView.addSubview(fromBgImageView)
 

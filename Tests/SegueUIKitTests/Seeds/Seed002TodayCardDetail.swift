@@ -26,8 +26,15 @@ class SeedCardInfoViewController: UIViewController, UINavigationControllerDelega
     view.addSubview(effectView)
 
     bgImageView.backgroundColor = .systemTeal
+    bgImageView.image = seedCardPicture
+    bgImageView.contentMode = .scaleAspectFill
+    bgImageView.clipsToBounds = true
+    // The card's labels, as on the card: the open animation flies copies of the card's labels
+    // here and removes them at the end, uncovering these.
     typeL.text = "GAME OF THE DAY"
     typeL.font = UIFont.preferredFont(forTextStyle: .subheadline)
+    typeL.textColor = .secondaryLabel
+    titleL.text = selectIndexPath.map { "Card \($0.row + 1)" }
     titleL.font = UIFont.systemFont(ofSize: 28, weight: .bold)
     titleL.textColor = .white
     closeBtn.setImage(UIImage(systemName: "xmark"), for: .normal)
@@ -96,6 +103,10 @@ class SeedCardInfoViewController: UIViewController, UINavigationControllerDelega
       let fromVC = transitionContext.viewController(forKey: .from),
       let selectIndexPath,
       let cell = toVC.tableView.cellForRow(at: selectIndexPath) as? SeedCardTodayCell,
+      // The article hides the picture first and snapshots it after, counting on a snapshot
+      // "after no screen updates" not to see the hiding yet. UIKit promises only that such a
+      // snapshot "might not include recent changes", so a hidden picture may snapshot blank
+      // and the card would fly back empty: snapshot first, then hide.
       let screenshotView = bgImageView.snapshotView(afterScreenUpdates: false)
     else {
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

@@ -149,7 +149,15 @@ class SeedMenuTransitionHelper: UIPercentDrivenInteractiveTransition,
         menu.view.alpha = presenting ? 1 : 0
       },
       completion: { _ in
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        let cancelled = transitionContext.transitionWasCancelled
+        // A cancelled pan plays the animation back, but the block has already set the end
+        // values: put the menu back where it started, or a cancelled dismissal would leave it
+        // presented, off screen and transparent.
+        if cancelled {
+          menu.view.transform = presenting ? offstage : .identity
+          menu.view.alpha = presenting ? 0 : 1
+        }
+        transitionContext.completeTransition(!cancelled)
       })
   }
 }

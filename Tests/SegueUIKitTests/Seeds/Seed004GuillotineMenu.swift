@@ -80,12 +80,30 @@ class SeedGuillotineMenuViewController: UIViewController, SeedGuillotineAnimatio
     view.addSubview(titleLabel)
   }
 
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    titleLabel.text = hostTitle() as String
+  }
+
+  /// The bar's height below the safe area's top, points.
+  static let barHeight: CGFloat = 44
+
+  /// The top of the bar: the window's safe area (the menu's own safe area changes while the
+  /// menu is turned), points.
+  var barTop: CGFloat { (view.window ?? view).safeAreaInsets.top }
+
+  // The article's bar is 64 pt from the top of the screen (a 2015 status bar of 20 pt and a
+  // bar of 44): laid out below the safe area instead, the button stays clear of the status bar,
+  // and the pin moves when a rotation changes the safe area — which is why the animation must
+  // read `anchorPoint()` after layout.
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let barHeight = navigationBarHeight()
-    menuButton.frame = CGRect(x: 0, y: 0, width: barHeight, height: barHeight)
-    titleLabel.frame = CGRect(
-      x: barHeight, y: 0, width: view.bounds.width - barHeight, height: barHeight)
+    let top = barTop
+    let side = Self.barHeight
+    // The button is square and flush left, so the pin (its centre) is as far from the menu's
+    // left edge as from the bar's bottom, as the article requires.
+    menuButton.frame = CGRect(x: 0, y: top, width: side, height: side)
+    titleLabel.frame = CGRect(x: side, y: top, width: view.bounds.width - side, height: side)
   }
 
   override func viewDidDisappear(_ animated: Bool) {
@@ -100,7 +118,7 @@ class SeedGuillotineMenuViewController: UIViewController, SeedGuillotineAnimatio
   #endif
 
   func navigationBarHeight() -> CGFloat {
-    return 64
+    return barTop + Self.barHeight
   }
 
   func anchorPoint() -> CGPoint {
@@ -128,6 +146,13 @@ class SeedGuillotineHostViewController: UIViewController {
       menuButton.addTarget(self, action: Self.showMenu, for: .touchUpInside)
     #endif
     view.addSubview(menuButton)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    // Where the menu's own button is: the menu falls about it.
+    let side = SeedGuillotineMenuViewController.barHeight
+    menuButton.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: side, height: side)
   }
 
   #if canImport(UIKit)

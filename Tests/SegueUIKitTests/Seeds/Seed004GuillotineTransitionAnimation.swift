@@ -71,8 +71,11 @@ class SeedGuillotineTransitionAnimation: NSObject, UIViewControllerAnimatedTrans
     let attachment = UIAttachmentBehavior(
       item: menuView, offsetFromCenter: offsetFromCenter, attachedToAnchor: anchor)
 
+    // The article gives no magnitude; its own project pushes with 1500, which turns the menu a
+    // quarter turn in about half a second. (A push of 30 took over 3 s to bring the menu down
+    // and far longer to let it rest, so the transition seemed to hang.)
     let push = UIPushBehavior(items: [menuView], mode: .continuous)
-    push.pushDirection = CGVector(dx: 0, dy: mode == .presentation ? 30 : -30)
+    push.pushDirection = CGVector(dx: 0, dy: mode == .presentation ? 1500 : -1500)
     push.setTargetOffsetFromCenter(
       UIOffset(horizontal: 0, vertical: size.height / 2), for: menuView)
 
@@ -102,7 +105,17 @@ class SeedGuillotineTransitionAnimation: NSObject, UIViewControllerAnimatedTrans
     guard let transitionContext else { return }
     self.transitionContext = nil
     animator.removeAllBehaviors()
-    if mode == .dismissal {
+    switch mode {
+    case .presentation:
+      // The physics leaves the menu a fraction of a degree off upright; a presented view must
+      // end exactly at its final frame.
+      if let menuView,
+        let menu = transitionContext.viewController(forKey: .to)
+      {
+        menuView.transform = .identity
+        menuView.frame = transitionContext.finalFrame(for: menu)
+      }
+    case .dismissal:
       menuView?.removeFromSuperview()
     }
     transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import SegueUI
+
+/// A session: a seed's operations applied to a new world, checked after every step.
+@MainActor
+struct Session {
+  /// The first violation found, with the step it was found at.
+  struct Failure: Error, CustomStringConvertible {
+    let step: Int
+    let operations: [Operation]
+    let violations: [String]
+    var description: String {
+      "after step \(step) (\(operations[step])): \(violations.prefix(6).joined(separator: "; "))"
+    }
+  }
+
+  /// Runs `operations`, then settles; returns the first failure.
+  static func run(_ operations: [Operation]) -> Failure? {
+    let world = World()
+    let trace = ProcessInfo.processInfo.environment["SEGUE_TRACE"] != nil
+    for (step, operation) in (operations + [.settle]).enumerated() {
+      if trace { print("step \(step): \(operation) at \(world.stage.time) s") }
+      do {
+        try world.apply(operation)
+      } catch {
+        return Failure(
+          step: step, operations: operations + [.settle], violations: ["hang: \(error)"])
+      }
+      let violations =
+        operation == .settle ? world.settledViolations() : world.structuralViolations()
+      if !violations.isEmpty {
+        return Failure(step: step, operations: operations + [.settle], violations: violations)
+      }
+    }
+    return nil
+  }
+
+  /// `count` operations from `seed`.
+  static func operations(seed: UInt64, count: Int) -> [Operation] {
+    var random = SeededRandom(seed: seed)
+    return (0..<count).map { _ in Operation.random(using: &random) }
+  }
+
+  /// The shortest sub-sequence (by removing chunks, then single steps) that still fails.
+  static func shrink(_ operations: [Operation]) -> [Operation] {
+    var current = operations
+    var chunk = max(current.count / 2, 1)
+    while chunk >= 1 {
+      var index = 0
+      var removedAny = false
+      while index < current.count {
+        var candidate = current
+        candidate.removeSubrange(index..<min(index + chunk, current.count))
+        if run(candidate) != nil {
+          current = candidate
+          removedAny = true
+        } else {
+          index += chunk
+        }
+      }
+      if !removedAny { chunk /= 2 }
+    }
+    return current
+  }
+}
+
+@Suite("Model-based random sessions of the whole transition stack")
+@MainActor
+struct ModelBasedTests {
+  /// Steps per seed in the suite (`make soak` runs many more).
+  nonisolated static let steps = Int(ProcessInfo.processInfo.environment["SEGUE_SOAK_STEPS"] ?? "") ?? 300
+  nonisolated static let seeds: [UInt64] = {
+    if let only = UInt64(ProcessInfo.processInfo.environment["SEGUE_SEED"] ?? "") { return [only] }
+    let count = Int(ProcessInfo.processInfo.environment["SEGUE_SOAK_SEEDS"] ?? "") ?? 20
+    return (1...UInt64(count)).map { $0 }
+  }()
+
+  @Test(arguments: seeds)
+  func aRandomSessionKeepsTheModel(seed: UInt64) {
+    let operations = Session.operations(seed: seed, count: Self.steps)
+    let started = Date()
+    guard let failure = Session.run(operations) else { return }
+    if ProcessInfo.processInfo.environment["SEGUE_NO_SHRINK"] != nil {
+      Issue.record("seed \(seed): \(failure) (\(Date().timeIntervalSince(started)) s)")
+      return
+    }
+    let minimal = Session.shrink(Array(operations.prefix(failure.step + 1)))
+    let minimalFailure = Session.run(minimal)
+    Issue.record(
+      """
+      seed \(seed): \(failure)
+      minimal sequence (\(minimal.count) operations): [\(minimal.map(\.description).joined(separator: ", "))]
+      which fails \(minimalFailure.map(\.description) ?? "(no longer)")
+      """)
+  }
+}

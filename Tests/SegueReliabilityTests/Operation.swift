@@ -1,0 +1,87 @@
+import Foundation
+
+/// One step of a random session: a public entry point of the transition system, input, or
+/// time. Plain data, so that a failing sequence can be printed, replayed and shrunk.
+enum Operation: Hashable, Sendable, CustomStringConvertible {
+  /// How a presentation is made.
+  enum Style: String, Hashable, Sendable, CaseIterable {
+    case fullScreen, crossDissolve, overFullScreen, custom
+  }
+
+  case push(animated: Bool)
+  case pop(animated: Bool)
+  case popToRoot(animated: Bool)
+  /// An interactive pop driven to `progress` (per mille), then finished or cancelled.
+  case interactivePop(progress: Int, finish: Bool)
+  case present(Style, animated: Bool)
+  /// The top presented controller dismisses itself.
+  case dismissTop(animated: Bool)
+  /// The tab bar controller dismisses everything it presents.
+  case dismissAll(animated: Bool)
+  /// The selected tab's top controller presents over the tab (`.overCurrentContext`, the
+  /// tab's navigation controller defining the context).
+  case presentInContext(animated: Bool)
+  /// The current tab's context presentation is dismissed.
+  case dismissContext(animated: Bool)
+  case select(tab: Int)
+  case rotate
+  /// `View.animate` on the top probe's view with a completion.
+  case animate(milliseconds: Int)
+  /// Time moves on frame by frame (milliseconds).
+  case advance(milliseconds: Int)
+  /// Time jumps, one frame at the end, as after a stall (seconds).
+  case jump(seconds: Int)
+  /// Time runs until nothing runs; then the whole model is checked.
+  case settle
+
+  var description: String {
+    switch self {
+    case .push(let animated): ".push(animated: \(animated))"
+    case .pop(let animated): ".pop(animated: \(animated))"
+    case .popToRoot(let animated): ".popToRoot(animated: \(animated))"
+    case .interactivePop(let progress, let finish):
+      ".interactivePop(progress: \(progress), finish: \(finish))"
+    case .present(let style, let animated): ".present(.\(style), animated: \(animated))"
+    case .dismissTop(let animated): ".dismissTop(animated: \(animated))"
+    case .dismissAll(let animated): ".dismissAll(animated: \(animated))"
+    case .presentInContext(let animated): ".presentInContext(animated: \(animated))"
+    case .dismissContext(let animated): ".dismissContext(animated: \(animated))"
+    case .select(let tab): ".select(tab: \(tab))"
+    case .rotate: ".rotate"
+    case .animate(let milliseconds): ".animate(milliseconds: \(milliseconds))"
+    case .advance(let milliseconds): ".advance(milliseconds: \(milliseconds))"
+    case .jump(let seconds): ".jump(seconds: \(seconds))"
+    case .settle: ".settle"
+    }
+  }
+
+  /// A random operation, weighted towards what users do most.
+  static func random(using random: inout SeededRandom) -> Operation {
+    let animated = random.chance(0.8)
+    return random.weighted([
+      (14, .push(animated: animated)),
+      (8, .pop(animated: animated)),
+      (2, .popToRoot(animated: animated)),
+      (
+        5,
+        .interactivePop(
+          progress: Int.random(in: 0...1000, using: &random), finish: random.chance(0.5))
+      ),
+      (8, .present(Style.allCases.randomElement(using: &random) ?? .fullScreen, animated: animated)),
+      (6, .dismissTop(animated: animated)),
+      (2, .dismissAll(animated: animated)),
+      (3, .presentInContext(animated: animated)),
+      (3, .dismissContext(animated: animated)),
+      (6, .select(tab: Int.random(in: 0..<World.tabCount, using: &random))),
+      (3, .rotate),
+      (4, .animate(milliseconds: [0, 100, 300, 1000].randomElement(using: &random) ?? 0)),
+      (
+        20,
+        .advance(
+          milliseconds: [0, 16, 50, 100, 250, 500, 2000].randomElement(using: &random) ?? 0)
+      ),
+      (2, .jump(seconds: [5, 60, 3600, 259_200].randomElement(using: &random) ?? 5)),
+      (6, .settle),
+    ])
+  }
+}

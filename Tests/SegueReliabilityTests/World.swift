@@ -1,0 +1,361 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+import SegueUI
+
+/// A window with a tab bar controller of navigation controllers of probes, and a model of what
+/// it should show: each tab's stack, the presentations, the selected tab, the orientation.
+///
+/// Operations are applied to the real hierarchy and, when UIKit accepts them, to the model.
+/// Requests made while transitions run are queued by Segue and run in order, so the model
+/// applies each accepted request at once; what UIKit decides when it is called (a presenter
+/// whose view is not in a window is ignored) is decided on the real hierarchy at that moment.
+/// After `settle`, the real hierarchy must equal the model exactly.
+@MainActor
+final class World {
+  nonisolated static let tabCount = 3
+  /// How long a settle may take before it counts as a hang, seconds of stage time.
+  static let settleTimeout: Double = 30
+
+  let stage: Stage
+  let tabs = TabBarController()
+  private(set) var navigations: [NavigationController] = []
+  private var delegates: [InteractiveNavigationDelegate] = []
+
+  // The model.
+  private(set) var stacks: [[Int]] = []
+  private(set) var selected = 0
+  /// The global presentations, bottom first (presented by the tab bar controller and then by
+  /// each other).
+  private(set) var presented: [(number: Int, style: Operation.Style)] = []
+  /// Each tab's context presentation.
+  private(set) var contextPresented: [Int?] = []
+  private(set) var landscape = false
+  /// `View.animate` completions asked for, by number, and how often each ran.
+  private var animations: [Int: Int] = [:]
+
+  /// Every probe ever made, weakly.
+  private var probes: [Int: WeakProbe] = [:]
+  private var nextNumber = 0
+  /// Diagnostics the stage reported.
+  private(set) var diagnostics: [String] = []
+
+  init() {
+    stage = Stage(device: .iPhone15Pro)
+    stage.diagnostics = { [weak self] in self?.diagnostics.append($0) }
+    var roots: [ViewController] = []
+    for _ in 0..<Self.tabCount {
+      let root = makeProbe()
+      let navigation = NavigationController(rootViewController: root)
+      navigation.definesPresentationContext = true
+      let delegate = InteractiveNavigationDelegate()
+      navigation.delegate = delegate
+      delegates.append(delegate)
+      navigations.append(navigation)
+      stacks.append([root.number])
+      contextPresented.append(nil)
+      roots.append(navigation)
+    }
+    tabs.setViewControllers(roots, animated: false)
+    stage.window.rootViewController = tabs
+    stage.advance(by: 0)
+  }
+
+  private func makeProbe() -> Probe {
+    let probe = Probe(number: nextNumber)
+    probes[nextNumber] = WeakProbe(probe)
+    nextNumber += 1
+    return probe
+  }
+
+  func probe(_ number: Int) -> Probe? { probes[number]?.probe }
+
+  /// The controller global presentations are made from now, per the model.
+  private var modelPresenter: ViewController? {
+    guard let top = presented.last else { return tabs }
+    return probe(top.number)
+  }
+
+  // MARK: Operations
+
+  func apply(_ operation: Operation) throws(StageError) {
+    let navigation = navigations[selected]
+    switch operation {
+    case .push(let animated):
+      let probe = makeProbe()
+      navigation.pushViewController(probe, animated: animated)
+      stacks[selected].append(probe.number)
+    case .pop(let animated):
+      _ = navigation.popViewController(animated: animated)
+      if stacks[selected].count > 1 { stacks[selected].removeLast() }
+    case .popToRoot(let animated):
+      _ = navigation.popToRootViewController(animated: animated)
+      stacks[selected] = [stacks[selected][0]]
+    case .interactivePop(let progress, let finish):
+      interactivePop(in: selected, progress: CGFloat(progress) / 1000, finish: finish)
+    case .present(let style, let animated):
+      present(style, animated: animated)
+    case .dismissTop(let animated):
+      guard let top = presented.last, let probe = probe(top.number) else { return }
+      if probe.presentingViewController != nil || probe.view.window != nil {
+        probe.dismiss(animated: animated)
+        presented.removeLast()
+      } else {
+        probe.dismiss(animated: animated)  // not presented yet: UIKit ignores it
+      }
+    case .dismissAll(let animated):
+      tabs.dismiss(animated: animated)
+      presented.removeAll()
+    case .presentInContext(let animated):
+      presentInContext(animated: animated)
+    case .dismissContext(let animated):
+      guard let number = contextPresented[selected], let probe = probe(number) else { return }
+      probe.dismiss(animated: animated)
+      contextPresented[selected] = nil
+    case .select(let tab):
+      tabs.selectedIndex = tab
+      selected = tab
+    case .rotate:
+      stage.rotate()
+      landscape.toggle()
+    case .animate(let milliseconds):
+      animate(for: Double(milliseconds) / 1000)
+    case .advance(let milliseconds):
+      stage.advance(by: Double(milliseconds) / 1000)
+    case .jump(let seconds):
+      stage.jump(by: Double(seconds))
+    case .settle:
+      try stage.runUntilIdle(timeout: Self.settleTimeout)
+      // Objects a finished transition leaves to the next frame go then.
+      stage.advance(by: stage.frameInterval)
+    }
+  }
+
+  private func present(_ style: Operation.Style, animated: Bool) {
+    guard let presenter = modelPresenter else { return }
+    let probe = makeProbe()
+    switch style {
+    case .fullScreen: probe.modalPresentationStyle = .fullScreen
+    case .crossDissolve:
+      probe.modalPresentationStyle = .fullScreen
+      probe.modalTransitionStyle = .crossDissolve
+    case .overFullScreen: probe.modalPresentationStyle = .overFullScreen
+    case .custom:
+      let delegate = FadeTransitioning(duration: 0.3)
+      probe.keptDelegate = delegate
+      probe.transitioningDelegate = delegate
+      probe.modalPresentationStyle = .custom
+    }
+    // UIKit ignores a presentation from a controller whose view is not in a window.
+    let accepted = presenter.viewIfLoaded?.window != nil
+    presenter.present(probe, animated: animated)
+    if accepted { presented.append((probe.number, style)) }
+  }
+
+  private func presentInContext(animated: Bool) {
+    guard contextPresented[selected] == nil,
+      let top = stacks[selected].last.flatMap(probe), presented.isEmpty
+    else { return }
+    let probe = makeProbe()
+    probe.modalPresentationStyle = .overCurrentContext
+    let accepted = top.viewIfLoaded?.window != nil
+    top.present(probe, animated: animated)
+    if accepted { contextPresented[selected] = probe.number }
+  }
+
+  private func interactivePop(in tab: Int, progress: CGFloat, finish: Bool) {
+    let navigation = navigations[tab]
+    // Only from rest, as a finger can only start one from what it sees.
+    guard navigation.transitionCoordinator == nil, navigation.viewControllers.count > 1,
+      navigation.view.window != nil, stacks[tab].count == navigation.viewControllers.count
+    else { return }
+    let interactor = PercentDrivenInteractiveTransition()
+    delegates[tab].interactor = interactor
+    _ = navigation.popViewController(animated: true)
+    stage.advance(by: 0)
+    interactor.update(progress)
+    stage.advance(by: 0.05)
+    if finish {
+      interactor.finish()
+      stacks[tab].removeLast()
+    } else {
+      interactor.cancel()
+    }
+    delegates[tab].interactor = nil
+  }
+
+  private func animate(for duration: Double) {
+    guard let number = stacks[selected].last, let view = probe(number)?.viewIfLoaded else {
+      return
+    }
+    let id = animations.count
+    animations[id] = 0
+    View.animate(
+      withDuration: duration, animations: { view.alpha = 0.5 },
+      completion: { [weak self] _ in
+        view.alpha = 1
+        self?.animations[id, default: 0] += 1
+      })
+  }
+
+  // MARK: Invariants
+
+  /// What is wrong now, whatever the time: the view tree's structure and the probes'
+  /// callbacks.
+  func structuralViolations() -> [String] {
+    var found: [String] = []
+    var seen: Set<ObjectIdentifier> = []
+    func visit(_ view: View) {
+      if !seen.insert(ObjectIdentifier(view)).inserted {
+        found.append("\(type(of: view)) is in the window twice")
+      }
+      for subview in view.subviews {
+        if subview.superview !== view {
+          found.append("\(type(of: subview)) is a subview of a view it does not name")
+        }
+        if subview.layer.superlayer !== view.layer {
+          found.append("\(type(of: subview))'s layer is not in its superview's layer")
+        }
+        visit(subview)
+      }
+    }
+    visit(stage.window)
+    for entry in probes.values {
+      if let probe = entry.probe { found += probe.violations }
+    }
+    for (id, count) in animations where count > 1 {
+      found.append("View.animate completion \(id) ran \(count) times")
+    }
+    return found
+  }
+
+  /// What differs from the model once nothing runs.
+  func settledViolations() -> [String] {
+    var found = structuralViolations()
+    for (index, navigation) in navigations.enumerated() {
+      let real = navigation.viewControllers.map { ($0 as? Probe)?.number ?? -1 }
+      if real != stacks[index] { found.append("tab \(index): stack \(real), model \(stacks[index])") }
+    }
+    if tabs.selectedIndex != selected {
+      found.append("selected tab \(tabs.selectedIndex), model \(selected)")
+    }
+    var chain: [Int] = []
+    var presenter: ViewController = tabs
+    while let next = presenter.presentedViewController, next.presentingViewController === presenter {
+      chain.append((next as? Probe)?.number ?? -1)
+      presenter = next
+      if chain.count > 100 { break }
+    }
+    let modelChain = presented.map(\.number)
+    if chain != modelChain { found.append("presentations \(chain), model \(modelChain)") }
+    for (index, navigation) in navigations.enumerated() {
+      // A navigation controller's own presentation (its `presentedViewController` falls back
+      // on the tab bar controller's).
+      let own = navigation.presentedViewController.flatMap {
+        $0.presentingViewController === navigation ? $0 : nil
+      }
+      let real = own.map { ($0 as? Probe)?.number ?? -1 }
+      if real != contextPresented[index] {
+        found.append(
+          "tab \(index): context presentation \(real.map(String.init) ?? "none"), model "
+            + "\(contextPresented[index].map(String.init) ?? "none")")
+      }
+    }
+    if stage.orientation != (landscape ? .landscape : .portrait) {
+      found.append("orientation \(stage.orientation), model \(landscape ? "landscape" : "portrait")")
+    }
+    found += appearanceViolations()
+    found += leftovers()
+    for (id, count) in animations where count != 1 {
+      found.append("View.animate completion \(id) ran \(count) times after settling")
+    }
+    return found
+  }
+
+  /// The probes that should be visible, per the model: a full-screen presentation removes its
+  /// presenter's view (only that one: what lies under an over-full-screen presenter stays).
+  private var modelVisible: Set<Int> {
+    var visible: Set<Int> = []
+    func hidesItsPresenter(_ level: Int) -> Bool {
+      level < presented.count
+        && (presented[level].style == .fullScreen || presented[level].style == .crossDissolve)
+    }
+    for (level, entry) in presented.enumerated() where !hidesItsPresenter(level + 1) {
+      visible.insert(entry.number)
+    }
+    if !hidesItsPresenter(0) {
+      if let context = contextPresented[selected] { visible.insert(context) }
+      if let top = stacks[selected].last { visible.insert(top) }
+    }
+    return visible
+  }
+
+  private func appearanceViolations() -> [String] {
+    var found: [String] = []
+    let visible = modelVisible
+    for (number, entry) in probes.sorted(by: { $0.key < $1.key }) {
+      guard let probe = entry.probe else { continue }
+      let onScreen = probe.viewIfLoaded?.window != nil
+      let shouldShow = visible.contains(number)
+      if onScreen != shouldShow {
+        found.append("probe \(number): view \(onScreen ? "in" : "not in") the window, model says \(shouldShow ? "shown" : "hidden")")
+      }
+      let expected: ProbeAppearance = shouldShow ? .appeared : .disappeared
+      if probe.appearance != expected {
+        found.append("probe \(number): \(probe.appearance.rawValue), expected \(expected.rawValue)")
+      }
+      if shouldShow, let view = probe.viewIfLoaded,
+        view.frame.width != stage.size.width
+      {
+        found.append("probe \(number): \(view.frame.width) pt wide in a \(stage.size.width) pt window")
+      }
+    }
+    return found
+  }
+
+  /// What a settled window must not hold: probes the model dropped, paused layers.
+  private func leftovers() -> [String] {
+    var found: [String] = []
+    var live: Set<Int> = Set(stacks.joined()).union(presented.map(\.number))
+    live.formUnion(contextPresented.compactMap { $0 })
+    for (number, entry) in probes.sorted(by: { $0.key < $1.key })
+    where entry.probe != nil && !live.contains(number) {
+      found.append("probe \(number) is still alive after it was popped or dismissed")
+    }
+    var pending = [stage.window.layer]
+    while let layer = pending.popLast() {
+      if layer.speed == 0 { found.append("a \(layer.debugName) layer is left paused") }
+      pending += layer.sublayers ?? []
+    }
+    return found
+  }
+}
+
+/// A weak reference to a probe.
+struct WeakProbe {
+  weak var probe: Probe?
+  init(_ probe: Probe) { self.probe = probe }
+}
+
+/// A navigation delegate that answers an interaction controller while the world drives one.
+@MainActor
+final class InteractiveNavigationDelegate: NavigationControllerDelegate {
+  var interactor: PercentDrivenInteractiveTransition?
+
+  /// While an interaction runs, its animator (UIKit asks for an interaction controller only
+  /// for an animator the delegate gave).
+  func navigationController(
+    _ navigationController: NavigationController,
+    animationControllerFor operation: NavigationController.Operation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> (any ViewControllerAnimatedTransitioning)? {
+    interactor == nil ? nil : FadeAnimator(duration: 0.3)
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+  ) -> (any ViewControllerInteractiveTransitioning)? {
+    interactor
+  }
+}
