@@ -41,9 +41,9 @@ open class Layer {
   var hasBeenShown = false
   /// The number a hosting context gave this layer for its presentation trees
   /// (LayerContext+Identity.swift).
-  var treeIdentity: LayerIdentity?
+  var treeIdentity = LayerIdentity()
   /// The identity of the layer this one was copied from by `init(layer:)`, if it had one.
-  var copiedIdentity: LayerIdentity?
+  var copiedIdentity = LayerIdentity()
 
   /// Layer-level media timing (this layer's time space relative to its parent's).
   public var beginTime: Double = 0
@@ -67,7 +67,7 @@ open class Layer {
     speed = layer.speed
     timeOffset = layer.timeOffset
     hasBeenShown = layer.hasBeenShown
-    copiedIdentity = layer.treeIdentity ?? layer.copiedIdentity
+    copiedIdentity = layer.treeIdentity.key == nil ? layer.copiedIdentity : layer.treeIdentity
   }
 
   /// The class name shown in trees and diagnostics ("Layer", "ShapeLayer"…).

@@ -15,15 +15,20 @@ final class LayerNumbering {
   var next = 1
 }
 
-/// A layer's number in one context's numbering.
+/// A layer's number in one context's numbering (none yet when `key` is nil).
+///
+/// The fields are read separately so that the per-frame check (`key`, `number`) loads plain
+/// values and never retains the numbering.
 struct LayerIdentity {
   /// The numbering the number belongs to, kept alive so that its address (`key`) is not
   /// reused by another numbering while a layer refers to it.
-  let numbering: LayerNumbering
-  /// The numbering's address: what the per-frame check compares, without retaining.
-  let key: ObjectIdentifier
-  /// The number, from 1.
-  let number: Int
+  private(set) var numbering: LayerNumbering?
+  /// The numbering's address.
+  private(set) var key: ObjectIdentifier?
+  /// The number, from 1 (0: none).
+  private(set) var number = 0
+
+  init() {}
 
   init(numbering: LayerNumbering, number: Int) {
     self.numbering = numbering
@@ -36,23 +41,19 @@ extension LayerContext {
   /// The `id` that `layer` has in this context's presentation trees, or nil when the context
   /// has not numbered it yet (it has never been in the tree at a tick or a tree dump).
   public func presentationTreeID(of layer: Layer) -> Int? {
-    layer.treeIdentity?.key == ObjectIdentifier(numbering) ? layer.treeIdentity?.number : nil
+    layer.treeIdentity.key == ObjectIdentifier(numbering) ? layer.treeIdentity.number : nil
   }
 
   /// The id of the layer `layer` was copied from (by `init(layer:)`, as snapshots and
   /// presentation copies are made) in this context's trees, if that layer was numbered here.
   func copiedPresentationTreeID(of layer: Layer) -> Int? {
-    layer.copiedIdentity?.key == ObjectIdentifier(numbering) ? layer.copiedIdentity?.number : nil
+    layer.copiedIdentity.key == ObjectIdentifier(numbering) ? layer.copiedIdentity.number : nil
   }
 
   /// The number of `layer`, numbering it now if this context has not yet.
   @discardableResult
   func number(_ layer: Layer) -> Int {
-    if layer.treeIdentity?.key == ObjectIdentifier(numbering),
-      let number = layer.treeIdentity?.number
-    {
-      return number
-    }
+    if layer.treeIdentity.key == ObjectIdentifier(numbering) { return layer.treeIdentity.number }
     let number = numbering.next
     numbering.next += 1
     layer.treeIdentity = LayerIdentity(numbering: numbering, number: number)
