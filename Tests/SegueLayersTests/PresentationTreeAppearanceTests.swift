@@ -102,6 +102,23 @@ struct PresentationTreeAppearanceTests {
         == PresentationTreeNode.Backdrop(kind: "gaussianBlur", radius: 20))
   }
 
+  @Test func aTextEngineGivesTheLinesAsDrawn() throws {
+    final class Halves: TextLineLayout {
+      func lines(of text: TextDrawing, in bounds: CGRect) -> [String]? {
+        let middle = text.string.index(text.string.startIndex, offsetBy: text.string.count / 2)
+        return [
+          String(text.string[..<middle]), String(text.string[middle...]) + " \(bounds.width)",
+        ]
+      }
+    }
+    let text = TextLayer()
+    text.frame = CGRect(x: 0, y: 0, width: 50, height: 40)
+    text.string = "abcd"
+    let engine = Halves()
+    let node = try node(of: text) { $0.context.textLineLayout = engine }
+    #expect(node.text?.lines == ["ab", "cd 50.0"], "asked with the layer's bounds")
+  }
+
   @Test func valuesAreThePresentationOfTheFrame() throws {
     let layer = Layer()
     layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)

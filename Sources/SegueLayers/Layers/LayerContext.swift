@@ -28,6 +28,9 @@ public final class LayerContext {
   private var pending: [AnimationEvent] = []
   /// How this context numbers its layers for presentation trees (LayerContext+Identity.swift).
   let numbering = LayerNumbering()
+  /// The text engine presentation trees ask for the `lines` of each text (nil: trees have
+  /// none); a `Stage` sets its renderer here.
+  public var textLineLayout: (any TextLineLayout)?
 
   /// Creates a context reading time from `clock`.
   public init(clock: any Clock) {

@@ -15,14 +15,16 @@ extension PresentationTreeBuilder {
 
   /// Writes what the renderer is given to draw for the node (`drawn`): opacity, clipping,
   /// background, border, shadow, backdrop, contents and the node's own drawing.
-  static func describeAppearance(
+  func describeAppearance(
     _ drawn: DisplayNode, into node: inout PresentationTreeNode, numbers: inout TreeNumbers
   ) {
     if drawn.opacity != 1 { node.opacity = numbers.fraction(drawn.opacity, "opacity") }
     node.masksToBounds = drawn.masksToBounds ? true : nil
     if drawn.cornerRadius != 0 {
       node.cornerRadius = numbers.length(drawn.cornerRadius, "cornerRadius")
-      if drawn.maskedCorners != .all { node.maskedCorners = cornerNames(drawn.maskedCorners) }
+      if drawn.maskedCorners != .all {
+        node.maskedCorners = Self.cornerNames(drawn.maskedCorners)
+      }
     }
     node.backgroundColor = drawn.backgroundColor.map(TreeNumbers.color)
     if drawn.borderWidth > 0, let color = drawn.borderColor {
@@ -35,19 +37,21 @@ extension PresentationTreeBuilder {
         opacity: numbers.fraction(shadow.opacity, "shadow opacity"),
         radius: numbers.length(shadow.radius, "shadow radius"),
         offset: numbers.size(shadow.offset, "shadow offset"),
-        pathBounds: shadow.path.flatMap { bounds(of: $0, "shadow path", numbers: &numbers) })
+        pathBounds: shadow.path.flatMap { Self.bounds(of: $0, "shadow path", numbers: &numbers) })
     }
     if let backdrop = drawn.backdrop {
       node.backdrop = PresentationTreeNode.Backdrop(
         kind: "gaussianBlur", radius: numbers.length(backdrop.blurRadius, "backdrop radius"))
     }
     if let contents = drawn.contents {
-      node.contents = describe(contents, numbers: &numbers)
+      node.contents = Self.describe(contents, numbers: &numbers)
     }
     switch drawn.drawing {
-    case .shape(let shape): node.shape = describe(shape, numbers: &numbers)
-    case .text(let text): node.text = describe(text, numbers: &numbers)
-    case .gradient(let gradient): node.gradient = describe(gradient, numbers: &numbers)
+    case .shape(let shape): node.shape = Self.describe(shape, numbers: &numbers)
+    case .text(let text):
+      node.text = Self.describe(text, numbers: &numbers)
+      node.text?.lines = context.textLineLayout?.lines(of: text, in: drawn.bounds)
+    case .gradient(let gradient): node.gradient = Self.describe(gradient, numbers: &numbers)
     case nil: break
     }
   }

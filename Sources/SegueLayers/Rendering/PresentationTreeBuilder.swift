@@ -46,7 +46,7 @@ struct PresentationTreeBuilder {
     node.owner = (layer.delegate as? any LayerOwner)?.ownerDescription(of: layer)
     node.copyOf = context.copiedPresentationTreeID(of: layer)
     describeGeometry(values, toScreen: toScreen, into: &node, numbers: &numbers)
-    Self.describeAppearance(drawn, into: &node, numbers: &numbers)
+    describeAppearance(drawn, into: &node, numbers: &numbers)
     node.hidden = values.isHidden ? true : nil
 
     if let mask = layer.mask {

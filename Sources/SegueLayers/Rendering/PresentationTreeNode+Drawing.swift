@@ -60,6 +60,10 @@ extension PresentationTreeNode {
   public struct Text: Codable, Sendable, Hashable {
     /// The text.
     public var string: String
+    /// The lines the text is laid out in within the bounds, each the text it shows, with "…"
+    /// where it is cut; written when the context has a text engine (`TextLineLayout`: every
+    /// `Stage` has one).
+    public var lines: [String]?
     /// The font.
     public var font: Font
     /// The text colour.
