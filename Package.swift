@@ -142,7 +142,8 @@ let package = Package(
     .testTarget(
       name: "SegueGalleryTests",
       dependencies: [
-        "SegueGeometry", "SegueLayers", "SegueCairo", "SegueUI", "SegueGallery", "SegueTesting",
+        "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI", "SegueGallery",
+        "SegueTesting",
       ],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(

@@ -15,7 +15,7 @@ extension Image {
     // A tinted image is drawn as is (`UIImage.withTintColor(_:)` returns an original image).
     return Image(
       bitmap: Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels), scale: scale,
-      renderingMode: .alwaysOriginal, isSymbolImage: isSymbolImage)
+      renderingMode: .alwaysOriginal, isSymbolImage: isSymbolImage, name: name)
   }
 
   private static func byte(_ value: CGFloat) -> UInt8 {

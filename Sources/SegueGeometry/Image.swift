@@ -14,6 +14,10 @@ public final class Image: Sendable, Hashable {
   /// Whether the image is a system symbol (`isSymbolImage`): drawn as a template unless its
   /// rendering mode says `.alwaysOriginal`.
   public let isSymbolImage: Bool
+  /// The name the image was loaded by (`Image(named:)`, `Image(systemName:)`, the file name of
+  /// `Image(contentsOfFile:)`), kept by its variants (`withTintColor(_:)`…); nil for pixels
+  /// made in code. Presentation trees show it; it plays no part in drawing or equality.
+  public let name: String?
 
   /// How views draw an image (`UIImage.RenderingMode`).
   public enum RenderingMode: Int, Sendable, Hashable {
@@ -25,23 +29,27 @@ public final class Image: Sendable, Hashable {
     case alwaysTemplate
   }
 
-  /// Creates an image from pixels made for `scale` pixels per point.
+  /// Creates an image from pixels made for `scale` pixels per point, called `name` in trees
+  /// and diagnostics.
   ///
   /// - Precondition: `scale` is finite and positive.
   public init(
     bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
-    isSymbolImage: Bool = false
+    isSymbolImage: Bool = false, name: String? = nil
   ) {
     precondition(scale.isFinite && scale > 0, "Image scale must be positive, got \(scale)")
     self.bitmap = bitmap
     self.scale = scale
     self.renderingMode = renderingMode
     self.isSymbolImage = isSymbolImage
+    self.name = name
   }
 
   /// The same pixels drawn with `renderingMode` (`withRenderingMode(_:)`).
   public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-    Image(bitmap: bitmap, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage)
+    Image(
+      bitmap: bitmap, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage,
+      name: name)
   }
 
   /// Whether views draw the image in their tint: `.alwaysTemplate`, or a symbol left

@@ -29,17 +29,11 @@ extension Snapshotting where Value == Stage, Format == Bitmap {
 }
 
 extension Snapshotting where Value == Stage, Format == String {
-  /// The stage's presentation tree now, as JSON, compared line by line.
+  /// The stage's presentation tree now, as JSON (`Stage.presentationTree()`), compared line by
+  /// line.
   @MainActor public static var tree: Snapshotting<Stage, String> {
     var strategy = Snapshotting<String, String>.lines.pullback { (stage: Stage) in
-      MainActor.assumeIsolated {
-        do {
-          return try stage.presentationTree()
-        } catch {
-          reportIssue("Cannot dump the stage's presentation tree: \(error)")
-          return ""
-        }
-      }
+      MainActor.assumeIsolated { stage.presentationTree() }
     }
     strategy.pathExtension = "json"
     return strategy

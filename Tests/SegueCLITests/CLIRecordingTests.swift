@@ -35,6 +35,61 @@ struct CLIRecordingTests {
     #expect(last.width == 393 && last.height == 852)
   }
 
+  @Test func writesTheTreeOfEveryFrameWithLastingIds() throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let trees = folder.appendingPathComponent("trees")
+    let result = try CLIProcess.run([
+      "record", "mask-reveal", "--out", folder.appendingPathComponent("reveal.gif").path,
+      "--fps", "8", "--scale", "1", "--trees", trees.path,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("\(trees.path) (5 trees)"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: trees.path).sorted()
+    #expect(names == (0..<5).map { "frame-000\($0).json" })
+    // The revealed screen's mask grows frame by frame and keeps its id (until it is removed
+    // at the end).
+    var masks: [(id: Int, width: Double)] = []
+    for name in names {
+      let data = try Data(contentsOf: trees.appendingPathComponent(name))
+      let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      #expect(root["id"] as? Int == 1)
+      guard let mask = Self.firstNode(in: root, where: { $0["mask"] != nil })?["mask"],
+        let mask = mask as? [String: Any]
+      else { continue }
+      let bounds = try #require((mask["shape"] as? [String: Any])?["pathBounds"] as? [Double])
+      masks.append((try #require(mask["id"] as? Int), bounds[2]))
+    }
+    #expect(masks.count >= 3 && Set(masks.map(\.id)).count == 1, "one mask layer: \(masks)")
+    #expect(zip(masks, masks.dropFirst()).allSatisfy { $0.width < $1.width }, "\(masks)")
+  }
+
+  /// The first node of `node`'s subtree (depth first) that passes `test`.
+  private static func firstNode(
+    in node: [String: Any], where test: ([String: Any]) -> Bool
+  ) -> [String: Any]? {
+    if test(node) { return node }
+    for child in node["sublayers"] as? [[String: Any]] ?? [] {
+      if let found = firstNode(in: child, where: test) { return found }
+    }
+    return nil
+  }
+
+  @Test func treesIntoAnUnwritableFolderFailAtOnceWritingNothing() throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("file")
+    try Data().write(to: file)
+    let result = try CLIProcess.run([
+      "record", "mask-reveal", "--out", folder.appendingPathComponent("reveal.gif").path,
+      "--fps", "4", "--scale", "1", "--trees", file.appendingPathComponent("trees").path,
+    ])
+    #expect(result.status != 0)
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("is a file, not a folder"), "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["file"])
+  }
+
   @Test func refusesAnUnknownExtension() throws {
     let result = try CLIProcess.run(["record", "mask-reveal", "--out", "/tmp/x.avi"])
     #expect(result.status != 0)

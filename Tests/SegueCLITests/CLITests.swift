@@ -28,17 +28,33 @@ struct CLITests {
     let screens = try #require(window.first?["sublayers"] as? [[String: Any]])
     let to = try #require(screens.first { $0["name"] as? String == "to" })
     let mask = try #require(to["mask"] as? [String: Any])
-    let bounds = try #require((mask["path"] as? [String: Any])?["bounds"] as? [Double])
+    let bounds = try #require((mask["shape"] as? [String: Any])?["pathBounds"] as? [Double])
     // Seed 000 on an iPhone 15 Pro (393×852 pt, safe top 59): the 44×44 button 10 pt from the
     // top-right of the safe area is centred at (393 − 10 − 22, 59 + 10 + 22) = (361, 91);
     // R reaches the bottom-left corner (0, 852).
     let centre = (x: 361.0, y: 91.0)
     let r = ((centre.x - 0) * (centre.x - 0) + (852 - centre.y) * (852 - centre.y)).squareRoot()
     let radius = 22 + 0.5 * r
-    #expect(abs(bounds[0] - (centre.x - radius)) < 1e-4)
-    #expect(abs(bounds[1] - (centre.y - radius)) < 1e-4)
-    #expect(abs(bounds[2] - 2 * radius) < 1e-4)
-    #expect(abs(bounds[3] - 2 * radius) < 1e-4)
+    // Trees round lengths to 1/1000 pt.
+    #expect(abs(bounds[0] - (centre.x - radius)) <= 5e-4)
+    #expect(abs(bounds[1] - (centre.y - radius)) <= 5e-4)
+    #expect(abs(bounds[2] - 2 * radius) <= 5e-4)
+    #expect(abs(bounds[3] - 2 * radius) <= 5e-4)
+  }
+
+  @Test func treeTextHasOneLineALayer() throws {
+    let text = try CLIProcess.run([
+      "render", "mask-reveal", "--progress", "0.5", "--format", "tree-text",
+    ])
+    let json = try CLIProcess.run([
+      "render", "mask-reveal", "--progress", "0.5", "--format", "tree",
+    ])
+    #expect(text.status == 0 && json.status == 0, "\(text.stderr)")
+    let lines = text.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("Layer #1 owner={type: \"Window\"} screenFrame=") == true)
+    #expect(lines.contains { $0.contains("mask: ShapeLayer #") })
+    let ids = json.stdout.split(separator: "\n").filter { $0.contains("\"id\": ") }
+    #expect(lines.count == ids.count, "one line per node of the JSON tree")
   }
 
   @Test func rendersAPNGOfTheDeviceSize() throws {

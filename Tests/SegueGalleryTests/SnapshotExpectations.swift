@@ -15,7 +15,7 @@ func renderKeyFrames(of entry: GalleryEntry, scale: Int = 1) throws -> [(
   return try keyFrameProgress.map { progress in
     scene.advance(to: entry.time(atProgress: progress))
     let frame = try renderer.render(scene.displayList(), scale: scale)
-    return (progress, frame, try scene.layerContext.presentationTreeJSON())
+    return (progress, frame, scene.presentationTree())
   }
 }
 

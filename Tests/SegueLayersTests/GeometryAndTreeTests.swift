@@ -95,12 +95,13 @@ struct GeometryAndTreeTests {
     grow.duration = 1
     mask.add(grow, forKey: "path")
     host.advance(to: 0.5)
-    let tree = try #require(host.context.presentationTree())
-    let maskNode = try #require(tree.sublayers?.first?.mask?.first)
+    let tree = try #require(host.context.presentationTree().root)
+    let maskNode = try #require(tree.sublayers?.first?.mask)
     #expect(maskNode.type == "ShapeLayer")
     #expect(
-      maskNode.path?.bounds == [140, 140, 120, 120], "radius 10 + 0.5 × 100 = 60 about (200, 200)")
-    let json = try host.context.presentationTreeJSON()
+      maskNode.shape?.pathBounds == [140, 140, 120, 120],
+      "radius 10 + 0.5 × 100 = 60 about (200, 200)")
+    let json = host.context.presentationTreeJSON()
     #expect(json.contains("\"mask\""))
   }
 }

@@ -57,7 +57,7 @@ struct StageSnapshottingTests {
   @Test func aStagesTreeIsItsPresentationTree() throws {
     let stage = FadingSquare().makeStartedStage()
     let tree = try #require(made(of: stage, as: Snapshotting<Stage, String>.tree))
-    #expect(tree == (try stage.presentationTree()))
+    #expect(tree == stage.presentationTree())
     #expect(Snapshotting<Stage, String>.tree.pathExtension == "json")
   }
 

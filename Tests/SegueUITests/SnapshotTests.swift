@@ -90,9 +90,10 @@ struct SnapshotTests {
     expectClose(CGPoint.zero.applying(added.transform.affineTransform), CGPoint(x: 4, y: 4))
     #expect(added.bounds.size == CGSize(width: 20, height: 8))
     // The tree shows the content under `replica`, at its captured size.
-    let tree = try #require(host.context.presentationTree()?.sublayers?.last)
+    let tree = try #require(host.context.presentationTree().root?.sublayers?.last)
     #expect(tree.type == "ReplicantLayer")
-    #expect(tree.replica?.first?.frame == [0, 0, 80, 40])
+    #expect(tree.replica?.bounds == [0, 0, 80, 40])
+    #expect(tree.replicatedSize == [80, 40])
   }
 
   @Test func drawHierarchyRendersTheViewScaledIntoTheRect() throws {

@@ -55,13 +55,13 @@ struct DemoCommand: ParsableCommand {
       let (animation, keyFrames) = try MainActor.assumeIsolated {
         let animation = try FrameRenderer(scene: entry, device: device, scale: 1).frames(
           at: progress
-        ) {
-          bar.show(label, done: $0 + 1, total: total)
+        ) { index, _ in
+          bar.show(label, done: index + 1, total: total)
         }
         let keyFrames = try FrameRenderer(scene: entry, device: device, scale: device.scale).frames(
           at: Self.keyProgress
-        ) {
-          bar.show(label, done: progress.count + $0 + 1, total: total)
+        ) { index, _ in
+          bar.show(label, done: progress.count + index + 1, total: total)
         }
         return (animation, keyFrames)
       }

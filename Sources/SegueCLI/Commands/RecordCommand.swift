@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import Segue
 
-/// `record`: the whole transition as a GIF, a video or a folder of PNGs.
+/// `record`: the whole transition as a GIF, a video or a folder of PNGs, and optionally the
+/// presentation tree of every frame.
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "record",
@@ -16,6 +17,24 @@ struct RecordCommand: ParsableCommand {
 
   @Option(help: "Frames per second.")
   var fps: Double = 30
+
+  @Option(
+    help: """
+      A folder (created) for the presentation tree of every recorded frame, numbered as the \
+      frames: frame-0000.json, frame-0001.json…
+      """)
+  var trees: String?
+
+  /// How `--trees` writes each tree.
+  enum TreeFormat: String, ExpressibleByArgument, CaseIterable {
+    case json, text
+
+    var format: PresentationTree.Format { self == .json ? .json : .text }
+    var fileExtension: String { self == .json ? "json" : "txt" }
+  }
+
+  @Option(help: "How --trees writes each tree: json (default) or text (one layer a line, .txt).")
+  var treeFormat: TreeFormat = .json
 
   @OptionGroup var render: RenderOptions
 
@@ -40,17 +59,31 @@ struct RecordCommand: ParsableCommand {
     try checkWritableDestination(destination)
     let script = try inputOptions.script()
     let progress = FrameRenderer.recordingProgress(duration: scene.duration, fps: fps)
-    let bar = ProgressBar()
-    let frames = try MainActor.assumeIsolated {
-      try FrameRenderer(scene: scene, device: device, scale: scale).frames(
+    try MainActor.assumeIsolated {
+      // Made before rendering, so that an unwritable folder fails at once; the trees are
+      // moved into it only after the recording is written.
+      let treeFolder = try trees.map {
+        try StagedFolder(
+          directory: URL(fileURLWithPath: $0), prefix: PNGSequence.defaultPrefix,
+          fileExtension: treeFormat.fileExtension)
+      }
+      let bar = ProgressBar()
+      let frames = try FrameRenderer(scene: scene, device: device, scale: scale).frames(
         at: progress, input: script
-      ) { index in
+      ) { index, stage in
+        try treeFolder?.write(
+          Data(stage.presentationTree(format: treeFormat.format).utf8), index: index,
+          count: progress.count)
         bar.show("rendering \(scene.id)", done: index + 1, total: progress.count)
       }
+      bar.finish()
+      let written = try format.write(
+        FrameSequence(frames: frames, framesPerSecond: fps), to: destination)
+      print(format == .png ? "\(destination.path) (\(written.count) frames)" : destination.path)
+      if let treeFolder {
+        let trees = try treeFolder.commit()
+        print("\(treeFolder.directory.path) (\(trees.count) trees)")
+      }
     }
-    bar.finish()
-    let written = try format.write(
-      FrameSequence(frames: frames, framesPerSecond: fps), to: destination)
-    print(format == .png ? "\(destination.path) (\(written.count) frames)" : destination.path)
   }
 }

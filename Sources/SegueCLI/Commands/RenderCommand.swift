@@ -9,6 +9,7 @@ struct RenderCommand: ParsableCommand {
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case png, tree
+    case treeText = "tree-text"
   }
 
   @Argument(help: "The scene id (see 'list').")
@@ -17,10 +18,14 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "The point in the transition, 0…1 of its duration.")
   var progress: Double
 
-  @Option(help: "The output file (.png for png; for tree, default: stdout).")
+  @Option(help: "The output file (.png for png; for tree and tree-text, default: stdout).")
   var out: String?
 
-  @Option(help: "png (default) or tree (the presentation tree as JSON).")
+  @Option(
+    help: """
+      png (default), tree (the presentation tree as JSON) or tree-text (the tree, one layer a \
+      line).
+      """)
   var format: Format = .png
 
   @OptionGroup var render: RenderOptions
@@ -48,12 +53,12 @@ struct RenderCommand: ParsableCommand {
       if let script { stage.play(script) }
       stage.advance(to: scene.time(atProgress: progress))
       switch format {
-      case .tree:
-        let json = try stage.presentationTree()
+      case .tree, .treeText:
+        let tree = stage.presentationTree(format: format == .tree ? .json : .text)
         if let destination {
-          try Data(json.utf8).write(to: destination, options: .atomic)
+          try Data(tree.utf8).write(to: destination, options: .atomic)
         } else {
-          print(json, terminator: "")
+          print(tree, terminator: "")
         }
       case .png:
         guard let destination else { return }

@@ -9,10 +9,12 @@ struct FrameRenderer {
   let scale: Int
 
   /// The frames at `progress` points (ascending, 0…1), each rendered exactly at its time,
-  /// with `input` replayed from time 0 when given. Features the renderer could not draw are
-  /// said once each on stderr (the stage's diagnostics).
+  /// with `input` replayed from time 0 when given; `onFrame` is called after each with its
+  /// index and the stage at its time (to read its presentation tree, say). Features the
+  /// renderer could not draw are said once each on stderr (the stage's diagnostics).
   func frames(
-    at progress: [Double], input: InputScript? = nil, onFrame: (Int) -> Void = { _ in }
+    at progress: [Double], input: InputScript? = nil,
+    onFrame: (Int, Stage) throws -> Void = { _, _ in }
   ) throws -> [Bitmap] {
     let stage = scene.makeStartedStage(device: device)
     if let input { stage.play(input) }
@@ -20,7 +22,7 @@ struct FrameRenderer {
     for (index, p) in progress.enumerated() {
       stage.advance(to: scene.time(atProgress: p))
       frames.append(try stage.render(scale: scale))
-      onFrame(index)
+      try onFrame(index, stage)
     }
     return frames
   }

@@ -34,7 +34,7 @@ extension Image {
           forResource: base + suffix, withExtension: ext,
           subdirectory: folder.isEmpty ? nil : folder)
         {
-          return try load(contentsOf: url, scale: scale)
+          return try load(contentsOf: url, scale: scale, name: name)
         }
       }
     }
@@ -46,12 +46,20 @@ extension Image {
   public static func load(contentsOfFile path: String) throws -> Image {
     let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     let scale = scaleSuffixes.first { !$0.suffix.isEmpty && stem.hasSuffix($0.suffix) }?.scale ?? 1
-    return try load(contentsOf: URL(fileURLWithPath: path), scale: scale)
+    return try load(
+      contentsOf: URL(fileURLWithPath: path), scale: scale,
+      name: (path as NSString).lastPathComponent)
   }
 
   /// Decodes PNG or JPEG `data` made for `scale` pixels per point; `source` names the data in
   /// errors.
   public static func decode(_ data: Data, scale: CGFloat = 1, source: String = "the data")
+    throws -> Image
+  {
+    try decode(data, scale: scale, source: source, name: nil)
+  }
+
+  private static func decode(_ data: Data, scale: CGFloat, source: String, name: String?)
     throws -> Image
   {
     let bitmap: Bitmap
@@ -68,17 +76,17 @@ extension Image {
     } catch {
       throw ImageLoadingError.undecodable(source: source, reason: "\(error)")
     }
-    return Image(bitmap: bitmap, scale: scale)
+    return Image(bitmap: bitmap, scale: scale, name: name)
   }
 
-  private static func load(contentsOf url: URL, scale: CGFloat) throws -> Image {
+  private static func load(contentsOf url: URL, scale: CGFloat, name: String) throws -> Image {
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
       throw ImageLoadingError.unreadable(path: url.path, reason: error.localizedDescription)
     }
-    return try decode(data, scale: scale, source: url.path)
+    return try decode(data, scale: scale, source: url.path, name: name)
   }
 
   /// The picture named `name` in the main bundle, or nil (`UIImage(named:)`); see
@@ -91,13 +99,13 @@ extension Image {
   /// package's resources.
   public convenience init?(named name: String, in bundle: Bundle?) {
     guard let image = try? Image.load(named: name, in: bundle) else { return nil }
-    self.init(bitmap: image.bitmap, scale: image.scale)
+    self.init(bitmap: image.bitmap, scale: image.scale, name: image.name)
   }
 
   /// The picture in the file at `path`, or nil (`UIImage(contentsOfFile:)`).
   public convenience init?(contentsOfFile path: String) {
     guard let image = try? Image.load(contentsOfFile: path) else { return nil }
-    self.init(bitmap: image.bitmap, scale: image.scale)
+    self.init(bitmap: image.bitmap, scale: image.scale, name: image.name)
   }
 
   /// The PNG or JPEG picture in `data`, made for `scale` pixels per point, or nil

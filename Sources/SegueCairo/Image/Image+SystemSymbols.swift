@@ -17,7 +17,7 @@ extension Image {
     guard let drawing = SystemSymbol.drawing(named: name),
       let bitmap = try? Self.render(drawing.path, paint: drawing.paint)
     else { return nil }
-    self.init(bitmap: bitmap, scale: Self.symbolScale, isSymbolImage: true)
+    self.init(bitmap: bitmap, scale: Self.symbolScale, isSymbolImage: true, name: name)
   }
 
   private static func render(_ path: Path, paint: SystemSymbol.Paint) throws -> Bitmap {

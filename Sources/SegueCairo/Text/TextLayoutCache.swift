@@ -38,6 +38,12 @@ final class TextLayoutCache {
     return layout
   }
 
+  /// The layout of `text` in `bounds` if one is held, without marking it used (a reader such
+  /// as a presentation tree must not keep layouts alive that no frame draws).
+  func cachedLayout(_ text: TextDrawing, in bounds: CGRect) -> TextLayout? {
+    layouts[Key(text, bounds)]
+  }
+
   /// Releases the layouts not used during the frame that just ended.
   func endFrame() {
     if usedThisFrame.count < layouts.count {

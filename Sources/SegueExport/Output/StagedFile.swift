@@ -67,7 +67,25 @@ struct StagedFile {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw .unwritableDestination(path: folder.path, reason: reason(error))
+      throw .unwritableDestination(path: folder.path, reason: obstacle(to: folder) ?? reason(error))
+    }
+  }
+
+  /// Why `folder` cannot be created, when its nearest existing ancestor tells: a file where a
+  /// folder is needed, or a folder that cannot be written (Foundation's own error names
+  /// neither).
+  static func obstacle(to folder: URL) -> String? {
+    var ancestor = folder.standardizedFileURL
+    while true {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
+        if !isFolder.boolValue { return "\(ancestor.path) is a file, not a folder" }
+        return FileManager.default.isWritableFile(atPath: ancestor.path)
+          ? nil : "folder \(ancestor.path) is not writable"
+      }
+      let parent = ancestor.deletingLastPathComponent()
+      if parent.path == ancestor.path { return nil }
+      ancestor = parent
     }
   }
 

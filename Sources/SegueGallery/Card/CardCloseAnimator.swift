@@ -46,6 +46,7 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
   /// crop when the snapshot is removed. The copy lands on exactly what the cell shows.
   private static func flyingPicture(of detail: CardDetailViewController) -> View {
     let copy = ImageView(image: detail.bgImageView.image)
+    copy.accessibilityIdentifier = "flying-card"
     copy.contentMode = detail.bgImageView.contentMode
     return copy
   }

@@ -56,6 +56,7 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
     bgImageView = ImageView(image: picture)
     (typeL, titleL) = makeCardLabels(story: story)
     super.init()
+    bgImageView.accessibilityIdentifier = "detail-picture"
     closeBtn.setBackgroundImage(
       Artwork.closeIcon(side: CardMetrics.closeButtonSide, scale: scale), for: .normal)
   }

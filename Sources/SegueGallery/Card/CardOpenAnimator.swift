@@ -57,6 +57,7 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
 
     // A's card, copied, at the cell's place in the container.
     let fromBgImageView = ImageView(image: cell.bgImageView.image)
+    fromBgImageView.accessibilityIdentifier = "flying-card"
     // Fixed seed bug: the cell's look, not a stretched square-cornered image.
     fromBgImageView.contentMode = cell.bgImageView.contentMode
     fromBgImageView.clipsToBounds = true

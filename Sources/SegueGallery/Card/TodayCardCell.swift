@@ -28,6 +28,7 @@ final class TodayCardCell: TableViewCell {
     shadowView.layer.shadowOpacity = 0.25
     shadowView.layer.shadowRadius = 12
     shadowView.layer.shadowOffset = CGSize(width: 0, height: 8)
+    bgImageView.accessibilityIdentifier = "card"
     bgImageView.contentMode = .scaleAspectFill
     bgImageView.clipsToBounds = true
     bgImageView.layer.cornerRadius = CardMetrics.cornerRadius

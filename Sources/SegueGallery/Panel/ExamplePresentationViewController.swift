@@ -25,6 +25,7 @@ final class ExamplePresentationViewController: PresentationController {
   /// The seed's `chromeView`: the dimming behind the panel.
   let chromeView: View = {
     let view = View()
+    view.accessibilityIdentifier = "chrome"
     view.backgroundColor = ExamplePresentationViewController.chromeColor
     return view
   }()

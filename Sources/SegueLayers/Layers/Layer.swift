@@ -41,6 +41,11 @@ open class Layer {
   var hasBeenShown = false
   /// The number of the last tick of its context that reached this layer.
   var lastTick: UInt64 = 0
+  /// The number a hosting context gave this layer for its presentation trees
+  /// (LayerContext+Identity.swift).
+  var treeIdentity = LayerIdentity()
+  /// The identity of the layer this one was copied from by `init(layer:)`, if it had one.
+  var copiedIdentity = LayerIdentity()
 
   /// Layer-level media timing (this layer's time space relative to its parent's).
   public var beginTime: Double = 0
@@ -64,6 +69,7 @@ open class Layer {
     speed = layer.speed
     timeOffset = layer.timeOffset
     hasBeenShown = layer.hasBeenShown
+    copiedIdentity = layer.treeIdentity.key == nil ? layer.copiedIdentity : layer.treeIdentity
   }
 
   /// The class name shown in trees and diagnostics ("Layer", "ShapeLayer"…).
@@ -72,6 +78,9 @@ open class Layer {
   /// What this layer draws itself from `values`, above its contents; the shape, text and
   /// gradient layers override it.
   func drawing(for values: LayerValues) -> Drawing? { nil }
+
+  /// The tree this layer shows as content besides its sublayers (a replicant's replica).
+  var replicaRoot: Layer? { nil }
 
   // MARK: Hierarchy
 

@@ -5,6 +5,8 @@ import SegueAnimation
 // for one tree: it owns the clock, resolves when animations begin, and at each tick delivers
 // start/stop events and retires finished animations.
 //
+// It also numbers the layers it sees, for presentation trees (LayerContext+Identity.swift).
+//
 // Invariants: each animation's `animationDidStart` and `animationDidStop` are called exactly
 // once, in that order, after the tick has examined the whole tree (so a delegate that changes
 // the tree cannot make the walk skip or repeat layers); the model is never written by a tick.
@@ -36,6 +38,11 @@ public final class LayerContext {
   private var animatedLayerIDs: Set<ObjectIdentifier> = []
   /// Counts ticks, so that a layer knows whether the current tick reached it.
   private var tickNumber: UInt64 = 0
+  /// How this context numbers its layers for presentation trees (LayerContext+Identity.swift).
+  let numbering = LayerNumbering()
+  /// The text engine presentation trees ask for the `lines` of each text (nil: trees have
+  /// none); a `Stage` sets its renderer here.
+  public var textLineLayout: (any TextLineLayout)?
 
   /// Creates a context reading time from `clock`.
   public init(clock: any Clock) {
@@ -69,6 +76,7 @@ public final class LayerContext {
   private func visit(_ layer: Layer, localTime local: Double) {
     if !layer.hasBeenShown { layer.hasBeenShown = true }
     layer.lastTick = tickNumber
+    number(layer)
     var anyRemoved = false
     for index in layer.attached.indices {
       // Fields are read in place: copying an entry would retain its key, animation, group and
@@ -96,6 +104,7 @@ public final class LayerContext {
     if let mask = layer.mask {
       visit(mask, localTime: mask.layerTiming.localTime(fromParent: local))
     }
+    if let replica = layer.replicaRoot { numberSubtree(replica) }
     for sublayer in layer.sublayers ?? [] {
       visit(sublayer, localTime: sublayer.layerTiming.localTime(fromParent: local))
     }

@@ -19,6 +19,11 @@ public final class ReplicantLayer: Layer {
   public private(set) var replica: Layer?
   /// The size, in points, the replica was captured at.
   public private(set) var replicatedSize: CGSize = .zero
+  /// What the replica is a copy of, as presentation trees name it (`snapshotOf`): set by
+  /// `View.snapshotView(afterScreenUpdates:)` to the snapshotted view; nil when unknown.
+  public var replicatedOwner: LayerOwnerDescription?
+
+  override var replicaRoot: Layer? { replica }
 
   public required init() { super.init() }
 
@@ -28,6 +33,7 @@ public final class ReplicantLayer: Layer {
     if let replicant = layer as? ReplicantLayer {
       replica = replicant.replica
       replicatedSize = replicant.replicatedSize
+      replicatedOwner = replicant.replicatedOwner
     }
   }
 

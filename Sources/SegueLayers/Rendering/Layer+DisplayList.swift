@@ -24,6 +24,35 @@ enum DisplayListBuilder {
     guard !values.isHidden else { return nil }
     var transform = LayerGeometry.transform(of: values)
     if let parentSublayerTransform { transform = transform.concatenating(parentSublayerTransform) }
+    var node = resolved(layer, values: values, transform: transform)
+    if let mask = layer.mask {
+      node.mask =
+        self.node(for: mask, globalTime: globalTime, parentSublayerTransform: nil)
+        ?? DisplayNode(name: "hidden mask", bounds: .zero)
+    }
+    let sublayerTransform = LayerGeometry.sublayerTransform(of: values)
+    var children = (layer.sublayers ?? []).compactMap {
+      self.node(for: $0, globalTime: globalTime, parentSublayerTransform: sublayerTransform)
+    }
+    // A replicant's content goes under its sublayers, stretched to its bounds on screen.
+    if let replicant = layer as? ReplicantLayer, let replica = replicant.replica,
+      let stretch = ReplicantLayer.stretch(from: replicant.replicatedSize, to: values.bounds),
+      let content = self.node(
+        for: replica, globalTime: globalTime,
+        parentSublayerTransform: sublayerTransform.map { stretch.concatenating($0) } ?? stretch)
+    {
+      children.insert(content, at: 0)
+    }
+    node.sublayers = zSorted(children)
+    return node
+  }
+
+  /// What `layer` draws itself with `values`, placed by `transform` in its parent: the node
+  /// without its mask and sublayers. Presentation trees describe this same node, so that a
+  /// tree says everything the renderer is given.
+  static func resolved(_ layer: Layer, values: LayerValues, transform: Transform3D)
+    -> DisplayNode
+  {
     var node = DisplayNode(
       name: layer.name ?? layer.typeName, bounds: values.bounds, transform: transform,
       opacity: Double(values.opacity))
@@ -50,25 +79,6 @@ enum DisplayListBuilder {
         magnificationFilter: values.magnificationFilter)
     }
     node.drawing = layer.drawing(for: values)
-    if let mask = layer.mask {
-      node.mask =
-        self.node(for: mask, globalTime: globalTime, parentSublayerTransform: nil)
-        ?? DisplayNode(name: "hidden mask", bounds: .zero)
-    }
-    let sublayerTransform = LayerGeometry.sublayerTransform(of: values)
-    var children = (layer.sublayers ?? []).compactMap {
-      self.node(for: $0, globalTime: globalTime, parentSublayerTransform: sublayerTransform)
-    }
-    // A replicant's content goes under its sublayers, stretched to its bounds on screen.
-    if let replicant = layer as? ReplicantLayer, let replica = replicant.replica,
-      let stretch = ReplicantLayer.stretch(from: replicant.replicatedSize, to: values.bounds),
-      let content = self.node(
-        for: replica, globalTime: globalTime,
-        parentSublayerTransform: sublayerTransform.map { stretch.concatenating($0) } ?? stretch)
-    {
-      children.insert(content, at: 0)
-    }
-    node.sublayers = zSorted(children)
     return node
   }
 

@@ -104,5 +104,5 @@ private struct StageFrame: SnapshotSubject {
   let scale: Int
 
   func snapshotImage() throws -> Bitmap { try stage.render(scale: scale) }
-  func snapshotText() throws -> String { try stage.presentationTree() }
+  func snapshotText() throws -> String { stage.presentationTree() }
 }

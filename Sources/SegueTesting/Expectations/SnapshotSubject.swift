@@ -9,7 +9,7 @@ import Testing
 /// ```swift
 /// extension MyScene: SnapshotSubject {
 ///   func snapshotImage() throws -> Bitmap { try CairoRenderer().render(displayList()) }
-///   func snapshotText() throws -> String { try context.presentationTreeJSON() }
+///   func snapshotText() throws -> String { context.presentationTree().json }
 /// }
 /// ```
 @MainActor

@@ -36,9 +36,11 @@ extension Stage {
     return renderer
   }
 
-  /// The presentation tree of the frame now as JSON (what `segue render --format tree`
-  /// prints and `.tree` snapshots compare).
-  public func presentationTree() throws -> String {
-    try layerContext.presentationTreeJSON()
+  /// The presentation tree of the frame now, in `format` (default JSON): what
+  /// `segue render --format tree` (or `tree-text`) prints, `segue record --trees` writes per
+  /// frame, and `.tree` snapshots and `expectSnapshot(of:)` compare. Every layer has an `id`
+  /// that stays the same across frames and runs of the same scene (see `PresentationTree`).
+  public func presentationTree(format: PresentationTree.Format = .json) -> String {
+    layerContext.presentationTree().rendered(as: format)
   }
 }

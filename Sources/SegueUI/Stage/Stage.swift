@@ -78,6 +78,10 @@ public final class Stage {
     self.frameInterval = 1 / frameRate
     clock = ManualClock(now: 0)
     layerContext = LayerContext(clock: clock)
+    // Made now (it holds nothing until it draws) so that every tree has its texts' lines.
+    let renderer = CairoRenderer()
+    self.renderer = renderer
+    layerContext.textLineLayout = renderer
     window = Window(device: device)
     window.host(in: layerContext)
     window.rootViewController = rootViewController

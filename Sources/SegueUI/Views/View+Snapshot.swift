@@ -26,6 +26,7 @@ extension View {
       of: self, filling: CGRect(origin: .zero, size: size), keepsOwnEffects: true)
     Transaction.perform(disableActions: true) { content.opacity = 1 }
     snapshot.replicant.replicate(content, capturedAt: size)
+    snapshot.replicant.replicatedOwner = ownerDescription(of: layer)
     snapshot.isUserInteractionEnabled = false
     return snapshot
   }

@@ -31,6 +31,10 @@ open class View: LayerDelegate {
 
   /// An integer to find the view by with `viewWithTag(_:)` (default 0).
   open var tag = 0
+  /// A string that identifies the view in tests and accessibility tools
+  /// (`accessibilityIdentifier`, default nil); presentation trees show it in the `owner` of
+  /// the view's layer.
+  open var accessibilityIdentifier: String?
   /// Whether the view receives touches; when false, `hitTest(_:with:)` skips it and its
   /// subviews (default true; false for `Label` and `ImageView`, as in UIKit).
   open var isUserInteractionEnabled = true

@@ -114,6 +114,11 @@ class SeedGuillotineTransitionAnimation: NSObject, UIViewControllerAnimatedTrans
       {
         menuView.transform = .identity
         menuView.frame = transitionContext.finalFrame(for: menu)
+        // The article pins the menu to the container with constraints (its UIView
+        // extension), so it follows the container when the device turns: UIKit's plain
+        // presentation controller does not lay a .custom presentation out. Pinned here with
+        // the autoresizing mask those constraints amount to.
+        menuView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       }
     case .dismissal:
       menuView?.removeFromSuperview()
