@@ -6,7 +6,7 @@
 SWIFT ?= swift
 FORMAT_PATHS = Sources Tests Package.swift Examples/Palette/Sources Examples/Palette/Tests Examples/Palette/Package.swift
 
-.PHONY: setup build demo test bench format lint docs
+.PHONY: setup build demo test bench soak format lint docs
 
 setup:
 	Scripts/setup
@@ -25,6 +25,12 @@ test: setup
 	SEGUE_WERROR=1 $(SWIFT) build --build-tests
 	SEGUE_WERROR=1 $(SWIFT) test --skip-build
 	SEGUE_WERROR=1 Scripts/test-example
+
+# The model-based random sessions at length: 100 seeds × 20,000 steps (the suite runs
+# 20 × 2,000). A failure prints its seed, its steps and a minimal sequence.
+soak: setup
+	$(SWIFT) build --build-tests
+	SEGUE_SOAK_SEEDS=100 SEGUE_SOAK_STEPS=20000 $(SWIFT) test --skip-build --filter ModelBasedTests
 
 bench: setup
 	$(SWIFT) build -c release --product segue

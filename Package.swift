@@ -129,6 +129,9 @@ let package = Package(
       exclude: ["__Snapshots__"], resources: [.process("Resources")],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "SegueReliabilityTests",
+      dependencies: ["SegueGeometry", "SegueLayers", "SegueUI"], swiftSettings: swiftSettings),
+    .testTarget(
       name: "SeguePhysicsTests", dependencies: ["SegueGeometry", "SeguePhysics", "SegueTesting"],
       swiftSettings: swiftSettings),
     .testTarget(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SegueUI
+import SegueUI
 
 /// A session: a seed's operations applied to a new world, checked after every step.
 @MainActor
@@ -16,7 +16,8 @@ struct Session {
     }
   }
 
-  /// Runs `operations`, then settles; returns the first failure.
+  /// Runs `operations`, then settles; returns the first failure (`SEGUE_TRACE=1` prints every
+  /// step).
   static func run(_ operations: [Operation]) -> Failure? {
     let world = World()
     let trace = ProcessInfo.processInfo.environment["SEGUE_TRACE"] != nil
@@ -70,7 +71,8 @@ struct Session {
 @MainActor
 struct ModelBasedTests {
   /// Steps per seed in the suite (`make soak` runs many more).
-  nonisolated static let steps = Int(ProcessInfo.processInfo.environment["SEGUE_SOAK_STEPS"] ?? "") ?? 300
+  nonisolated static let steps =
+    Int(ProcessInfo.processInfo.environment["SEGUE_SOAK_STEPS"] ?? "") ?? 2000
   nonisolated static let seeds: [UInt64] = {
     if let only = UInt64(ProcessInfo.processInfo.environment["SEGUE_SEED"] ?? "") { return [only] }
     let count = Int(ProcessInfo.processInfo.environment["SEGUE_SOAK_SEEDS"] ?? "") ?? 20

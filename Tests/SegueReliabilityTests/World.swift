@@ -97,15 +97,9 @@ final class World {
       present(style, animated: animated)
     case .dismissTop(let animated):
       guard let top = presented.last, let probe = probe(top.number) else { return }
-      if probe.presentingViewController != nil || probe.view.window != nil {
-        probe.dismiss(animated: animated)
-        presented.removeLast()
-      } else {
-        probe.dismiss(animated: animated)  // not presented yet: UIKit ignores it
-      }
+      dismiss(from: probe, animated: animated)
     case .dismissAll(let animated):
-      tabs.dismiss(animated: animated)
-      presented.removeAll()
+      dismiss(from: tabs, animated: animated)
     case .presentInContext(let animated):
       presentInContext(animated: animated)
     case .dismissContext(let animated):
@@ -129,6 +123,22 @@ final class World {
       // Objects a finished transition leaves to the next frame go then.
       stage.advance(by: stage.frameInterval)
     }
+  }
+
+  /// `controller.dismiss(animated:)`: UIKit dismisses what the controller presents now (in
+  /// reality), else the controller itself if it is presented; a target already being
+  /// dismissed, or not presented yet (its presentation is queued), is ignored.
+  private func dismiss(from controller: ViewController, animated: Bool) {
+    let target =
+      controller.presentedViewController
+      ?? controller.presentingViewController.map {
+        _ in controller
+      }
+    controller.dismiss(animated: animated)
+    guard let number = (target as? Probe)?.number,
+      let level = presented.firstIndex(where: { $0.number == number })
+    else { return }
+    presented.removeSubrange(level...)
   }
 
   private func present(_ style: Operation.Style, animated: Bool) {
@@ -234,14 +244,17 @@ final class World {
     var found = structuralViolations()
     for (index, navigation) in navigations.enumerated() {
       let real = navigation.viewControllers.map { ($0 as? Probe)?.number ?? -1 }
-      if real != stacks[index] { found.append("tab \(index): stack \(real), model \(stacks[index])") }
+      if real != stacks[index] {
+        found.append("tab \(index): stack \(real), model \(stacks[index])")
+      }
     }
     if tabs.selectedIndex != selected {
       found.append("selected tab \(tabs.selectedIndex), model \(selected)")
     }
     var chain: [Int] = []
     var presenter: ViewController = tabs
-    while let next = presenter.presentedViewController, next.presentingViewController === presenter {
+    while let next = presenter.presentedViewController, next.presentingViewController === presenter
+    {
       chain.append((next as? Probe)?.number ?? -1)
       presenter = next
       if chain.count > 100 { break }
@@ -262,7 +275,8 @@ final class World {
       }
     }
     if stage.orientation != (landscape ? .landscape : .portrait) {
-      found.append("orientation \(stage.orientation), model \(landscape ? "landscape" : "portrait")")
+      found.append(
+        "orientation \(stage.orientation), model \(landscape ? "landscape" : "portrait")")
     }
     found += appearanceViolations()
     found += leftovers()
@@ -298,7 +312,9 @@ final class World {
       let onScreen = probe.viewIfLoaded?.window != nil
       let shouldShow = visible.contains(number)
       if onScreen != shouldShow {
-        found.append("probe \(number): view \(onScreen ? "in" : "not in") the window, model says \(shouldShow ? "shown" : "hidden")")
+        found.append(
+          "probe \(number): view \(onScreen ? "in" : "not in") the window, model says \(shouldShow ? "shown" : "hidden")"
+        )
       }
       let expected: ProbeAppearance = shouldShow ? .appeared : .disappeared
       if probe.appearance != expected {
@@ -307,7 +323,8 @@ final class World {
       if shouldShow, let view = probe.viewIfLoaded,
         view.frame.width != stage.size.width
       {
-        found.append("probe \(number): \(view.frame.width) pt wide in a \(stage.size.width) pt window")
+        found.append(
+          "probe \(number): \(view.frame.width) pt wide in a \(stage.size.width) pt window")
       }
     }
     return found

@@ -184,12 +184,22 @@ final class DemoWindow {
     self.environment = environment
     do {
       play = try SegueProcess(arguments + ["--frames", "3600"], environment: environment)
-      let search = try Tool.run(
-        "xdotool", ["search", "--sync", "--name", "^segue"], environment: environment, timeout: 30)
-      guard search.status == 0, let id = search.stdout.split(separator: "\n").first else {
-        throw TestFailure("no window appeared")
+      // xdotool's search can fail at once on an X error while windows come and go (seen on a
+      // loaded machine): search again until the window shows or 30 s have passed.
+      let deadline = Date().addingTimeInterval(30)
+      var found: String?
+      while found == nil, Date() < deadline {
+        let search = try Tool.run(
+          "xdotool", ["search", "--sync", "--name", "^segue"], environment: environment,
+          timeout: max(deadline.timeIntervalSinceNow, 1))
+        if search.status == 0, let id = search.stdout.split(separator: "\n").first {
+          found = String(id)
+        } else {
+          Thread.sleep(forTimeInterval: 0.2)
+        }
       }
-      windowID = String(id)
+      guard let found else { throw TestFailure("no window appeared within 30 s") }
+      windowID = found
     } catch {
       stop()
       throw error

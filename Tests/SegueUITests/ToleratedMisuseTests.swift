@@ -96,3 +96,122 @@ struct AppearanceAcrossTabSwitchTests {
     #expect(b.view.window === stage.window)
   }
 }
+
+/// Layers an interaction paused run again however the transition ends.
+@Suite("Interactions leave no paused layer")
+@MainActor
+struct InteractionCleanupTests {
+  /// An animator with nothing to animate, completing at once.
+  private final class InstantAnimator: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+      -> Double
+    { 0 }
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+      if let to = transitionContext.view(forKey: .to) {
+        transitionContext.containerView.addSubview(to)
+      }
+      transitionContext.completeTransition(true)
+    }
+  }
+
+  private final class Delegate: NavigationControllerDelegate {
+    var animator: (any ViewControllerAnimatedTransitioning)?
+    var interactor: PercentDrivenInteractiveTransition?
+    func navigationController(
+      _ navigationController: NavigationController,
+      animationControllerFor operation: NavigationController.Operation,
+      from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { animator }
+    func navigationController(
+      _ navigationController: NavigationController,
+      interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { interactor }
+  }
+
+  @Test func anAnimatorThatCompletesByItselfLeavesTheContainerRunning() throws {
+    let navigation = NavigationController(rootViewController: ViewController())
+    let delegate = Delegate()
+    delegate.animator = InstantAnimator()
+    delegate.interactor = PercentDrivenInteractiveTransition()
+    navigation.delegate = delegate
+    let stage = Stage(rootViewController: navigation)
+    navigation.pushViewController(ViewController(), animated: true)
+    try stage.runUntilIdle()
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.containerView.layer.speed == 1)
+    delegate.animator = nil
+    delegate.interactor = nil
+    _ = navigation.popViewController(animated: true)
+    try stage.runUntilIdle(timeout: 2)
+    #expect(navigation.viewControllers.count == 1, "the next transition is not frozen")
+  }
+
+  @Test func aCancelledInteractionWhoseContainerLeavesTheWindowLeavesNothingPaused() throws {
+    let first = NavigationController(rootViewController: ViewController())
+    let delegate = Delegate()
+    first.delegate = delegate
+    let tabs = TabBarController()
+    tabs.setViewControllers([first, ViewController()], animated: false)
+    let stage = Stage(rootViewController: tabs)
+    first.pushViewController(ViewController(), animated: false)
+    stage.advance(by: 0)
+    let interactor = PercentDrivenInteractiveTransition()
+    delegate.animator = InstantFadeAnimator()
+    delegate.interactor = interactor
+    _ = first.popViewController(animated: true)
+    stage.advance(by: 0)
+    interactor.update(0.8)
+    interactor.cancel()
+    tabs.selectedIndex = 1
+    try stage.runUntilIdle()
+    #expect(first.viewControllers.count == 2, "cancelled")
+    #expect(first.containerView.layer.speed == 1 && first.navigationBar.layer.speed == 1)
+  }
+
+  @Test func anInteractionLeavesTheContainersTimelineAsItFoundIt() throws {
+    let navigation = NavigationController(rootViewController: ViewController())
+    let delegate = Delegate()
+    navigation.delegate = delegate
+    let stage = Stage(rootViewController: navigation)
+    stage.jump(by: 100_000)  // a day in: the host time is far from 0
+    navigation.pushViewController(ViewController(), animated: false)
+    stage.advance(by: 0)
+    let interactor = PercentDrivenInteractiveTransition()
+    delegate.animator = InstantFadeAnimator()
+    delegate.interactor = interactor
+    _ = navigation.popViewController(animated: true)
+    stage.advance(by: 0)
+    interactor.update(0.5)
+    interactor.finish()
+    try stage.runUntilIdle()
+    #expect(navigation.viewControllers.count == 1)
+    // A later animation in the container runs on the host's time again: 0.3 s is 0.3 s.
+    let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    navigation.topViewController?.view.addSubview(box)
+    stage.advance(by: 0)
+    var finished = false
+    View.animate(
+      withDuration: 0.3, animations: { box.alpha = 0 }, completion: { _ in finished = true })
+    stage.advance(by: 0.35)
+    #expect(finished, "it ended on time, not a day late")
+    #expect(
+      navigation.containerView.layer.beginTime == 0 && navigation.containerView.layer.speed == 1)
+  }
+
+  /// A half-second fade.
+  private final class InstantFadeAnimator: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+      -> Double
+    { 0.5 }
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+      let to = transitionContext.view(forKey: .to)
+      if let to { transitionContext.containerView.addSubview(to) }
+      to?.alpha = 0
+      View.animate(
+        withDuration: 0.5, animations: { to?.alpha = 1 },
+        completion: { _ in
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+  }
+}

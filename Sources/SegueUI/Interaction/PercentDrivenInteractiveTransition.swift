@@ -112,6 +112,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
       return
     }
     let layer = transitionContext.containerView.layer
+    transition.saveTiming(of: layer)
     layer.timeOffset = 0
     if wantsInteractiveStart {
       layer.speed = 0

@@ -81,6 +81,11 @@ final class TransitionContext: ViewControllerContextTransitioning,
   /// Views outside the container whose layers an interaction controller drives with the
   /// container's (see `drivenLayers`).
   private var drivenViews: [View] = []
+  /// The timing of the layers an interaction drives, from before it (see
+  /// `restoreDrivenTiming()`).
+  private var savedTimings:
+    [(layer: Layer, timing: (speed: Float, timeOffset: Double, beginTime: Double))] =
+      []
   private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
   private var interactionHandlers: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
   /// The animator's interruptible animator, once asked (see the design note); released when
@@ -182,6 +187,7 @@ final class TransitionContext: ViewControllerContextTransitioning,
       for view in blocks.compactMap(\.view) where isOutsideContainer(view) {
         guard !drivenViews.contains(where: { $0 === view }) else { continue }
         drivenViews.append(view)
+        saveTiming(of: view.layer)
         view.layer.speed = 0
         view.layer.timeOffset = driver.timeOffset
       }
@@ -314,6 +320,7 @@ final class TransitionContext: ViewControllerContextTransitioning,
     move(to: .finishing)
     wasInterruptible = interruptible != nil
     interruptible = nil
+    restoreDrivenTiming()
     commit(didComplete)
     animator.animationEnded(didComplete)
     for completion in completions { completion(self) }
@@ -321,6 +328,29 @@ final class TransitionContext: ViewControllerContextTransitioning,
     move(to: .idle)
     onIdle?(didComplete)
     onIdle = nil
+  }
+
+  /// Gives the layers an interaction drove back the timing they had before it: the
+  /// transition's own animations are over, and the interaction's pause and re-basing (its
+  /// timeline starts at 0) must not outlive it — a transition can end while they are frozen
+  /// (its animator completed by itself, or its animations were removed because the container
+  /// left the window), which would freeze the next transition there, and other animations
+  /// running in them would otherwise end late by the host time at which the interaction
+  /// started.
+  private func restoreDrivenTiming() {
+    for (layer, timing) in savedTimings {
+      layer.speed = timing.speed
+      layer.timeOffset = timing.timeOffset
+      layer.beginTime = timing.beginTime
+    }
+    savedTimings.removeAll()
+  }
+
+  /// Remembers `layer`'s timing before an interaction changes it (the first time only).
+  func saveTiming(of layer: Layer) {
+    guard !savedTimings.contains(where: { $0.layer === layer }) else { return }
+    savedTimings.append(
+      (layer, (speed: layer.speed, timeOffset: layer.timeOffset, beginTime: layer.beginTime)))
   }
 
   func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
