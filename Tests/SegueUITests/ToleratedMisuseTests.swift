@@ -215,3 +215,63 @@ struct InteractionCleanupTests {
     }
   }
 }
+
+@Suite("A window that turns mid-transition")
+@MainActor
+struct TurnMidTransitionTests {
+  @Test func aControllerPushedWhileTheWindowTurnsEndsAtTheNewSize() throws {
+    let navigation = NavigationController(rootViewController: ViewController())
+    let stage = Stage(rootViewController: navigation)
+    let pushed = ViewController()
+    navigation.pushViewController(pushed, animated: true)
+    stage.advance(by: 0.1)
+    stage.window.rotate(animated: true)  // the window itself, not the stage: it does not wait
+    try stage.runUntilIdle()
+    #expect(pushed.view.frame.size == CGSize(width: 852, height: 393))
+    #expect(navigation.view.frame.size == CGSize(width: 852, height: 393))
+  }
+}
+
+extension TurnMidTransitionTests {
+  @Test func aMultiLevelDismissalWhileTheWindowTurnsRevealsTheNewSize() throws {
+    let root = ViewController()
+    let stage = Stage(rootViewController: root)
+    let a = ViewController()
+    let b = ViewController()
+    root.present(a, animated: false)
+    stage.advance(by: 0)
+    a.present(b, animated: false)
+    stage.advance(by: 0)
+    root.dismiss(animated: true)
+    stage.advance(by: 0.1)
+    stage.window.rotate(animated: true)
+    try stage.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    #expect(root.view.frame.size == CGSize(width: 852, height: 393))
+  }
+}
+
+extension InteractionCleanupTests {
+  @Test func pausingRightAfterTheTransitionEndedFreezesNothing() throws {
+    let navigation = NavigationController(rootViewController: ViewController())
+    let delegate = Delegate()
+    navigation.delegate = delegate
+    let stage = Stage(rootViewController: navigation)
+    navigation.pushViewController(ViewController(), animated: false)
+    stage.advance(by: 0)
+    let interactor = PercentDrivenInteractiveTransition()
+    interactor.wantsInteractiveStart = false
+    delegate.animator = InstantFadeAnimator()
+    delegate.interactor = interactor
+    _ = navigation.popViewController(animated: true)
+    try stage.runUntilIdle()
+    interactor.pause()  // in the frame the transition ended in: its context is still alive
+    stage.advance(by: 0.1)
+    #expect(navigation.containerView.layer.speed == 1)
+    delegate.animator = nil
+    delegate.interactor = nil
+    navigation.pushViewController(ViewController(), animated: true)
+    try stage.runUntilIdle(timeout: 2)
+    #expect(navigation.viewControllers.count == 2)
+  }
+}

@@ -169,8 +169,10 @@ extension NavigationController {
   ) {
     if completed {
       from.view.removeFromSuperview()
-      // An animator that forgot to add the to-view still leaves the stack's top on screen.
-      if to.view.superview !== containerView { place(to.view) }
+      // The shown child fills the container, at its size now: an animator that forgot the
+      // to-view still leaves it on screen, and one that placed it for a size the container
+      // has since left (the window turned mid-transition) does not leave it at that size.
+      place(to.view)
       settleAppearance(ofChild: from, shown: false)
       settleAppearance(ofChild: to, shown: true)
       for controller in removed { controller.viewIfLoaded?.removeFromSuperview() }

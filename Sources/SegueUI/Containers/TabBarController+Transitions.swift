@@ -67,7 +67,10 @@ extension TabBarController {
   private func commit(_ completed: Bool, from: ViewController, to: ViewController, oldIndex: Int) {
     if completed {
       from.view.removeFromSuperview()
-      if to.view.superview !== containerView { place(to.view) }
+      // The shown child fills the container, at its size now: an animator that forgot the
+      // to-view still leaves it on screen, and one that placed it for a size the container
+      // has since left (the window turned mid-transition) does not leave it at that size.
+      place(to.view)
       settleAppearance(ofChild: from, shown: false)
       settleAppearance(ofChild: to, shown: true)
     } else {

@@ -146,7 +146,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// makes it interactive again (`pause()`); `percentComplete` becomes where it stopped.
   open func pause() {
     completionGeneration += 1
-    guard let context else { return }
+    // A transition that has ended (its context may live until the next frame) has nothing to
+    // pause: pausing its container then would freeze the next transition there.
+    guard let context, context.state == .animating else { return }
     if let running = interruptible {
       if running.isRunning || running.state == .inactive { running.pauseAnimation() }
       percentComplete = running.fractionComplete

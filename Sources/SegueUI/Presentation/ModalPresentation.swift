@@ -19,6 +19,8 @@ final class ModalPresentation {
   /// Where the presenter's view was before it moved into the container.
   weak var presenterSuperview: View?
   var presenterIndex = 0
+  /// Whether the presenter's view filled its superview before it moved (a window's root).
+  var presenterFilledSuperview = false
 
   init(
     controller: PresentationController, style: ModalPresentationStyle,
@@ -35,18 +37,20 @@ final class ModalPresentation {
   func movePresenterIntoContainer(_ view: View) {
     presenterSuperview = view.superview
     presenterIndex = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+    presenterFilledSuperview = view.superview.map { view.frame == $0.bounds } ?? false
     view.frame = container.bounds
     container.insertSubview(view, at: 0)
   }
 
-  /// Puts the presenter's `view` back where it was, sized as the container is now (the two
-  /// shared a frame, and the container followed any size change since).
+  /// Puts the presenter's `view` back where it was: filling its superview at its size now when
+  /// it filled it before (the window may have turned since, also mid-dismissal), else sized as
+  /// the container (the two shared a frame, and the container followed any size change).
   func restorePresenter(_ view: View) {
     guard let superview = presenterSuperview else {
       view.removeFromSuperview()
       return
     }
-    view.frame = container.frame
+    view.frame = presenterFilledSuperview ? superview.bounds : container.frame
     superview.insertSubview(view, at: min(presenterIndex, superview.subviews.count))
   }
 }
