@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import SegueUI
+import Testing
 
 /// A session: a seed's operations applied to a new world, checked after every step.
 @MainActor
