@@ -41,6 +41,9 @@ open class Layer {
   var hasBeenShown = false
   /// The number of the last tick of its context that reached this layer.
   var lastTick: UInt64 = 0
+  /// The context that remembers this layer's animations, to remove them when the layer leaves
+  /// its tree (see `LayerContext`'s note).
+  weak var animationTracker: LayerContext?
   /// The number a hosting context gave this layer for its presentation trees
   /// (LayerContext+Identity.swift).
   var treeIdentity = LayerIdentity()

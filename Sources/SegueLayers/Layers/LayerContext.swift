@@ -15,7 +15,11 @@ import SegueAnimation
 // tick, their delegates told `finished == false`, as Core Animation removes the animations
 // of a layer whose view leaves the window — so completions waiting on them (a transition's,
 // an animation block's) run instead of waiting for a tree that may never come back. The
-// context remembers the layers it gave animations to, to find those that left.
+// context remembers the layers it gave animations to, to find those that left: each such layer
+// names the context tracking it (`animationTracker`), and a tick counts the tracked layers it
+// reaches with animations, so that the common tick, where all of them were reached, looks at
+// none of them. (A set of `ObjectIdentifier`s was used first: an identifier outlives its
+// layer, and a new layer at the same address was then never tracked.)
 // Alternative rejected: delivering events from `presentation()`, which would make reading a
 // value have side effects and depend on how often a host draws.
 
@@ -35,9 +39,10 @@ public final class LayerContext {
   /// The layers of this tree that were given animations, in the order they were, until the
   /// animations end (see the note above).
   private var animatedLayers: [WeakLayer] = []
-  private var animatedLayerIDs: Set<ObjectIdentifier> = []
   /// Counts ticks, so that a layer knows whether the current tick reached it.
   private var tickNumber: UInt64 = 0
+  /// How many layers of `animatedLayers` the current tick reached with animations.
+  private var animatedLayersReached = 0
   /// How this context numbers its layers for presentation trees (LayerContext+Identity.swift).
   let numbering = LayerNumbering()
   /// The text engine presentation trees ask for the `lines` of each text (nil: trees have
@@ -61,6 +66,7 @@ public final class LayerContext {
   public func tick() {
     Transaction.flush()
     tickNumber &+= 1
+    animatedLayersReached = 0
     if let rootLayer {
       visit(rootLayer, localTime: rootLayer.localTime(fromGlobal: currentTime))
     }
@@ -76,6 +82,11 @@ public final class LayerContext {
   private func visit(_ layer: Layer, localTime local: Double) {
     if !layer.hasBeenShown { layer.hasBeenShown = true }
     layer.lastTick = tickNumber
+    if !layer.attached.isEmpty {
+      // Animations added before the layer was in this tree are tracked from here on.
+      if layer.animationTracker !== self { trackAnimations(of: layer) }
+      animatedLayersReached += 1
+    }
     number(layer)
     var anyRemoved = false
     for index in layer.attached.indices {
@@ -114,18 +125,22 @@ public final class LayerContext {
 extension LayerContext {
   /// Remembers that `layer`, in this context's tree, was given an animation.
   func trackAnimations(of layer: Layer) {
-    guard animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted else { return }
+    guard layer.animationTracker !== self else { return }
+    layer.animationTracker = self
     animatedLayers.append(WeakLayer(layer))
   }
 
   /// Removes the animations of the layers that the tick did not reach (they left the tree),
   /// queueing their stop events (finished: false); forgets layers without animations.
   fileprivate func removeAnimationsOutsideTree() {
-    guard !animatedLayers.isEmpty else { return }
+    // Every tracked layer was reached with animations: none left the tree.
+    guard animatedLayers.count != animatedLayersReached else { return }
     var kept: [WeakLayer] = []
     for entry in animatedLayers {
-      guard let layer = entry.layer, !layer.attached.isEmpty else {
-        animatedLayerIDs.remove(entry.id)
+      // Gone, or now tracked by another context (its tree moved there): forget it.
+      guard let layer = entry.layer, layer.animationTracker === self else { continue }
+      if layer.attached.isEmpty {
+        layer.animationTracker = nil
         continue
       }
       if layer.lastTick == tickNumber {
@@ -137,7 +152,7 @@ extension LayerContext {
       for animation in removed where !animation.didStop {
         pending.append(.stopped(animation.animation, animation.group, finished: false))
       }
-      animatedLayerIDs.remove(ObjectIdentifier(layer))
+      layer.animationTracker = nil
     }
     animatedLayers = kept
   }
@@ -177,10 +192,8 @@ extension Layer {
 /// A layer held weakly, with its identity kept for bookkeeping after it is freed.
 struct WeakLayer {
   weak var layer: Layer?
-  let id: ObjectIdentifier
 
   init(_ layer: Layer) {
     self.layer = layer
-    id = ObjectIdentifier(layer)
   }
 }
