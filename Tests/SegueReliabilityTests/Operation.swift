@@ -55,10 +55,6 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether sessions make current-context presentations (`SEGUE_CONTEXT_PRESENTATIONS=1`).
-  static let contextPresentations =
-    ProcessInfo.processInfo.environment["SEGUE_CONTEXT_PRESENTATIONS"] == "1"
-
   /// A random operation, weighted towards what users do most.
   static func random(using random: inout SeededRandom) -> Operation {
     let animated = random.chance(0.8)
@@ -76,11 +72,8 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
       ),
       (6, .dismissTop(animated: animated)),
       (2, .dismissAll(animated: animated)),
-      // Current-context presentations are left out until a tab switch or a full-screen
-      // presentation over them keeps them (issue 16's defect 5: the tab bar controller drops
-      // their container and they get no appearance callbacks).
-      (contextPresentations ? 3 : 0, .presentInContext(animated: animated)),
-      (contextPresentations ? 3 : 0, .dismissContext(animated: animated)),
+      (3, .presentInContext(animated: animated)),
+      (3, .dismissContext(animated: animated)),
       (6, .select(tab: Int.random(in: 0..<World.tabCount, using: &random))),
       (3, .rotate),
       (4, .animate(milliseconds: [0, 100, 300, 1000].randomElement(using: &random) ?? 0)),

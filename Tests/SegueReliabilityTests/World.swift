@@ -104,8 +104,11 @@ final class World {
       presentInContext(animated: animated)
     case .dismissContext(let animated):
       guard let number = contextPresented[selected], let probe = probe(number) else { return }
+      // As `dismiss(from:)`: a controller no longer presented (its tab's presentation was
+      // dismissed meanwhile) is ignored.
+      let accepted = probe.presentingViewController != nil && !probe.isBeingDismissed
       probe.dismiss(animated: animated)
-      contextPresented[selected] = nil
+      if accepted { contextPresented[selected] = nil }
     case .select(let tab):
       tabs.selectedIndex = tab
       selected = tab
@@ -163,7 +166,10 @@ final class World {
   }
 
   private func presentInContext(animated: Bool) {
-    guard contextPresented[selected] == nil,
+    // Only from rest: Segue queues a presentation requested during another transition (UIKit
+    // refuses it), and whether a queued one is accepted depends on whether its presenter is
+    // still in the window when it starts — which pushes and tab changes decide meanwhile.
+    guard contextPresented[selected] == nil, stage.isIdle,
       let top = stacks[selected].last.flatMap(probe), presented.isEmpty
     else { return }
     let probe = makeProbe()

@@ -103,6 +103,21 @@ struct StageTests {
     #expect(try stage.runUntilIdle() == settled, "idle: no frame runs")
   }
 
+  /// An animation block that animates nothing (its view is in no window) completes at the next
+  /// commit: until then the stage is not idle, so `runUntilIdle` runs that frame.
+  @Test func aBlockCompletionWaitingForTheNextCommitIsPendingWork() throws {
+    let stage = Stage(rootViewController: ViewController())
+    let loose = View()
+    var completions = 0
+    View.animate(
+      withDuration: 0.3, animations: { loose.alpha = 0.5 }, completion: { _ in completions += 1 })
+    #expect(completions == 0)
+    #expect(stage.pendingWork.contains { $0.contains("next commit") })
+    try stage.runUntilIdle()
+    #expect(completions == 1)
+    #expect(stage.isIdle)
+  }
+
   @Test func aTransitionIsNoLongerPendingOnceItHasCompleted() throws {
     let log = EventLog()
     let navigation = NavigationController(rootViewController: ViewController())

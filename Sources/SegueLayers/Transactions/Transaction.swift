@@ -62,6 +62,13 @@ public enum Transaction {
     commitHandlers.append(handler)
   }
 
+  /// Whether the next commit has work queued: handlers from `addCommitHandler(_:)` (the
+  /// completions of animation blocks that animated nothing) or the implicit transaction's
+  /// completion block. A host that waits for its tree to settle waits for these too.
+  public static var hasPendingCommitWork: Bool {
+    !commitHandlers.isEmpty || stack[0].completion != nil
+  }
+
   /// Runs `changes` inside a transaction with the given settings, then commits it.
   public static func perform(
     duration: Double? = nil, timingFunction: MediaTimingFunction? = nil,

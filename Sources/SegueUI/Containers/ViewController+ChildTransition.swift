@@ -16,7 +16,9 @@ extension ViewController {
   /// Shows `controller`'s view alone in `containerView` (when this container's view is loaded).
   func showAlone(_ controller: ViewController, in containerView: View) {
     guard isViewLoaded else { return }
-    for subview in containerView.subviews where subview !== controller.view {
+    let view = controller.view
+    for subview in containerView.subviews
+    where subview !== view && subview !== view.contextPresentationContainer {
       subview.removeFromSuperview()
     }
     fill(containerView, with: controller.view)

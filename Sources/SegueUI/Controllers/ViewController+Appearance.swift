@@ -12,7 +12,13 @@ import Foundation
 // - an `end` with no move under way does nothing.
 // A controller forwards its moves to the children whose views are inside its view when the
 // move begins (`shouldAutomaticallyForwardAppearanceMethods`); containers that manage their
-// children's appearance themselves (NavigationController) narrow that set.
+// children's appearance themselves (NavigationController) narrow that set. It forwards them
+// to the controller it presents in its own context too (`.currentContext`,
+// `.overCurrentContext`: the presented view lives inside this view), which appears and
+// disappears with it when a tab bar controller changes tabs or a full-screen presentation
+// covers it, as UIKit does (issue 16, defect 5; UIKit documents no rule for this — seen in
+// practice, where a tab's current-context presentation gets `viewWillDisappear` when another
+// tab is selected; confidence: medium).
 
 extension ViewController {
   /// Tells the controller its view is about to appear (`isAppearing` true) or disappear
@@ -32,7 +38,7 @@ extension ViewController {
       return
     }
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
-    appearanceForwardees = childrenReceivingAppearance
+    appearanceForwardees = childrenReceivingAppearance + presentedInContextReceivingAppearance
     for child in appearanceForwardees {
       child.beginAppearanceTransition(isAppearing, animated: animated)
     }
@@ -55,6 +61,16 @@ extension ViewController {
     let forwardees = appearanceForwardees
     appearanceForwardees = []
     for child in forwardees { child.endAppearanceTransition() }
+  }
+
+  /// The controller this one presents in its own context, whose view is inside this view.
+  private var presentedInContextReceivingAppearance: [ViewController] {
+    guard let root = loadedView, let presented = presentedViewController,
+      presented.presentingViewController === self,
+      let container = presented.presentation?.container,
+      root.contextPresentationContainer === container || container.isDescendant(of: root)
+    else { return [] }
+    return [presented]
   }
 
   /// Whether the view is visible or becoming visible (appearing or appeared).

@@ -21,6 +21,8 @@ final class ModalPresentation {
   var presenterIndex = 0
   /// Whether the presenter's view filled its superview before it moved (a window's root).
   var presenterFilledSuperview = false
+  /// The context's view that the container follows (an over-current-context presentation).
+  weak var followedView: View?
 
   init(
     controller: PresentationController, style: ModalPresentationStyle,
@@ -31,6 +33,16 @@ final class ModalPresentation {
     self.container = container
     self.removesPresenter = removesPresenter
     self.window = window
+  }
+
+  /// Takes the container out of the window, and off the view it followed (an
+  /// over-current-context presentation's, see `View.contextPresentationContainer`).
+  func removeContainer() {
+    if followedView?.contextPresentationContainer === container {
+      followedView?.contextPresentationContainer = nil
+    }
+    followedView = nil
+    container.removeFromSuperview()
   }
 
   /// Moves the presenter's `view` from its place into the container, remembering the place.

@@ -78,7 +78,7 @@ extension ViewController {
     for (_, record) in levels { record.controller.dismissalTransitionWillBegin() }
     // The intermediate levels are simply removed; the top one animates away over the
     // revealed presenter.
-    for record in intermediateRecords { record.container.removeFromSuperview() }
+    for record in intermediateRecords { record.removeContainer() }
     context.start()
   }
 
@@ -89,7 +89,7 @@ extension ViewController {
   ) {
     for (controller, record) in levels {
       (record.controller.presentedView ?? controller.view).removeFromSuperview()
-      record.container.removeFromSuperview()
+      record.removeContainer()
     }
     if base.removesPresenter { base.restorePresenter(revealed.view) }
     for (controller, _) in levels where controller.appearance == .disappearing {

@@ -96,6 +96,10 @@ extension ViewController {
     let record = ModalPresentation(
       controller: controller, style: style, container: container,
       removesPresenter: controller.shouldRemovePresentersView, window: window)
+    if container.superview !== window && !record.removesPresenter {
+      presenterView.contextPresentationContainer = container
+      record.followedView = presenterView
+    }
     presenting.presentedController = presented
     presented.presentingController = presenting
     presented.presentation = record
@@ -168,7 +172,7 @@ extension ViewController {
     presented.activeCoordinator = nil
     controller.presentationTransitionDidEnd(completed)
     if !completed {
-      record.container.removeFromSuperview()
+      record.removeContainer()
       presenting.presentedController = nil
       presented.presentingController = nil
       presented.presentation = nil
@@ -255,7 +259,7 @@ extension ViewController {
     presented.activeCoordinator = nil
     controller.dismissalTransitionDidEnd(completed)
     if completed {
-      record.container.removeFromSuperview()
+      record.removeContainer()
       presenting.presentedController = nil
       presented.presentingController = nil
       presented.presentation = nil

@@ -1,4 +1,5 @@
 import Foundation
+import SegueLayers
 
 extension Stage {
   /// What is still running on the stage, one line each, or empty when it is idle: scripted
@@ -11,6 +12,10 @@ extension Stage {
       work.append("a rotation to \(pendingRotation.orientation) waiting for the transition to end")
     }
     if window.hasPendingInput { work.append("scripted input not delivered yet") }
+    if Transaction.hasPendingCommitWork {
+      work.append(
+        "completions waiting for the next commit (animation blocks that animated nothing)")
+    }
     if window.touchDispatcher.hasActiveTouches { work.append("a finger still down") }
     work += window.busyActivities
     work += layerContext.runningAnimations()

@@ -57,6 +57,7 @@ extension View {
     didMoveToSuperview()
     oldSuperview.setNeedsLayout()
     updateSafeAreaInsets()
+    contextPresentationContainer?.removeFromSuperview()
   }
 
   /// Moves `view`, a subview, in front of its siblings.
@@ -133,6 +134,7 @@ extension View {
     if view.superview === self {
       subviews.removeAll { $0 === view }
       place(view, at: index())
+      bringAlongContextPresentation(of: view)
       return
     }
     let oldSuperview = view.superview
@@ -153,6 +155,23 @@ extension View {
     setNeedsLayout()
     for subview in subviews { subview.setNeedsLayout() }
     view.updateSafeAreaInsets()
+    bringAlongContextPresentation(of: view)
+  }
+
+  /// Puts the container of the over-current-context presentation over `view`, a subview,
+  /// right above it and on its frame: a container that swaps its children's views (a tab bar
+  /// controller changing tabs, a custom container) removes and re-adds only the child's view,
+  /// while the presentation lives beside it (issue 16, defect 5).
+  private func bringAlongContextPresentation(of view: View) {
+    guard let container = view.contextPresentationContainer else { return }
+    container.frame = view.frame
+    container.autoresizingMask = view.autoresizingMask
+    let index = index(of: view)
+    if container.superview !== self || index + 1 >= subviews.count
+      || subviews[index + 1] !== container
+    {
+      insertSubview(container, aboveSubview: view)
+    }
   }
 
   /// Puts `view` (already detached from `subviews`) at `index` and its layer just below the

@@ -26,6 +26,9 @@ open class View: LayerDelegate {
 
   /// The parent view (held weakly; the parent holds its subviews).
   public internal(set) weak var superview: View?
+  /// The container of an over-current-context presentation over this view: it goes where the
+  /// view goes (View+Hierarchy.swift), so a tab that leaves and comes back brings it along.
+  weak var contextPresentationContainer: View?
   /// The children, back to front.
   public internal(set) var subviews: [View] = []
 
