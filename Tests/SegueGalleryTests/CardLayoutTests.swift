@@ -56,7 +56,8 @@ struct CardLayoutTests {
     expectClose(metrics.pictureFrame, Self.landscapePicture)
     #expect(metrics.pictureSide == 852, "drawn to fill the picture's width")
     // The detail's texts and close button stand in the column, right of the notch.
-    #expect(metrics.detailTypeFrame.minX == 90 && metrics.detailTitleFrame.maxX == 762)
+    #expect(metrics.detailTypeFrame.minX == 90 && metrics.detailTitleFrame.minX == 90)
+    #expect(metrics.detailTitleFrame.width == metrics.cellTitleFrame.width, "the card's lines")
     #expect(metrics.detailCloseFrame.maxX == 762)
     #expect(metrics.detailTitleFrame.maxY < metrics.pictureHeight)
   }
@@ -203,7 +204,7 @@ struct CardLayoutTests {
     for cell in cells {
       let text = cell.label.convert(cell.label.bounds, to: nil)
       expectClose(text.minX, title.minX)
-      expectClose(text.width, title.width)
+      expectClose(text.width, detail.metrics.textWidth)
       #expect(text.height == CardDetailViewController.paragraphRowHeight - 16)
     }
   }

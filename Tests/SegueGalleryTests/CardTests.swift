@@ -82,6 +82,10 @@ struct CardTests {
     expectClose(start.bounds.size.width, Self.firstCard.width, tolerance: 1e-6)
     expectClose(start.position.y, Self.firstCard.midY, tolerance: 1e-6)
     #expect(card.layer.cornerRadius == 0 && start.cornerRadius == 15)
+    // It leaves as the cell shows it: still pressed, not popped to its model size.
+    #expect(start.transform.m11 < 0.85 && start.transform.m11 > 0.79, "\(start.transform.m11)")
+    #expect(card.transform == .identity, "and grows to full size with the flight")
+    #expect(cell.bgImageView.isHidden, "the cell's own card does not show under its copy")
     #expect(card.subviews.count == 3, "caption, title and the close button")
   }
 
