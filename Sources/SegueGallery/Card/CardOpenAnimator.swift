@@ -108,7 +108,9 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
       x: cell.bgImageView.bounds.width - Self.closeButtonOffset,
       y: metrics.kHeight(20) - 10, width: CardMetrics.closeButtonSide,
       height: CardMetrics.closeButtonSide)
-    closeBtn.alpha = CardMetrics.closeButtonAlpha
+    // Fixed seed bug: the seed's copy appears at once on a card that had no button; it
+    // fades in as it flies (to the seed's 0.6).
+    closeBtn.alpha = 0
     closeBtn.setBackgroundImage(toVC.closeBtn.backgroundImage(for: .normal), for: .normal)
     fromBgImageView.addSubview(closeBtn)
     // B first, then A's card on top of it.
@@ -129,6 +131,9 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
     View.animate(
       withDuration: Self.textFadeDuration, delay: Self.textFadeDelay, options: .curveEaseOut,
       animations: { for row in rows { row.alpha = 1 } })
+    View.animate(
+      withDuration: Self.textFadeDuration, delay: 0, options: .curveEaseOut,
+      animations: { closeBtn.alpha = CardMetrics.closeButtonAlpha })
     View.animate(
       withDuration: transitionDuration(using: transitionContext), delay: 0,
       usingSpringWithDamping: Self.dampingRatio, initialSpringVelocity: Self.initialVelocity,
