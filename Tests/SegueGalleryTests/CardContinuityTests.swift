@@ -15,7 +15,9 @@ import Testing
 struct CardContinuityTests {
   /// The recording's frame rate (`segue record`'s default).
   static let fps = 30.0
-  nonisolated static let entries = [Card.openEntry.id, Card.closeEntry.id, Card.interactiveEntry.id]
+  nonisolated static let entries = [
+    Card.openEntry.id, Card.closeEntry.id, Card.interactiveEntry.id,
+  ]
   /// The first card's title, the one that flies.
   static let title = CardMetrics.stories[0].title
 
@@ -85,7 +87,8 @@ struct CardContinuityTests {
     let paragraphs = Set(CardMetrics.stories[0].paragraphs)
     var previous: Double?
     try Self.eachFrame(of: entry) { frame, root in
-      let shown = Self.visibleNodes(root)
+      let shown =
+        Self.visibleNodes(root)
         .filter { paragraphs.contains($0.node.text?.string ?? "") }
         .map(\.opacity).max() ?? 0
       if let previous {

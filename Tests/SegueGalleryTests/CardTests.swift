@@ -158,7 +158,8 @@ struct CardTests {
     // The finger's point of the story is under the finger (it went down `dragFraction`).
     let grabbed = try #require(detail?.view.transform.ty)
     #expect(grabbed > 100, "the story follows the finger down: \(grabbed)")
-    let shrunk = try #require(detail?.bgImageView.convert(detail?.bgImageView.bounds ?? .zero, to: nil))
+    let shrunk = try #require(
+      detail?.bgImageView.convert(detail?.bgImageView.bounds ?? .zero, to: nil))
     var flight: (view: View, start: LayerValues)?
     run(scene, to: Card.dragDuration + 0.05) { _ in
       if flight == nil, let card = container(of: app)?.subviews.last {
