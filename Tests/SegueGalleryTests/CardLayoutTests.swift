@@ -56,7 +56,8 @@ struct CardLayoutTests {
     expectClose(metrics.pictureFrame, Self.landscapePicture)
     #expect(metrics.pictureSide == 852, "drawn to fill the picture's width")
     // The detail's texts and close button stand in the column, right of the notch.
-    #expect(metrics.detailTypeFrame.minX == 90 && metrics.detailTitleFrame.maxX == 762)
+    #expect(metrics.detailTypeFrame.minX == 90 && metrics.detailTitleFrame.minX == 90)
+    #expect(metrics.detailTitleFrame.width == metrics.cellTitleFrame.width, "the card's lines")
     #expect(metrics.detailCloseFrame.maxX == 762)
     #expect(metrics.detailTitleFrame.maxY < metrics.pictureHeight)
   }
@@ -203,7 +204,7 @@ struct CardLayoutTests {
     for cell in cells {
       let text = cell.label.convert(cell.label.bounds, to: nil)
       expectClose(text.minX, title.minX)
-      expectClose(text.width, title.width)
+      expectClose(text.width, detail.metrics.textWidth)
       #expect(text.height == CardDetailViewController.paragraphRowHeight - 16)
     }
   }
@@ -233,7 +234,7 @@ struct CardLayoutTests {
       flying.subviews.compactMap { ($0 as? Label)?.text } == [
         "WORLD PREMIERE", "The Night Sea Awaits",
       ])
-    expectClose(detail.tableView.frame.height, Self.landscapeCard.height)
+    #expect(detail.tableView.frame == detail.view.bounds, "the story stays as it was, fading")
     run(scene, for: Card.closeEntry.duration + 0.05)
     #expect(app.navigationController.viewControllers.count == 1)
     expectCardsInSafeArea(of: app, card: Self.landscapeCard)

@@ -82,6 +82,10 @@ struct CardTests {
     expectClose(start.bounds.size.width, Self.firstCard.width, tolerance: 1e-6)
     expectClose(start.position.y, Self.firstCard.midY, tolerance: 1e-6)
     #expect(card.layer.cornerRadius == 0 && start.cornerRadius == 15)
+    // It leaves as the cell shows it: still pressed, not popped to its model size.
+    #expect(start.transform.m11 < 0.85 && start.transform.m11 > 0.79, "\(start.transform.m11)")
+    #expect(card.transform == .identity, "and grows to full size with the flight")
+    #expect(cell.bgImageView.isHidden, "the cell's own card does not show under its copy")
     #expect(card.subviews.count == 3, "caption, title and the close button")
   }
 
@@ -120,8 +124,14 @@ struct CardTests {
     expectClose(labels[0].frame.origin, Self.labelOrigin, tolerance: 1e-9)
     expectClose(labels[1].frame.minY, Self.labelOrigin.y + 18 + 8, tolerance: 1e-9)
     #expect(cell.bgImageView.isHidden && detail?.bgImageView.isHidden == true)
-    #expect(detail?.tableView.frame.height == Self.firstCard.height)
-    #expect(detail?.view.alpha == 0 && detail?.closeBtn.alpha == 0)
+    #expect(
+      cell.shadowView.layer.presentationValues().opacity == 0,
+      "no empty card shape under the flight")
+    // The story stays as it was and fades; its close button flies on the copy, fading.
+    #expect(detail?.tableView.frame == detail?.view.bounds)
+    #expect(detail?.view.alpha == 0 && detail?.closeBtn.isHidden == true)
+    let closeCopy = try #require(snapshot.subviews.compactMap { $0 as? Button }.first)
+    #expect(closeCopy.alpha == 0 && closeCopy.layer.presentationValues().opacity > 0.5)
     // The list is under the detail, whose blur shows through as it fades.
     let order = transitionContainer.subviews
     #expect(
@@ -135,20 +145,33 @@ struct CardTests {
     #expect(detail == nil, "the popped detail was released")
   }
 
-  @Test func aDragDownReleasedMovingDownCloses() throws {
+  @Test func aDragShrinksTheStoryUnderTheFingerAndReleasedMovingDownFliesItHome() throws {
     let app = Card.makeApp(device: .iPhone15Pro, opened: true)
     weak let detail = app.detail
     let scene = Card.startDragging(app, cancelled: false)
-    var scrubbed: CGFloat = 0
-    run(scene, to: Card.interactiveEntry.duration) { time in
-      if time < Card.dragDuration, let coordinator = app.navigationController.transitionCoordinator,
-        coordinator.isInteractive
-      {
-        scrubbed = max(scrubbed, coordinator.percentComplete)
+    var smallest: CGFloat = 1
+    run(scene, to: Card.dragDuration - 1.0 / 60) { _ in
+      #expect(app.navigationController.transitionCoordinator == nil, "the drag moves the story")
+      smallest = min(smallest, detail?.view.transform.a ?? 1)
+    }
+    expectClose(smallest, CardDetailViewController.draggedScale, tolerance: 1e-6)
+    // The finger's point of the story is under the finger (it went down `dragFraction`).
+    let grabbed = try #require(detail?.view.transform.ty)
+    #expect(grabbed > 100, "the story follows the finger down: \(grabbed)")
+    let shrunk = try #require(
+      detail?.bgImageView.convert(detail?.bgImageView.bounds ?? .zero, to: nil))
+    var flight: (view: View, start: LayerValues)?
+    run(scene, to: Card.dragDuration + 0.05) { _ in
+      if flight == nil, let card = container(of: app)?.subviews.last {
+        flight = (card, card.layer.presentationValues())
       }
     }
+    let (card, start) = try #require(flight)
+    #expect(card.accessibilityIdentifier == "flying-card")
+    // It leaves from where the drag left the picture.
+    expectClose(start.transform.m11, CardDetailViewController.draggedScale, tolerance: 0.02)
+    #expect(abs(start.position.y - shrunk.midY) < 30, "\(start.position.y) vs \(shrunk.midY)")
     run(scene, to: Card.interactiveEntry.duration + 0.1)
-    #expect(scrubbed > 0.4, "the drag scrubbed the close to \(scrubbed)")
     #expect(app.navigationController.viewControllers.count == 1)
     #expect(detail == nil)
     let cell = app.list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell
@@ -163,7 +186,7 @@ struct CardTests {
     run(scene, to: Card.interactiveEntry.duration + 0.1)
     #expect(app.navigationController.viewControllers.count == 2)
     #expect(app.navigationController.topViewController === detail)
-    #expect(detail.view.alpha == 1)
+    #expect(detail.view.alpha == 1 && detail.view.transform == .identity)
     expectClose(detail.closeBtn.alpha, 0.6, tolerance: 1e-6)
     #expect(detail.tableView.frame == tableFrame && detail.tableView.layer.cornerRadius == 0)
     #expect(!detail.bgImageView.isHidden && !detail.typeL.isHidden)

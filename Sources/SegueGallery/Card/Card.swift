@@ -32,7 +32,7 @@ enum Card {
     id: "card-open-interactive", title: "Today card: drag to close",
     seed: "002_16c819e649b131ed.txt",
     summary:
-      "Dragging the open card's picture down scrubs the closing transition; released moving down, it finishes.",
+      "Dragging the open story down shrinks it under the finger; released moving down, it flies home into its card at the finger's velocity.",
     duration: dragDuration + transitionDuration,
     makeStage: { device in
       startDragging(makeApp(device: device, opened: true), cancelled: false)
@@ -94,20 +94,23 @@ enum Card {
     return app.stage
   }
 
-  /// The drag on the open card's picture: down 55 % of the half-screen drag distance and
-  /// released at +700 pt/s; or, `cancelled`, down to 40 % and back up to 25 %, released at
+  /// How far the scripted drag goes down, as a fraction of the screen height.
+  nonisolated static let dragFraction: CGFloat = 0.3
+
+  /// The drag on the open card's picture: down `dragFraction` of the screen and released at
+  /// +700 pt/s; or, `cancelled`, down two thirds of that and back up to 40 %, released at
   /// −500 pt/s.
   static func script(size: CGSize, cancelled: Bool) -> InputScript {
     let x = size.width / 2
     let startY = size.height * 0.3
-    let distance = size.height * CardDetailViewController.dragDistanceFraction
+    let distance = size.height * dragFraction
     let path: [CGPoint] =
       cancelled
       ? [
-        CGPoint(x: x, y: startY), CGPoint(x: x, y: startY + 0.4 * distance),
-        CGPoint(x: x, y: startY + 0.25 * distance),
+        CGPoint(x: x, y: startY), CGPoint(x: x, y: startY + 0.67 * distance),
+        CGPoint(x: x, y: startY + 0.4 * distance),
       ]
-      : [CGPoint(x: x, y: startY), CGPoint(x: x, y: startY + 0.55 * distance)]
+      : [CGPoint(x: x, y: startY), CGPoint(x: x, y: startY + distance)]
     return InputScript([
       .drag(
         path: path, time: 0, duration: dragDuration, easing: .easeInOut,

@@ -2,20 +2,28 @@ import Foundation
 import SegueGeometry
 import SegueUI
 
-/// Seed 002's closing animator (B → A): the list comes back under the detail, whose blurred
-/// background shows as its story shrinks to a card's height with rounded corners and fades
+/// Seed 002's closing animator (B → A): the list comes back under the story, which fades
 /// out; a copy of the picture (15 pt corners) flies back to the cell's picture with the
-/// caption and title, on a spring of damping 0.5 over 1.0 s. The hidden originals are shown
-/// again at the end.
+/// caption, title and close button, on a spring of damping 0.5 over 1.0 s. The hidden
+/// originals are shown again at the end.
 ///
 /// Seed bugs fixed here, each marked below:
 /// - the completion set the detail's picture `hidden = YES` where it meant to restore it;
 /// - the snapshot of the picture included its labels, so the flying copies doubled them, and
 ///   it squeezed the picture on the way: a copy of the picture alone flies instead, see
 ///   `flyingPicture(of:)`;
-/// - a cancelled (interactive) close left the detail transparent, shrunk and without close
-///   button: the completion restores them when the transition was cancelled;
-/// - the cell is looked up without checking it is visible; the row is scrolled into view.
+/// - the cell is looked up without checking it is visible; the row is scrolled into view;
+/// - the story's table was animated to a card's height: its model shrank at once, so the
+///   story's rows vanished in the first frame and its bottom edge wiped across the next card;
+///   the story stays as it is and fades (the close starts from the screen the card was open
+///   on: rows, close button and all);
+/// - the close button was under the flying copy, gone in the first frame; a copy of it flies
+///   with the picture and fades, as the opening animator's copy appears;
+/// - only the cell's picture was hidden, so its white, shadowed shape stood empty under the
+///   flight; the whole card is hidden, its shadow coming back as the copy lands.
+///
+/// A drag on the story hands over its state: the copy starts where the drag left the picture
+/// (scaled, moved) and its flight home starts at the finger's velocity (`releaseVelocity`).
 @MainActor
 final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
   /// The transition's duration, seconds (seed: 1.0).
@@ -24,10 +32,23 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
   static let dampingRatio: CGFloat = 0.5
   static let initialVelocity: CGFloat = 1.0
 
-  private weak var detail: CardDetailViewController?
+  /// How long the story's background takes to fade, seconds (Segue's choice: on the spring,
+  /// the alpha reached 0 within a few frames).
+  static let fadeDuration: Double = 0.4
+  /// How long the story's text and close button take to fade, seconds (Segue's choice).
+  static let textFadeDuration: Double = 0.2
+  /// How long the cell's shadow takes to come back at the end of the flight, seconds.
+  static let shadowFadeDuration: Double = 0.3
 
-  init(detail: CardDetailViewController) {
+  private weak var detail: CardDetailViewController?
+  /// The finger's velocity when a drag released the story, points per second in the window's
+  /// coordinates; nil when the close button closed it (the seed's spring velocity).
+  let releaseVelocity: CGPoint?
+
+  /// The animator closing `detail`, flying home at `releaseVelocity` when a drag let go.
+  init(detail: CardDetailViewController, releaseVelocity: CGPoint? = nil) {
     self.detail = detail
+    self.releaseVelocity = releaseVelocity
   }
 
   func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
@@ -72,56 +93,119 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
       preconditionFailure("the Today list has no cell for row \(fromVC.selectIndexPath)")
     }
     let metrics = list.metrics
+    // Fixed seed bug: the whole card goes, not just its picture (no empty shell under the
+    // flight); its shadow is faded back in as the copy lands.
     let cellBgImageView = cell.bgImageView
     cellBgImageView.isHidden = true
+    cell.shadowView.alpha = 0
 
+    // The copy starts exactly over the story's picture as it is on screen: at rest, or where
+    // a drag moved and shrank the story (the detail's transform, kept while it fades).
     let bgImageView = fromVC.bgImageView
-    bgImageView.isHidden = true
+    let shown = fromVC.view.transform
     let screenshotView = Self.flyingPicture(of: fromVC)
-    // The cell's corners.
+    // Fixed seed bug: the seed rounds the copy's corners to the cell's 15 pt at once, so the
+    // story's square picture lost its corners in the first frame; they round on the way, as
+    // the opening animator squares them.
     screenshotView.layer.masksToBounds = true
-    screenshotView.layer.cornerRadius = CardMetrics.cornerRadius
-    screenshotView.frame = containerView.convert(bgImageView.frame, from: bgImageView.superview)
+    screenshotView.layer.cornerRadius = bgImageView.layer.cornerRadius
+    screenshotView.bounds = bgImageView.bounds
+    screenshotView.center = containerView.convert(
+      CGPoint(x: bgImageView.bounds.midX, y: bgImageView.bounds.midY), from: bgImageView)
+    screenshotView.transform = CGAffineTransform(
+      a: shown.a, b: shown.b, c: shown.c, d: shown.d, tx: 0, ty: 0)
     let typeL = copyLabel(fromVC.typeL)
     screenshotView.addSubview(typeL)
     let titleL = copyLabel(fromVC.titleL)
     screenshotView.addSubview(titleL)
+    // Fixed seed bug: the story's close button would vanish under the copy; a copy of it
+    // flies along, fading, to where the opening animator's copy came from.
+    let closeBtn = Button(type: .custom)
+    closeBtn.frame = bgImageView.convert(fromVC.closeBtn.frame, from: fromVC.closeBtn.superview)
+    closeBtn.alpha = fromVC.closeBtn.alpha
+    closeBtn.setBackgroundImage(fromVC.closeBtn.backgroundImage(for: .normal), for: .normal)
+    screenshotView.addSubview(closeBtn)
     containerView.addSubview(screenshotView)
+    bgImageView.isHidden = true
+    fromVC.closeBtn.isHidden = true
 
-    let tableFrame = fromVC.tableView.frame
+    let duration = transitionDuration(using: transitionContext)
+    let target = containerView.convert(cellBgImageView.frame, from: cellBgImageView.superview)
+    let home = CGPoint(x: target.midX, y: target.midY)
+    // Released by a drag, the copy's centre goes on at the finger's velocity (a spring's
+    // initial velocity is relative: points per second over the distance to travel).
+    let flightAnimator = releaseVelocity.map { velocity in
+      let start = screenshotView.center
+      let dx = home.x - start.x
+      let dy = home.y - start.y
+      let relative = CGVector(
+        dx: abs(dx) >= 1 ? velocity.x / dx : 0, dy: abs(dy) >= 1 ? velocity.y / dy : 0)
+      let animator = ViewPropertyAnimator(
+        duration: duration,
+        timingParameters: SpringTimingParameters(
+          dampingRatio: Self.dampingRatio, initialVelocity: relative))
+      animator.addAnimations { screenshotView.center = home }
+      return animator
+    }
+    // The copies laid out before they fly: laid out in the block, the close button's picture
+    // grew from a zero frame.
+    containerView.layoutIfNeeded()
+    // Fixed seed bug: what disappears fades (on the spring, alpha hit 0 within a few frames):
+    // the story's text first, so that it does not lie over the list for long, then its
+    // background.
     View.animate(
-      withDuration: transitionDuration(using: transitionContext), delay: 0,
+      withDuration: Self.textFadeDuration, delay: 0, options: .curveEaseOut,
+      animations: {
+        for row in fromVC.tableView.visibleCells { row.contentView.alpha = 0 }
+        closeBtn.alpha = 0
+      })
+    View.animate(
+      withDuration: Self.fadeDuration, delay: 0, options: .curveEaseOut,
+      animations: { fromVC.view.alpha = 0 })
+    // A story a drag shrank no longer covers the screen: the list fades in around it rather
+    // than appearing at once.
+    if !shown.isIdentity {
+      toVC.view.alpha = 0
+      View.animate(
+        withDuration: Self.fadeDuration, delay: 0, options: .curveEaseOut,
+        animations: { toVC.view.alpha = 1 })
+    }
+    View.animate(
+      withDuration: Self.shadowFadeDuration, delay: duration - Self.shadowFadeDuration,
+      options: .curveEaseIn, animations: { cell.shadowView.alpha = 1 })
+    flightAnimator?.startAnimation()
+    View.animate(
+      withDuration: duration, delay: 0,
       usingSpringWithDamping: Self.dampingRatio, initialSpringVelocity: Self.initialVelocity,
       options: .curveEaseIn,
       animations: {
         containerView.layoutIfNeeded()
-        fromVC.view.alpha = 0
-        screenshotView.layer.cornerRadius = CardMetrics.cornerRadius
-        // The story shrinks to a card's height, rounded, over the blurred list.
-        fromVC.tableView.frame = CGRect(
-          x: tableFrame.minX, y: tableFrame.minY, width: tableFrame.width,
-          height: metrics.cardHeight)
-        fromVC.tableView.layer.cornerRadius = CardMetrics.cornerRadius
-        screenshotView.frame = containerView.convert(
-          cellBgImageView.frame, from: cellBgImageView.superview)
+        screenshotView.layer.cornerRadius = CardMetrics.cornerRadius  // the cell's corners
+        // Fixed seed bug: no animation of the story's table to a card's height (see above).
+        screenshotView.transform = .identity
+        screenshotView.bounds = CGRect(origin: .zero, size: target.size)
+        if flightAnimator == nil { screenshotView.center = home }
         // The labels go where the cell has them (the seed hard-codes the same values:
-        // `kWidth(16)`, `kHeight(20)` and 8 pt under the caption).
+        // `kWidth(16)`, `kHeight(20)` and 8 pt under the caption); the close button where
+        // the opening animator's copy starts.
         typeL.frame.origin = metrics.cellTypeFrame.origin
         titleL.frame.origin = metrics.cellTitleFrame.origin
-        fromVC.closeBtn.alpha = 0
+        closeBtn.frame.origin = CGPoint(
+          x: target.width - CardOpenAnimator.closeButtonOffset, y: metrics.kHeight(20) - 10)
       },
       completion: { _ in
         let cancelled = transitionContext.transitionWasCancelled
         bgImageView.isHidden = false  // fixed seed bug: the seed wrote YES
+        fromVC.closeBtn.isHidden = false
         screenshotView.removeFromSuperview()
         cellBgImageView.isHidden = false
-        if cancelled {
-          // Fixed seed bug: the card stays open as it was.
-          fromVC.view.alpha = 1
-          fromVC.tableView.frame = tableFrame
-          fromVC.tableView.layer.cornerRadius = 0
-          fromVC.closeBtn.alpha = CardMetrics.closeButtonAlpha
-        }
+        cell.shadowView.alpha = 1
+        // The story leaves the window as it was before a drag moved it.
+        fromVC.view.transform = .identity
+        fromVC.view.layer.cornerRadius = 0
+        for row in fromVC.tableView.visibleCells { row.contentView.alpha = 1 }
+        toVC.view.alpha = 1
+        if cancelled { fromVC.view.alpha = 1 }
         transitionContext.completeTransition(!cancelled)
       })
   }

@@ -7,15 +7,21 @@ import SegueUI
 /// (the seed's `UIVisualEffectView` background), which shows while the card closes.
 ///
 /// It is the navigation controller's delegate while on screen and answers the closing
-/// animator; dragging the picture down closes the card interactively (not in the seed: the
-/// pan, its progress and its finishing rule are Segue's, see `panned(_:)`).
+/// animator; dragging the picture down closes the card as the App Store does (not in the
+/// seed: see `panned(_:)`).
 @MainActor
 final class CardDetailViewController: ViewController, TableViewDataSource, TableViewDelegate,
   NavigationControllerDelegate
 {
-  /// How far a drag must go down to close the card completely, as a fraction of the screen
-  /// height (Segue's choice).
-  static let dragDistanceFraction: CGFloat = 0.5
+  /// How far a drag goes down, as a fraction of the screen height, for the story to shrink
+  /// to `draggedScale` (Segue's choice: about 170 pt on a phone, a firm pull).
+  static let dragDistanceFraction: CGFloat = 0.2
+  /// How small the story gets under a drag (the App Store's Today card: about 0.86).
+  static let draggedScale: CGFloat = 0.86
+  /// How long a story released moving up takes to spring back, seconds, and its spring's
+  /// damping ratio (Segue's choice).
+  static let springBackDuration: Double = 0.5
+  static let springBackDampingRatio: CGFloat = 0.8
 
   let story: CardStory
   /// Whether the detail makes itself the navigation controller's delegate on appearing (the
@@ -40,8 +46,11 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
   let closeBtn = Button(type: .custom)
   /// The blurred background.
   let effectView = VisualEffectView(effect: BlurEffect(style: .light))
-  /// The interaction controller while a drag closes the card, nil otherwise.
-  private(set) var interactionController: PercentDrivenInteractiveTransition?
+  /// Where the drag on the picture began, in the navigation controller's view.
+  private var dragStart: CGPoint = .zero
+  /// The finger's velocity when a drag released the story to close it, points per second,
+  /// until the closing animator takes it.
+  private var releaseVelocity: CGPoint?
   /// A paragraph's row height, points (Segue's choice).
   static let paragraphRowHeight: CGFloat = 110
 
@@ -140,30 +149,57 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
     _ = navigationController?.popViewController(animated: true)
   }
 
-  /// A drag on the picture: down closes the card as far as it went
-  /// (`dragDistanceFraction` of the screen closes it all); released moving down it finishes,
-  /// released moving up it returns to the open card.
+  /// A drag on the picture, as on the App Store's Today card: the story shrinks (to
+  /// `draggedScale` once the finger is `dragDistanceFraction` of the screen down), rounds its
+  /// corners and stays under the finger; released moving down, it closes, its picture flying
+  /// home at the finger's velocity; released moving up, it springs back open.
+  ///
+  /// Not the seed's (it has no drag). Segue's first version scrubbed the closing transition
+  /// with a percent-driven interaction controller: the card's spring ran ahead of the finger,
+  /// back in its slot while the finger still dragged, and the story's rows and background
+  /// vanished as the transition began. Here the drag moves the story itself, and the
+  /// transition starts only once the finger has let go.
   func panned(_ recognizer: PanGestureRecognizer) {
     guard let navigationController else { return }
     let reference = navigationController.view
     switch recognizer.state {
     case .began:
-      interactionController = PercentDrivenInteractiveTransition()
-      _ = navigationController.popViewController(animated: true)
+      dragStart = recognizer.location(in: reference)
+      view.clipsToBounds = true
+      follow(recognizer.translation(in: reference), in: reference)
     case .changed:
-      let distance = reference.bounds.height * Self.dragDistanceFraction
-      interactionController?.update(recognizer.translation(in: reference).y / distance)
-    case .ended:
-      if recognizer.velocity(in: reference).y > 0 {
-        interactionController?.finish()
-      } else {
-        interactionController?.cancel()
-      }
-      interactionController = nil
+      follow(recognizer.translation(in: reference), in: reference)
+    case .ended where recognizer.velocity(in: reference).y > 0:
+      releaseVelocity = recognizer.velocity(in: reference)
+      _ = navigationController.popViewController(animated: true)
     default:
-      interactionController?.cancel()
-      interactionController = nil
+      let animator = ViewPropertyAnimator(
+        duration: Self.springBackDuration, dampingRatio: Self.springBackDampingRatio
+      ) {
+        self.view.transform = .identity
+        self.view.layer.cornerRadius = 0
+      }
+      animator.addCompletion { _ in self.view.clipsToBounds = false }
+      animator.startAnimation()
     }
+  }
+
+  /// Shrinks and moves the story for a drag of `translation` in `reference`: the point the
+  /// finger took stays under it.
+  private func follow(_ translation: CGPoint, in reference: View) {
+    let distance = reference.bounds.height * Self.dragDistanceFraction
+    let progress = min(max(translation.y / distance, 0), 1)
+    let scale = 1 - (1 - Self.draggedScale) * progress
+    // The grabbed point p goes to p + translation under a scale s about the view's centre c:
+    // c + s (p − c) + t = p + translation.
+    let center = view.center
+    let grabbed = dragStart
+    let shift = CGPoint(
+      x: grabbed.x + translation.x - center.x - scale * (grabbed.x - center.x),
+      y: grabbed.y + translation.y - center.y - scale * (grabbed.y - center.y))
+    view.transform = CGAffineTransform(translationX: shift.x, y: shift.y)
+      .scaledBy(x: scale, y: scale)
+    view.layer.cornerRadius = CardMetrics.cornerRadius * progress
   }
 
   // MARK: The story's rows
@@ -196,13 +232,8 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
     animationControllerFor operation: NavigationController.Operation,
     from fromVC: ViewController, to toVC: ViewController
   ) -> (any ViewControllerAnimatedTransitioning)? {
-    CardCloseAnimator(detail: self)
-  }
-
-  func navigationController(
-    _ navigationController: NavigationController,
-    interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
-  ) -> (any ViewControllerInteractiveTransitioning)? {
-    interactionController
+    // The release velocity goes to this close only.
+    defer { releaseVelocity = nil }
+    return CardCloseAnimator(detail: self, releaseVelocity: releaseVelocity)
   }
 }

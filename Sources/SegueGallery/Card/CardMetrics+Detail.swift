@@ -25,11 +25,13 @@ extension CardMetrics {
       x: columnMinX + Self.margin, y: safeTop + kHeight(20),
       width: max(0, textWidth - 50), height: Self.typeHeight)
   }
-  /// The title's frame on the detail's picture.
+  /// The title's frame on the detail's picture: as wide as the card's title (at most the
+  /// column's text width), so that it breaks into the same lines in the list, in the story and
+  /// while it flies between them (wider, it re-wrapped from two lines to one as it took off).
   var detailTitleFrame: CGRect {
     CGRect(
       x: columnMinX + Self.margin, y: detailTypeFrame.maxY + Self.labelGap,
-      width: textWidth, height: Self.titleHeight)
+      width: min(textWidth, cellTitleFrame.width), height: Self.titleHeight)
   }
   /// The detail's close button, top right of the column.
   var detailCloseFrame: CGRect {

@@ -13,7 +13,16 @@ import SegueUI
 ///   frame; the copy takes the cell picture's content mode, clipping and corner radius, and
 ///   the radius goes to the detail's (0) with the flight;
 /// - the detail's own close button faded in at its final place while the copy flew to it
-///   (two buttons); it stays hidden until the flight lands.
+///   (two buttons); it stays hidden until the flight lands;
+/// - the flight started from the cell's model frame while the cell's release (back from the
+///   0.8 press) was still on screen, so the pressed card popped to full size in one frame; it
+///   starts from the cell as it is on screen (its presentation transform) and grows with it;
+/// - the detail was laid out inside the animation block, so its story's rows flew in from
+///   y = 0 and overprinted each other; it is laid out before the block;
+/// - the cell stayed on screen under the flight and showed through the detail's blur as a
+///   grey copy; it is hidden while its copy flies;
+/// - the story's text faded in with the detail from the first frame, over the list's next
+///   card; it fades in once the card has grown over the list.
 @MainActor
 final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
   /// The transition's duration, seconds (seed: 1.0).
@@ -25,6 +34,13 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
   /// `cell.width − 2·kMargin − 60`, the card being the cell less its margins on a portrait
   /// iPhone; Segue measures from the card, which is narrower than its cell on wide screens).
   static let closeButtonOffset: CGFloat = 60
+  /// How long the cell's shadow takes to fade when its card takes off, seconds (Segue's
+  /// choice: about as long as the copy takes to cover it).
+  static let shadowFadeDuration: Double = 0.2
+  /// When the story's text starts fading in, and how long it takes, seconds (Segue's choice:
+  /// once the flying card covers most of the list).
+  static let textFadeDelay: Double = 0.25
+  static let textFadeDuration: Double = 0.3
 
   private weak var list: TodayViewController?
 
@@ -54,16 +70,32 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
     toVC.closeBtn.isHidden = true  // fixed seed bug: no second close button
     toVC.view.alpha = 0
     containerView.addSubview(toVC.view)
+    // Fixed seed bug: laid out now, so that only the flight animates — laid out inside the
+    // block, every row of the story would fly in from a zero frame.
+    toVC.view.frame = transitionContext.finalFrame(for: toVC)
+    toVC.view.layoutIfNeeded()
 
-    // A's card, copied, at the cell's place in the container.
+    // A's card, copied, where the cell shows it: still pressed (the release back from 0.8 has
+    // only begun), so the copy starts at the cell's presentation scale about the cell's centre.
+    // Fixed seed bug: starting from the model frame popped the pressed card to full size.
+    let pressed = Transform3DGetAffineTransform(
+      cell.layer.presentation()?.transform ?? Transform3DIdentity)
+    let cellCenter = containerView.convert(
+      CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), from: cell)
+    let pictureCenter = containerView.convert(
+      CGPoint(x: cell.bgImageView.bounds.midX, y: cell.bgImageView.bounds.midY),
+      from: cell.bgImageView)
+    let offset = CGPoint(x: pictureCenter.x - cellCenter.x, y: pictureCenter.y - cellCenter.y)
+      .applying(pressed)
     let fromBgImageView = ImageView(image: cell.bgImageView.image)
     fromBgImageView.accessibilityIdentifier = "flying-card"
     // Fixed seed bug: the cell's look, not a stretched square-cornered image.
     fromBgImageView.contentMode = cell.bgImageView.contentMode
     fromBgImageView.clipsToBounds = true
     fromBgImageView.layer.cornerRadius = cell.bgImageView.layer.cornerRadius
-    fromBgImageView.frame = containerView.convert(
-      cell.bgImageView.frame, from: cell.bgImageView.superview)
+    fromBgImageView.bounds = cell.bgImageView.bounds
+    fromBgImageView.center = CGPoint(x: cellCenter.x + offset.x, y: cellCenter.y + offset.y)
+    fromBgImageView.transform = pressed
     let typeL = copyLabel(cell.typeL)
     fromBgImageView.addSubview(typeL)
     let contentLabel = copyLabel(cell.contentL)
@@ -76,12 +108,32 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
       x: cell.bgImageView.bounds.width - Self.closeButtonOffset,
       y: metrics.kHeight(20) - 10, width: CardMetrics.closeButtonSide,
       height: CardMetrics.closeButtonSide)
-    closeBtn.alpha = CardMetrics.closeButtonAlpha
+    // Fixed seed bug: the seed's copy appears at once on a card that had no button; it
+    // fades in as it flies (to the seed's 0.6).
+    closeBtn.alpha = 0
     closeBtn.setBackgroundImage(toVC.closeBtn.backgroundImage(for: .normal), for: .normal)
     fromBgImageView.addSubview(closeBtn)
     // B first, then A's card on top of it.
     containerView.addSubview(fromBgImageView)
+    // Fixed seed bug: the cell's own card would show through B's blur under the copy; its
+    // picture goes at once (the copy covers it exactly), its shadow fades as the copy grows
+    // over it.
+    cell.bgImageView.isHidden = true
+    View.animate(withDuration: Self.shadowFadeDuration) { cell.shadowView.alpha = 0 }
 
+    let destination = containerView.convert(toBgImageView.frame, from: toBgImageView.superview)
+    // The copies laid out before they fly (the close button's picture would grow from zero),
+    // and the story's text kept back until the card has grown over the list: fading in with
+    // B from the start, it lay over the list's next card.
+    containerView.layoutIfNeeded()
+    let rows = toVC.tableView.visibleCells.map(\.contentView)
+    for row in rows { row.alpha = 0 }
+    View.animate(
+      withDuration: Self.textFadeDuration, delay: Self.textFadeDelay, options: .curveEaseOut,
+      animations: { for row in rows { row.alpha = 1 } })
+    View.animate(
+      withDuration: Self.textFadeDuration, delay: 0, options: .curveEaseOut,
+      animations: { closeBtn.alpha = CardMetrics.closeButtonAlpha })
     View.animate(
       withDuration: transitionDuration(using: transitionContext), delay: 0,
       usingSpringWithDamping: Self.dampingRatio, initialSpringVelocity: Self.initialVelocity,
@@ -90,12 +142,15 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
         containerView.layoutIfNeeded()
         toVC.view.alpha = 1
         // B's frames: the labels and button are in its picture's coordinates, as the copies
-        // are in the flying picture's.
+        // are in the flying picture's. The title keeps its width, so its lines do not change
+        // on the way (the detail's title is as wide as the card's, see `CardMetrics`).
         typeL.frame = toVC.typeL.frame
         closeBtn.frame = toVC.closeBtn.frame
         contentLabel.frame = toVC.titleL.frame
-        fromBgImageView.frame = containerView.convert(
-          toBgImageView.frame, from: toBgImageView.superview)
+        // Bounds and centre rather than frame: the copy is still scaled as the cell is.
+        fromBgImageView.transform = .identity
+        fromBgImageView.bounds = CGRect(origin: .zero, size: destination.size)
+        fromBgImageView.center = CGPoint(x: destination.midX, y: destination.midY)
         fromBgImageView.layer.cornerRadius = toBgImageView.layer.cornerRadius
       },
       completion: { _ in
@@ -104,6 +159,8 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
         toVC.closeBtn.isHidden = false
         closeBtn.isHidden = true
         fromBgImageView.removeFromSuperview()
+        cell.bgImageView.isHidden = false
+        cell.shadowView.alpha = 1
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       })
   }

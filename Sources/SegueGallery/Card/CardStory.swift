@@ -23,13 +23,13 @@ extension CardMetrics {
         "Sail out after dark and let the moon guide you across a calm, silver sea.",
         "Every harbour has its own light; this one keeps it on all night.",
         "Pack something warm: the breeze comes up after midnight.",
-      ], picture: Artwork.night),
+      ], picture: Artwork.nightSea),
     CardStory(
       type: "APP OF THE DAY", title: "Chase the Dawn",
       paragraphs: [
         "Up before the sun, over the hills, in time for the first light.",
         "A map, a thermos and a friend are all it takes.",
-      ], picture: Artwork.dawn),
+      ], picture: Artwork.daybreak),
     CardStory(
       type: "GET STARTED", title: "Find Your Lagoon",
       paragraphs: ["Turquoise water, a sandbar and nobody else for miles."],

@@ -15,8 +15,9 @@ final class TodayCardCell: TableViewCell {
   let typeL = Label()
   /// The title (the seed's `contentL`).
   let contentL = Label()
-  /// The shadow under the card (a picture that clips its corners cannot cast one).
-  private let shadowView = View()
+  /// The shadow under the card (a picture that clips its corners cannot cast one): a white
+  /// card shape, which the card animators fade while a copy of the card flies.
+  let shadowView = View()
 
   override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -59,5 +60,6 @@ final class TodayCardCell: TableViewCell {
     super.prepareForReuse()
     transform = .identity
     bgImageView.isHidden = false
+    shadowView.alpha = 1
   }
 }
