@@ -178,6 +178,10 @@ final class LoopingPlayer: WindowContent {
     return stage.displayList()
   }
 
+  /// The scene's scripted fingers while it loops; none once it is live (the mouse is the
+  /// finger then, and the pointer shows it).
+  var scriptedTouchLocations: [CGPoint] { live == nil ? stage.window.touchLocations : [] }
+
   /// The first event makes the stage live; every event goes to the live stage.
   func handle(_ event: PointerEvent) {
     let player = live ?? LivePlayer(stage: stage, startingAt: lastContentTime)

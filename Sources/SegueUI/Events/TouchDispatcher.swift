@@ -30,6 +30,10 @@ final class TouchDispatcher {
   private var touches: [Int: Touch] = [:]
   /// Whether a finger is down (a touch that has not ended or been cancelled).
   var hasActiveTouches: Bool { !touches.isEmpty }
+  /// Where the fingers that are down are, window coordinates (points), by finger.
+  var activeTouchLocations: [CGPoint] {
+    touches.sorted { $0.key < $1.key }.map(\.value.windowLocation)
+  }
   private var event = Event()
   /// The recognizers that have touches, wait, or are not `.possible`.
   private(set) var liveRecognizers: [GestureRecognizer] = []

@@ -23,6 +23,10 @@ extension Window {
         fingerCount: script.steps.count))
   }
 
+  /// Where the fingers that are down now are — scripted or from the host's pointer — in
+  /// window coordinates (points), by finger: what a touch indicator marks.
+  public var touchLocations: [CGPoint] { touchDispatcher.activeTouchLocations }
+
   /// Whether scripted input remains to be delivered.
   public var hasPendingInput: Bool { !inputReplays.isEmpty }
 
