@@ -37,6 +37,10 @@ extension Window {
     touchDispatcher.deliveringTime ?? currentTime ?? 0
   }
 
+  /// How far past a frame's time a scripted change may be due and still be delivered with
+  /// it, seconds: a rounding error of the time, never a real delay.
+  static let inputTimeTolerance: Double = 1e-9
+
   /// Delivers the scripted changes due by `time`, then runs the recognizers' timers.
   func deliverDueInput(at time: Double) {
     while let next = nextDueSample(by: time) {
@@ -51,7 +55,12 @@ extension Window {
     for (index, replay) in inputReplays.enumerated() {
       guard let sample = replay.samples.first else { continue }
       let due = replay.start + sample.time
-      if due <= time, due < best?.time ?? .infinity { best = (index, due) }
+      // A sample due at the frame's time counts even when the frame's time, computed
+      // differently (p × duration), falls a rounding error short: a 120 Hz sample at 0.2 s
+      // belongs to the 60 Hz frame at 0.2 s, else that frame shows the finger a sample late.
+      if due <= time + Self.inputTimeTolerance, due < best?.time ?? .infinity {
+        best = (index, due)
+      }
     }
     guard let (index, due) = best else {
       inputReplays.removeAll { $0.samples.isEmpty }
@@ -59,7 +68,10 @@ extension Window {
     }
     let sample = inputReplays[index].samples.removeFirst()
     let finger = inputReplays[index].fingerBase + sample.finger
-    return (InputSample(time: due, phase: sample.phase, point: sample.point, finger: 0), finger)
+    return (
+      InputSample(time: min(due, time), phase: sample.phase, point: sample.point, finger: 0),
+      finger
+    )
   }
 }
 
