@@ -9,11 +9,12 @@ import SegueGeometry
 public enum TouchIndicator {
   /// The disc's diameter, points (about a fingertip: UIKit's 44 pt minimum touch target).
   public static let diameter: CGFloat = 44
-  /// The disc's fill (Segue's choice: light grey, translucent).
-  public static let fillColor = Color(white: 0.92, alpha: 0.6)
+  /// The disc's fill (Segue's choice: a light grey, translucent, that shows on dark screens
+  /// as on white ones).
+  public static let fillColor = Color(white: 0.78, alpha: 0.6)
   /// The thin rim that keeps the disc visible on white, points and colour.
   public static let rimWidth: CGFloat = 1
-  public static let rimColor = Color(white: 0.45, alpha: 0.35)
+  public static let rimColor = Color(white: 0.4, alpha: 0.45)
   /// The soft edge: a blur around the disc, points (a shadow of the disc, not offset).
   public static let softEdgeRadius: CGFloat = 6
   public static let softEdgeColor = Color(white: 0.3, alpha: 1)
