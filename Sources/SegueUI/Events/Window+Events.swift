@@ -58,6 +58,7 @@ extension Window {
       // A sample due at the frame's time counts even when the frame's time, computed
       // differently (p × duration), falls a rounding error short: a 120 Hz sample at 0.2 s
       // belongs to the 60 Hz frame at 0.2 s, else that frame shows the finger a sample late.
+      // It keeps its own timestamp, so what it starts does not depend on the frame rate.
       if due <= time + Self.inputTimeTolerance, due < best?.time ?? .infinity {
         best = (index, due)
       }
@@ -68,10 +69,7 @@ extension Window {
     }
     let sample = inputReplays[index].samples.removeFirst()
     let finger = inputReplays[index].fingerBase + sample.finger
-    return (
-      InputSample(time: min(due, time), phase: sample.phase, point: sample.point, finger: 0),
-      finger
-    )
+    return (InputSample(time: due, phase: sample.phase, point: sample.point, finger: 0), finger)
   }
 }
 
