@@ -64,7 +64,8 @@ struct SideMenuTests {
       guard let menu = app.helper.menuViewController, let item = menu.rows.first?.left.icon,
         menu.view.window != nil
       else { continue }
-      offsets.append((item.layer.presentationValues().transform.m41, !stage.window.touchLocations.isEmpty))
+      offsets.append(
+        (item.layer.presentationValues().transform.m41, !stage.window.touchLocations.isEmpty))
     }
     return offsets
   }
@@ -82,7 +83,8 @@ struct SideMenuTests {
     let width: CGFloat = 393
     let progress = 1 + released / 300
     let translation = progress / MenuTransitionHelper.progressPerWidth * width
-    #expect(abs(translation - (SideMenu.presentDragEnd * width - SideMenu.edgeStartX)) < 2,
+    #expect(
+      abs(translation - (SideMenu.presentDragEnd * width - SideMenu.edgeStartX)) < 2,
       "\(translation)")
     // Steps between frames follow the finger's smooth speed: no step more than twice its
     // neighbour's once moving.

@@ -171,7 +171,8 @@ struct DragMotion {
         segments.append(
           Segment(
             start: time, duration: durations[index] - moving, from: waypoints[index],
-            to: waypoints[index], fromVelocity: CGVector(dx: 0, dy: 0), toVelocity: CGVector(dx: 0, dy: 0)))
+            to: waypoints[index], fromVelocity: CGVector(dx: 0, dy: 0),
+            toVelocity: CGVector(dx: 0, dy: 0)))
       }
       segments.append(
         Segment(

@@ -104,7 +104,8 @@ public struct InputScript: Sendable, Hashable, Codable {
         InputSample(
           time: time + elapsed, phase: .move, point: motion.point(at: elapsed), finger: finger))
     }
-    samples.append(InputSample(time: time + duration, phase: .up, point: motion.end, finger: finger))
+    samples.append(
+      InputSample(time: time + duration, phase: .up, point: motion.end, finger: finger))
     return samples
   }
 }
