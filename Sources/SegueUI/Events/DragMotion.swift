@@ -10,12 +10,13 @@ import SegueGeometry
 // Invariants:
 // - The finger goes down at the first waypoint, at the speed the easing starts with (0 for
 //   `.easeIn`/`.easeInOut`), and passes every waypoint.
+// - Segments share the time as the square roots of their lengths (equal peak accelerations).
 // - It slows into turns: at an interior waypoint its speed is the path's local speed scaled
 //   by cos(turn angle), so a reversal (or any turn of 90° or more) comes to rest there.
-// - With a release velocity v, the last `InputScript.releaseRunDuration` seconds are a straight
-//   run at exactly v ending at the last point (what a pan's least-squares velocity window sees,
-//   so it reads v), and the segment before it arrives at v: the finger reaches its release
-//   speed smoothly rather than jumping to it.
+// - With a release velocity v, the last `InputScript.releaseRunDuration` seconds (at most half
+//   the drag) are a straight run at exactly v ending at the last point (what a pan's
+//   least-squares velocity window sees, so it reads v), and the segment before it arrives at
+//   v: the finger reaches its release speed smoothly rather than jumping to it.
 // - A segment that would have to move backwards to reach a fast release speed from rest in
 //   the time it has (its mean speed below `minimumMeanSpeedRatio` × the speed it arrives at)
 //   first holds the finger still, then moves in the time a feasible movement needs: a finger
