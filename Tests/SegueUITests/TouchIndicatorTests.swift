@@ -35,6 +35,19 @@ struct TouchIndicatorTests {
     #expect(stage.displayList(showingTouches: true).nodes.count == plain.nodes.count)
   }
 
+  /// A window marks a scene's scripted fingers, not the host's pointer (which shows itself).
+  @Test func scriptedFingersAreToldApartFromThePointer() {
+    let stage = Stage()
+    stage.pointer(.down, at: CGPoint(x: 300, y: 600), finger: 7)
+    stage.play(InputScript([.press(at: CGPoint(x: 100, y: 200), time: 0, duration: 0.5)]))
+    stage.advance(to: 0.1)
+    #expect(stage.window.touchLocations.count == 2)
+    #expect(stage.window.scriptedTouchLocations == [CGPoint(x: 100, y: 200)])
+    stage.advance(to: 0.6)
+    #expect(stage.window.scriptedTouchLocations.isEmpty)
+    #expect(stage.window.touchLocations == [CGPoint(x: 300, y: 600)])
+  }
+
   @Test func theIndicatorIsCentredOnTheFinger() {
     let node = TouchIndicator.node(at: CGPoint(x: 100, y: 300))
     let centre = node.transform.projecting(CGPoint(x: 22, y: 22)) ?? .zero

@@ -34,6 +34,13 @@ final class TouchDispatcher {
   var activeTouchLocations: [CGPoint] {
     touches.sorted { $0.key < $1.key }.map(\.value.windowLocation)
   }
+  /// The fingers that went down from an input script (not the host's pointer).
+  private var scriptedIDs: Set<Int> = []
+  /// Where the scripted fingers that are down are, window coordinates (points), by finger.
+  var scriptedTouchLocations: [CGPoint] {
+    touches.filter { scriptedIDs.contains($0.key) }.sorted { $0.key < $1.key }
+      .map(\.value.windowLocation)
+  }
   private var event = Event()
   /// The recognizers that have touches, wait, or are not `.possible`.
   private(set) var liveRecognizers: [GestureRecognizer] = []
@@ -50,7 +57,9 @@ final class TouchDispatcher {
 
   /// Delivers one pointer change at `point` (window coordinates, points) and `time` (host
   /// seconds). `id` tells fingers apart.
-  func handle(_ phase: PointerPhase, at point: CGPoint, time: Double, id: Int) {
+  func handle(
+    _ phase: PointerPhase, at point: CGPoint, time: Double, id: Int, isScripted: Bool = false
+  ) {
     guard let window else { return }
     event.timestamp = time
     deliveringTime = time
@@ -63,6 +72,7 @@ final class TouchDispatcher {
         view: window.hitTest(point, with: event), window: window)
       touch.gestureRecognizers = recognizers(for: touch)
       touches[id] = touch
+      if isScripted { scriptedIDs.insert(id) }
       event.touchList.append(touch)
       deliver(touch, phase: .began)
     case .move:
@@ -79,6 +89,7 @@ final class TouchDispatcher {
       if phase == .up { lastTap = (time, point, touch.tapCount) }
       deliver(touch, phase: phase == .up ? .ended : .cancelled)
       touches[id] = nil
+      scriptedIDs.remove(id)
     }
     endDispatch()
   }

@@ -27,6 +27,11 @@ extension Window {
   /// window coordinates (points), by finger: what a touch indicator marks.
   public var touchLocations: [CGPoint] { touchDispatcher.activeTouchLocations }
 
+  /// Where the fingers of scheduled input scripts that are down now are (not the host's
+  /// pointer), window coordinates (points), by finger: what a window marks for a scene that
+  /// plays its own drags while a real mouse may also touch it.
+  public var scriptedTouchLocations: [CGPoint] { touchDispatcher.scriptedTouchLocations }
+
   /// Whether scripted input remains to be delivered.
   public var hasPendingInput: Bool { !inputReplays.isEmpty }
 
@@ -45,7 +50,8 @@ extension Window {
   func deliverDueInput(at time: Double) {
     while let next = nextDueSample(by: time) {
       touchDispatcher.handle(
-        next.sample.phase, at: next.sample.point, time: next.sample.time, id: next.finger)
+        next.sample.phase, at: next.sample.point, time: next.sample.time, id: next.finger,
+        isScripted: true)
     }
     touchDispatcher.frameTick(at: time)
   }
