@@ -50,6 +50,53 @@ struct PanelGrabbedTests {
     #expect(app.window.subviews.count == 1 && app.window.subviews.first === app.home.view)
   }
 
+  /// The panel's left edge at 60 Hz, and whether the finger is down, through the scene.
+  private func trackEdges() throws -> [(x: CGFloat, touching: Bool)] {
+    let app = PanelGrabbed.makeApp(device: .iPhone15Pro)
+    let scene = PanelGrabbed.start(in: app)
+    let panel = try #require(app.home.presentedViewController as? ExampleViewController)
+    var edges: [(x: CGFloat, touching: Bool)] = []
+    for frame in 1...Int(PanelGrabbed.duration * 60) {
+      scene.advance(to: Double(frame) / 60)
+      let values = panel.view.layer.presentationValues()
+      edges.append(
+        (values.position.x - values.bounds.width / 2, !scene.window.touchLocations.isEmpty))
+    }
+    return edges
+  }
+
+  /// The finger grabs: from the first frame it is down the panel slides no further, and it
+  /// rests under the still finger (an instant pan pauses the transition on touch-down).
+  @Test func thePanelStopsWithinOneFrameOfTouchDown() throws {
+    let edges = try trackEdges()
+    let down = try #require(edges.firstIndex { $0.touching })
+    try #require(down >= 2)
+    #expect(edges[down - 1].x < edges[down - 2].x, "it was sliding in")
+    #expect(abs(edges[down + 1].x - edges[down].x) < 0.5, "held still under the finger")
+    let held = edges[down...].prefix { $0.touching }
+    #expect(zip(held, held.dropFirst()).allSatisfy { $1.x >= $0.x - 1e-9 }, "never slides on")
+  }
+
+  /// The slide in has the article's spring (fast, then slowing), not a constant speed.
+  @Test func theSlideInIsASpringNotLinear() throws {
+    let edges = try trackEdges()
+    let steps = zip(edges, edges.dropFirst()).prefix(10).map { $0.x - $1.x }
+    try #require(steps.count == 10)
+    #expect(steps[1] > 2 * steps[9], "\(steps)")
+  }
+
+  /// The throw's spring leaves at the finger's 300 pt/s (5 pt a frame) and only slows.
+  @Test func theThrowLeavesAtTheFingersSpeedAndOnlySlows() throws {
+    let edges = try trackEdges()
+    let down = try #require(edges.firstIndex { $0.touching })
+    let up = try #require(edges[down...].firstIndex { !$0.touching })
+    let steps = zip(edges[(up - 1)...], edges[up...]).prefix(20).map { $1.x - $0.x }
+    try #require(steps.count >= 5)
+    let fingerStep = PanelGrabbed.throwVelocity / 60
+    #expect(abs(steps[0] - fingerStep) < 0.1 * fingerStep, "\(steps)")
+    #expect(zip(steps, steps.dropFirst()).allSatisfy { $1 <= $0 + 1e-6 }, "\(steps)")
+  }
+
   @Test func theEntryIsRegistered() {
     #expect(Gallery.entry(id: "panel-present-grabbed")?.duration == PanelGrabbed.duration)
   }

@@ -62,6 +62,30 @@ struct PingInteractiveTests {
     #expect((progressAtRelease ?? 0) > 0.1, "the drag scrubbed the reveal")
   }
 
+  /// The reveal's radius frame by frame at 60 Hz while the finger is down and after it
+  /// lifts: the frame after the release goes on at about the finger's pace (the completion
+  /// leaves at its speed rather than easing in from rest).
+  @Test func theReleaseContinuesAtTheFingersPace() throws {
+    let app = Ping.makeApp(device: .iPhone15Pro, pushed: true)
+    let stage = PingInteractive.start(in: app, cancelled: false)
+    var radii: [(radius: CGFloat, touching: Bool)] = []
+    for frame in 1...60 {
+      stage.advance(to: Double(frame) / 60)
+      guard let mask = app.first.view.layer.mask as? ShapeLayer,
+        let box = mask.presentationValues().shape.path?.boundingBoxOfPath
+      else { continue }
+      radii.append((box.width / 2, !stage.window.touchLocations.isEmpty))
+    }
+    let release = try #require(radii.firstIndex { !$0.touching })
+    try #require(release >= 2 && release + 1 < radii.count)
+    let before = radii[release - 1].radius - radii[release - 2].radius
+    let after = radii[release].radius - radii[release - 1].radius
+    let next = radii[release + 1].radius - radii[release].radius
+    #expect(before > 5, "the finger was moving: \(before) pt a frame")
+    #expect(after >= 0.9 * before && after <= 1.1 * before, "\(before) then \(after)")
+    #expect(next >= 0.8 * before, "no restart from rest: \(before), \(after), \(next)")
+  }
+
   @Test func bothEntriesAreRegistered() {
     #expect(Gallery.entry(id: "ping-pop-interactive") != nil)
     #expect(Gallery.entry(id: "ping-pop-cancelled") != nil)

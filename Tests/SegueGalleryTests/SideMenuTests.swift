@@ -54,6 +54,73 @@ private final class RecordingMenu: MenuViewController {
 struct SideMenuTests {
   @Test func presentKeyFrames() throws { expectKeyFrameSnapshots(of: SideMenu.presentEntry) }
 
+  /// The first item's offset frame by frame at 60 Hz, and whether the finger was down.
+  private func itemOffsets(_ kind: SideMenu.Kind) -> [(x: CGFloat, touching: Bool)] {
+    let app = SideMenu.makeApp(device: .iPhone15Pro, presented: kind == .dismiss)
+    let stage = SideMenu.start(kind, in: app)
+    var offsets: [(x: CGFloat, touching: Bool)] = []
+    for frame in 1...Int(SideMenu.duration * 60) {
+      stage.advance(to: Double(frame) / 60)
+      guard let menu = app.helper.menuViewController, let item = menu.rows.first?.left.icon,
+        menu.view.window != nil
+      else { continue }
+      offsets.append(
+        (item.layer.presentationValues().transform.m41, !stage.window.touchLocations.isEmpty))
+    }
+    return offsets
+  }
+
+  /// The pan scrubs the menu linearly: the items move by the same share of their 300 pt as
+  /// the progress, frame by frame (no spring shape while the finger is down).
+  @Test func theEdgePanScrubsTheItemsLinearly() throws {
+    let offsets = itemOffsets(.present)
+    let touching = offsets.filter(\.touching).map(\.x)
+    try #require(touching.count > 10)
+    // Progress = translation / width × 0.5; the items sit at −300 × (1 − progress). At the
+    // frame the finger lifts they show its last move, at the drag's end.
+    let release = try #require(offsets.firstIndex { !$0.touching && $0.x != offsets[0].x })
+    let released = offsets[release].x
+    let width: CGFloat = 393
+    let progress = 1 + released / 300
+    let translation = progress / MenuTransitionHelper.progressPerWidth * width
+    #expect(
+      abs(translation - (SideMenu.presentDragEnd * width - SideMenu.edgeStartX)) < 2,
+      "\(translation)")
+    // Steps between frames follow the finger's smooth speed: no step more than twice its
+    // neighbour's once moving.
+    let steps = zip(touching, touching.dropFirst()).map { $1 - $0 }
+    for (a, b) in zip(steps, steps.dropFirst()) where a > 1 {
+      #expect(b > 0.6 * a && b < 1.6 * a, "\(steps)")
+    }
+  }
+
+  /// On release the spring leaves at the finger's velocity: the items keep moving the way
+  /// they went and speed up smoothly, never starting again from rest or jumping.
+  @Test(arguments: [SideMenu.Kind.present, .dismiss])
+  func theReleaseSpringLeavesAtTheFingersVelocity(_ kind: SideMenu.Kind) throws {
+    let offsets = itemOffsets(kind)
+    let release = try #require(offsets.firstIndex { !$0.touching && $0.x != offsets[0].x })
+    try #require(release >= 2)
+    let sign: CGFloat = kind == .present ? 1 : -1
+    // The frame the finger lifts shows its last move; the spring runs from there.
+    let before = sign * (offsets[release].x - offsets[release - 1].x)
+    let after = sign * (offsets[release + 1].x - offsets[release].x)
+    #expect(before > 2, "the finger drove the items: \(before) pt a frame")
+    #expect(after >= before, "no restart from rest: \(before) then \(after)")
+    #expect(after < 5 * before, "no lunge: \(before) then \(after)")
+  }
+
+  /// A short, hesitant pan is cancelled: the items spring back out over a visible time, not
+  /// two frames.
+  @Test func aCancelledPanSpringsBackOverSeveralFrames() throws {
+    let offsets = itemOffsets(.cancelled)
+    let release = try #require(offsets.firstIndex { !$0.touching })
+    let after = offsets[release...]
+    #expect(after.count >= 10, "the menu stays on screen while it springs back: \(after.count)")
+    let steps = zip(after, after.dropFirst()).map { abs($1.x - $0.x) }
+    #expect((steps.max() ?? 0) < 20, "\(steps)")
+  }
+
   @Test func cancelledKeyFrames() throws {
     expectKeyFrameSnapshots(of: SideMenu.presentCancelledEntry)
   }

@@ -48,6 +48,15 @@ struct ScrollViewTests {
     ])
   }
 
+  /// Where (y) a vertical `script`'s pan begins: its first sample the hysteresis away from
+  /// where the finger went down.
+  private func beginning(of script: InputScript) -> CGFloat {
+    let samples = script.samples()
+    let start = samples.first?.point.y ?? 0
+    return samples.first { abs($0.point.y - start) >= PanGestureRecognizer.hysteresis }?.point.y
+      ?? start
+  }
+
   @Test func theRubberBandIsUIKitsFormula() {
     // (1 − 1/(x·c/d + 1))·d with c = 0.55: at x = d it is (1 − 1/1.55)·d = 0.354838…·d.
     expectClose(
@@ -70,9 +79,10 @@ struct ScrollViewTests {
     host.advance(to: 0.3)
     #expect(!scrollView.isDragging && scrollView.isDecelerating)
     let start = Double(scrollView.contentOffset.y)
-    // The script's first 0.2 s cover 150 pt in 120 Hz samples of 6.25 pt: the pan begins at
-    // the second (12.5 pt ≥ the 10 pt hysteresis), so the content followed the last 287.5 pt.
-    expectClose(CGFloat(start), 1000 + 287.5, tolerance: 1e-9)
+    // The pan begins at the first 120 Hz sample 10 pt (the hysteresis) from where the finger
+    // went down, so the content followed the rest of the 300 pt.
+    let followed = 400 - beginning(of: drag(from: 700, to: 400, duration: 0.3, velocity: -1500))
+    expectClose(CGFloat(start), 1000 - followed, tolerance: 1e-9)
     let rate = Self.normalRate
     for frame in 1...60 {
       let t = Double(frame) / 60
@@ -100,13 +110,14 @@ struct ScrollViewTests {
     let (host, scrollView) = makeScrollView()
     let recorder = ScrollLog()
     scrollView.delegate = recorder
-    // Down 210 pt in 0.3 s, then held still for 0.1 s: released at rest. The 120 Hz samples
-    // are 5.83 pt apart, so the pan begins at the second (11.67 pt) and the content is pulled
-    // 198.33 pt past the edge, which the rubber band shows shorter.
-    host.window.schedule(drag(from: 200, to: 410, duration: 0.4, velocity: 0), startingAt: 0)
+    // Down 210 pt in 0.3 s, then held still for 0.1 s: released at rest. The pan begins at
+    // the first sample 10 pt down, and the content is pulled the rest of the way past the
+    // edge, which the rubber band shows shorter.
+    let script = drag(from: 200, to: 410, duration: 0.4, velocity: 0)
+    host.window.schedule(script, startingAt: 0)
     host.advance(to: 0.4)
     let stretched = Double(scrollView.contentOffset.y)
-    let pulled: CGFloat = 210 - 2 * 210 / 36
+    let pulled: CGFloat = 410 - beginning(of: script)
     expectClose(
       CGFloat(stretched), -ScrollMotion.rubberBand(pulled, dimension: 852), tolerance: 1e-9)
     #expect(scrollView.isDecelerating)

@@ -53,9 +53,10 @@ struct DemoCommand: ParsableCommand {
       let progress = FrameRenderer.recordingProgress(duration: entry.duration, fps: fps)
       let total = progress.count + Self.keyProgress.count
       let (animation, keyFrames) = try MainActor.assumeIsolated {
-        let animation = try FrameRenderer(scene: entry, device: device, scale: 1).frames(
-          at: progress
-        ) { index, _ in
+        // The animation is a recording, so it shows the scripted fingers as `record` does.
+        let animation = try FrameRenderer(
+          scene: entry, device: device, scale: 1, showsTouches: true
+        ).frames(at: progress) { index, _ in
           bar.show(label, done: index + 1, total: total)
         }
         let keyFrames = try FrameRenderer(scene: entry, device: device, scale: device.scale).frames(

@@ -132,6 +132,9 @@ final class LivePlayer: WindowContent {
     stage.pointer(event.phase, at: event.location, time: event.timestamp - offset)
   }
 
+  /// The stage's scripted fingers; the mouse's touches are not among them.
+  var scriptedTouchLocations: [CGPoint] { stage.window.scriptedTouchLocations }
+
   /// Turns the stage's window (animated, as a device rotation is; after the running
   /// transition, if one runs).
   func rotate() -> Bool {
@@ -176,6 +179,12 @@ final class LoopingPlayer: WindowContent {
     let target = scene.time(atProgress: position.progress)
     if target > stage.time { stage.advance(to: target) }
     return stage.displayList()
+  }
+
+  /// The scene's scripted fingers (they play on once it is live; the mouse's own touches are
+  /// not marked: the pointer shows them).
+  var scriptedTouchLocations: [CGPoint] {
+    live?.scriptedTouchLocations ?? stage.window.scriptedTouchLocations
   }
 
   /// The first event makes the stage live; every event goes to the live stage.

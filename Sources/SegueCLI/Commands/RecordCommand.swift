@@ -36,6 +36,14 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "How --trees writes each tree: json (default) or text (one layer a line, .txt).")
   var treeFormat: TreeFormat = .json
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: """
+      Mark each finger that is down (the scene's scripted drags and taps, --input) with a \
+      translucent disc, as iOS's Show Touches does.
+      """)
+  var touches = true
+
   @OptionGroup var render: RenderOptions
 
   @OptionGroup var inputOptions: InputOptions
@@ -68,9 +76,9 @@ struct RecordCommand: ParsableCommand {
           fileExtension: treeFormat.fileExtension)
       }
       let bar = ProgressBar()
-      let frames = try FrameRenderer(scene: scene, device: device, scale: scale).frames(
-        at: progress, input: script
-      ) { index, stage in
+      let frames = try FrameRenderer(
+        scene: scene, device: device, scale: scale, showsTouches: touches
+      ).frames(at: progress, input: script) { index, stage in
         try treeFolder?.write(
           Data(stage.presentationTree(format: treeFormat.format).utf8), index: index,
           count: progress.count)

@@ -7,6 +7,8 @@ struct FrameRenderer {
   let scene: any StageScene
   let device: Device
   let scale: Int
+  /// Whether each finger that is down is marked over the frame (`TouchIndicator`).
+  var showsTouches = false
 
   /// The frames at `progress` points (ascending, 0…1), each rendered exactly at its time,
   /// with `input` replayed from time 0 when given; `onFrame` is called after each with its
@@ -21,7 +23,7 @@ struct FrameRenderer {
     var frames: [Bitmap] = []
     for (index, p) in progress.enumerated() {
       stage.advance(to: scene.time(atProgress: p))
-      frames.append(try stage.render(scale: scale))
+      frames.append(try stage.render(scale: scale, showingTouches: showsTouches))
       try onFrame(index, stage)
     }
     return frames

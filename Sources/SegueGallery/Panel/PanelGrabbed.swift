@@ -9,11 +9,11 @@ import SegueUI
 @MainActor
 enum PanelGrabbed {
   /// How long the scene runs, seconds: the slide, the drag and the spring back.
-  nonisolated static let duration: Double = 0.8
+  nonisolated static let duration: Double = 1.6
   /// When the finger goes down on the sliding panel, seconds (halfway through its 0.5 s).
   static let grabTime: Double = 0.25
   /// How long the finger drags, seconds.
-  static let dragDuration: Double = 0.25
+  static let dragDuration: Double = 0.3
   /// How fast the finger throws the panel to the right, points per second.
   static let throwVelocity: CGFloat = 300
 
@@ -37,20 +37,23 @@ enum PanelGrabbed {
   static func makeApp(device: Device) -> App {
     let base = Panel.makeApp(device: device)
     let delegate = InterruptiblePanelTransitioningDelegate()
-    base.window.addGestureRecognizer(
-      PanGestureRecognizer(target: delegate, action: InterruptiblePanelTransitioningDelegate.panned)
-    )
+    // An instant pan: the finger grabs the panel when it goes down, not 10 pt later.
+    let pan = InstantPanGestureRecognizer(
+      target: delegate, action: InterruptiblePanelTransitioningDelegate.panned)
+    pan.delegate = delegate
+    base.window.addGestureRecognizer(pan)
     base.stage.keep(delegate)
     return App(stage: base.stage, home: base.home, delegate: delegate)
   }
 
-  /// The finger: down on the panel 50 pt from the right edge at `grabTime`, dragged 40 pt to
-  /// the right, released moving right at `throwVelocity`.
+  /// The finger: down on the panel 70 pt from the right edge at `grabTime` (the panel's left
+  /// edge is then 125 pt from it), dragged 60 pt to the right, released moving right at
+  /// `throwVelocity`.
   static func script(size: CGSize) -> InputScript {
     let y = size.height / 2
     return InputScript([
       .drag(
-        path: [CGPoint(x: size.width - 50, y: y), CGPoint(x: size.width - 10, y: y)],
+        path: [CGPoint(x: size.width - 70, y: y), CGPoint(x: size.width - 10, y: y)],
         time: grabTime, duration: dragDuration, easing: .easeInOut,
         releaseVelocity: CGPoint(x: throwVelocity, y: 0))
     ])

@@ -56,7 +56,11 @@ final class PingNavigationDelegate: NavigationControllerDelegate {
       interactionController?.update(completionProgress)
     // 3: finish when released moving right, else cancel.
     case .ended:
-      if gestureRecognizer.velocity(in: navigationController.view).x > 0 {
+      let velocity = gestureRecognizer.velocity(in: navigationController.view).x
+      let finishing = velocity > 0
+      interactionController?.followFinger(
+        progressRate: velocity / navigationController.view.bounds.width, finishing: finishing)
+      if finishing {
         interactionController?.finish()
       } else {
         interactionController?.cancel()
@@ -67,5 +71,24 @@ final class PingNavigationDelegate: NavigationControllerDelegate {
       interactionController?.cancel()
       interactionController = nil
     }
+  }
+}
+
+extension PercentDrivenInteractiveTransition {
+  /// The slowest completion speed `followFinger` gives: a finger lifted at rest lets the
+  /// remainder take four times its usual duration at most.
+  static let slowestFollowingSpeed: CGFloat = 0.25
+
+  /// Makes the remainder leave at the finger's speed, as a well-behaved interactive
+  /// transition does (the seed finishes with UIKit's default ease-in-out, which starts from
+  /// rest: the reveal stops dead at the release, then starts again): an ease-out curve,
+  /// whose start slope is 1 / 0.58 of its mean speed, run at the completion speed that makes
+  /// that slope the finger's `rate` (progress per second, positive towards the end).
+  func followFinger(progressRate rate: CGFloat, finishing: Bool) {
+    let startSlope: CGFloat = 1 / 0.58
+    let towards = finishing ? rate : -rate
+    completionCurve = .easeOut
+    completionSpeed = max(
+      towards * CGFloat(duration) / startSlope, Self.slowestFollowingSpeed)
   }
 }

@@ -4,7 +4,14 @@ import SegueUI
 
 /// Seed 003's animator (the article keeps it for its demo; the values are the demo's): the
 /// menu's translucent view fades in over the presenter while its six items slide into place
-/// with a spring (damping 0.7, initial velocity 0.8, linear, 0.5 s).
+/// with a spring (damping 0.7, initial velocity 0.8, 0.5 s).
+///
+/// The demo runs it with `UIView.animate(…usingSpringWithDamping:…)` under a percent-driven
+/// transition, which scrubs the spring's own time: the first 15 % of a drag shows half the
+/// movement, and a release replays the spring from wherever it was. Here it is an
+/// interruptible `ViewPropertyAnimator`, as shipping apps write interactive springs: the pan
+/// scrubs it linearly, and on release the helper continues it with the demo's damping and the
+/// finger's velocity (`timingCurve`).
 ///
 /// Off stage, the items are moved sideways: when presented by a pan all of them sit 300 pt to
 /// the left, so they follow the finger in from the left edge; otherwise each row flies in from
@@ -37,30 +44,51 @@ extension MenuTransitionHelper: ViewControllerAnimatedTransitioning {
   }
 
   func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    interruptibleAnimator(using: transitionContext).startAnimation()
+  }
+
+  /// The transition's animator, made on first request and kept until the transition ends:
+  /// the demo's spring as a property animator, so that a pan scrubs it linearly (UIKit's
+  /// `scrubsLinearly`: 15 % of the drag shows 15 % of the movement, and the items stay with
+  /// the finger) and the spring plays only from the release, leaving at the finger's velocity
+  /// (`MenuTransitionHelper.releaseTiming(velocity:)`).
+  func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
+    -> any ViewImplicitlyAnimating
+  {
+    if let animator { return animator }
+    let animator = ViewPropertyAnimator(
+      duration: transitionDuration(using: transitionContext),
+      timingParameters: SpringTimingParameters(
+        dampingRatio: Self.springDamping,
+        initialVelocity: CGVector(dx: Self.springVelocity, dy: 0)))
+    self.animator = animator
     let presenting = isPresenting
     let interactive = isInteractive
     guard let menu = menuViewController(in: transitionContext, presenting: presenting) else {
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      return
+      animator.addCompletion { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      }
+      return animator
     }
     if presenting {
       setOff(menu, interactive: interactive)
       transitionContext.containerView.addSubview(menu.view)
     }
-    View.animate(
-      withDuration: transitionDuration(using: transitionContext), delay: 0,
-      usingSpringWithDamping: Self.springDamping, initialSpringVelocity: Self.springVelocity,
-      options: .curveLinear,
-      animations: {
-        if presenting {
-          Self.setOn(menu)
-        } else {
-          self.setOff(menu, interactive: interactive)
-        }
-      },
-      completion: { _ in
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
+    animator.addAnimations {
+      if presenting {
+        Self.setOn(menu)
+      } else {
+        self.setOff(menu, interactive: interactive)
+      }
+    }
+    animator.addCompletion { _ in
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+    return animator
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) {
+    animator = nil
   }
 
   /// The menu the transition animates: the presented controller (the to-side of a

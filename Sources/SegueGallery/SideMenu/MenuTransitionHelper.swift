@@ -1,4 +1,5 @@
 import Foundation
+import SegueGeometry
 import SegueUI
 
 /// Seed 003's `MenuTransitionHepler` (typo fixed in the name): one object that is the menu's
@@ -40,6 +41,9 @@ final class MenuTransitionHelper: PercentDrivenInteractiveTransition,
   private(set) var isInteractive = false
   /// Whether the running transition presents the menu (the seed's `isPresenting`).
   private(set) var isPresenting = false
+
+  /// The running transition's animator (see `interruptibleAnimator(using:)`), until it ends.
+  var animator: ViewPropertyAnimator?
 
   /// The presenting screen's left edge pan (the seed's `enterPanGesture`).
   private(set) var enterPanGesture: ScreenEdgePanGestureRecognizer?
@@ -86,11 +90,10 @@ final class MenuTransitionHelper: PercentDrivenInteractiveTransition,
       update(progress)
     default:
       isInteractive = false
-      if pan.state == .ended && progress > Self.presentFinishThreshold {
-        finish()
-      } else {
-        cancel()
-      }
+      let rate = pan.velocity(in: view.superview).x / view.bounds.width * Self.progressPerWidth
+      release(
+        finishing: pan.state == .ended && progress > Self.presentFinishThreshold,
+        progressRate: rate)
     }
   }
 
@@ -108,12 +111,31 @@ final class MenuTransitionHelper: PercentDrivenInteractiveTransition,
       update(progress)
     default:
       isInteractive = false
-      if pan.state == .ended && progress > Self.dismissFinishThreshold {
-        finish()
-      } else {
-        cancel()
-      }
+      let rate = pan.velocity(in: view).x / view.bounds.width * -Self.progressPerWidth
+      release(
+        finishing: pan.state == .ended && progress > Self.dismissFinishThreshold,
+        progressRate: rate)
     }
+  }
+
+  /// Finishes or cancels the transition with the demo's spring leaving at the finger's speed:
+  /// `rate` is the progress per second the finger was driving (positive towards the end),
+  /// which a spring takes in UIKit's unit, the speed towards its target over the distance
+  /// left (`SpringTimingParameters.initialVelocity`).
+  ///
+  /// The spring lasts the demo's whole duration however much is left (its completion speed
+  /// is the fraction left): a spring's duration is how long it takes to settle, not a speed
+  /// (iOS 17's `UISpringTimingParameters(duration:bounce:)` has the same notion). Left at
+  /// UIKit's default, the remainder lasts the fraction left × 0.5 s: a cancel from 15 % snaps
+  /// back in two frames, a finish from 30 % lunges.
+  private func release(finishing: Bool, progressRate rate: CGFloat) {
+    let left = finishing ? 1 - percentComplete : percentComplete
+    let towards = finishing ? rate : -rate
+    timingCurve = SpringTimingParameters(
+      dampingRatio: Self.springDamping,
+      initialVelocity: CGVector(dx: left > 0 ? towards / left : 0, dy: 0))
+    completionSpeed = left > 0 ? left : 1
+    if finishing { finish() } else { cancel() }
   }
 
   // MARK: ViewControllerTransitioningDelegate

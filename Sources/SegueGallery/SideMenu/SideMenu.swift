@@ -25,8 +25,11 @@ enum SideMenu {
   static let cancelledDragEnd: CGFloat = 0.3
   /// Where the dismissal drag starts and ends, in widths: progress = 0.6 × 0.5 = 0.3 > 0.1.
   static let dismissDrag: (start: CGFloat, end: CGFloat) = (0.8, 0.2)
-  /// The release speed of every drag, points per second (the seed ignores it).
+  /// The release speed of the finished drags, points per second (the seed ignores it; the
+  /// spring leaves at it).
   static let releaseSpeed: CGFloat = 600
+  /// The release speed of the cancelled drag, points per second: a finger that hesitates.
+  static let hesitantReleaseSpeed: CGFloat = 100
 
   nonisolated static let presentEntry = GalleryEntry(
     id: "menu-present", title: "Side menu: edge pan presents", seed: "003_ffb800deb7ba6107.txt",
@@ -95,7 +98,7 @@ enum SideMenu {
     case .present, .cancelled:
       let end = kind == .present ? presentDragEnd : cancelledDragEnd
       path = [CGPoint(x: edgeStartX, y: y), CGPoint(x: end * size.width, y: y)]
-      velocity = releaseSpeed
+      velocity = kind == .present ? releaseSpeed : hesitantReleaseSpeed
     case .dismiss:
       path = [
         CGPoint(x: dismissDrag.start * size.width, y: y),

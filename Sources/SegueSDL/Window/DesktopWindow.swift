@@ -98,7 +98,9 @@ public final class DesktopWindow {
       let previousTime = contentClock.time
       let time = contentClock.advance(toHostTime: frameStart)
       deliverPointerEvents(screen, after: previousTime, upTo: time)
-      let frame = content.displayList(at: time)
+      // Scripted fingers are marked over the frame (the mouse's own touches are not: the
+      // pointer shows where they are).
+      let frame = content.displayList(at: time).showingTouches(at: content.scriptedTouchLocations)
       if content.size != screenContentSize {
         screenContentSize = content.size
         screen.resize(toContentSize: screenContentSize, scale: configuration.scale)

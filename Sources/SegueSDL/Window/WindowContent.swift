@@ -22,6 +22,11 @@ public protocol WindowContent: AnyObject {
   /// implementation ignores them. (Touches and gesture recognizers are built on these later.)
   func handle(_ event: PointerEvent)
 
+  /// Where the content's scripted fingers (not the mouse's) are down at the last frame's
+  /// time, in content points: the window draws a `TouchIndicator` over the frame at each. The
+  /// default has none.
+  var scriptedTouchLocations: [CGPoint] { get }
+
   /// Turns the content a quarter turn (portrait ↔ landscape), which swaps its `size`; false if
   /// it cannot turn. The window then takes the new shape. The default cannot.
   func rotate() -> Bool
@@ -30,6 +35,9 @@ public protocol WindowContent: AnyObject {
 extension WindowContent {
   /// Ignores the event.
   public func handle(_ event: PointerEvent) {}
+
+  /// No scripted fingers.
+  public var scriptedTouchLocations: [CGPoint] { [] }
 
   /// Cannot turn.
   public func rotate() -> Bool { false }

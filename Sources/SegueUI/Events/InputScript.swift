@@ -17,18 +17,12 @@ public struct InputScript: Sendable, Hashable, Codable {
   /// enough to fill a pan's velocity window (`PanGestureRecognizer.velocityWindow`).
   public static let releaseRunDuration: Double = 0.1
 
-  /// How a drag's progress along its path follows time.
+  /// How fast a drag's finger moves when it goes down and when it lifts: at rest where the
+  /// curve eases, else at the curve's slope there times the drag's mean speed (`.linear`: the
+  /// mean speed). Between its waypoints the finger moves as a hand does (see `DragMotion`):
+  /// its velocity never jumps.
   public enum Easing: String, Sendable, Hashable, Codable {
     case linear, easeIn, easeOut, easeInOut
-
-    var timingFunction: MediaTimingFunction {
-      switch self {
-      case .linear: .linear
-      case .easeIn: .easeIn
-      case .easeOut: .easeOut
-      case .easeInOut: .easeInEaseOut
-      }
-    }
   }
 
   /// One gesture of one finger.
@@ -38,11 +32,13 @@ public struct InputScript: Sendable, Hashable, Codable {
     case tap(at: CGPoint, time: Double)
     /// A finger held still at `point` from `time` for `duration` seconds.
     case press(at: CGPoint, time: Double, duration: Double)
-    /// A finger going down at `path[0]` at `time` and following the polyline `path` over
-    /// `duration` seconds (progress along its length eased by `easing`), lifting at its last
-    /// point. With a `releaseVelocity` (points per second), the last
-    /// `InputScript.releaseRunDuration` seconds are a straight run at exactly that velocity
-    /// ending at the last point, so the pan's release velocity is that value.
+    /// A finger going down at `path[0]` at `time` and passing through every point of `path`
+    /// over `duration` seconds, lifting at its last point: a smooth movement that starts and
+    /// ends at the speeds `easing` gives and slows into turns (a reversal comes to rest).
+    /// With a `releaseVelocity` (points per second), the finger reaches that velocity
+    /// smoothly and the last `InputScript.releaseRunDuration` seconds are a straight run at
+    /// exactly that velocity ending at the last point, so the pan's release velocity is that
+    /// value.
     case drag(
       path: [CGPoint], time: Double, duration: Double, easing: Easing,
       releaseVelocity: CGPoint?)
@@ -98,51 +94,19 @@ public struct InputScript: Sendable, Hashable, Codable {
     path: [CGPoint], time: Double, duration: Double, easing: Easing, velocity: CGPoint?,
     finger: Int
   ) -> [InputSample] {
-    precondition(!path.isEmpty, "InputScript.drag: the path needs at least one point")
-    precondition(duration > 0, "InputScript.drag: the duration must be > 0 s, got \(duration)")
-    guard let end = path.last else { return [] }
-    // With a release velocity, the eased part ends where the straight final run starts.
-    let run = velocity == nil ? 0 : min(Self.releaseRunDuration, duration / 2)
-    let runStart = CGPoint(
-      x: end.x - (velocity?.x ?? 0) * run, y: end.y - (velocity?.y ?? 0) * run)
-    let eased = velocity == nil ? path : Array(path.dropLast()) + [runStart]
-    let easedDuration = duration - run
-    var samples = [InputSample(time: time, phase: .down, point: path[0], finger: finger)]
+    let motion = DragMotion(
+      path: path, duration: duration, easing: easing, releaseVelocity: velocity)
+    var samples = [InputSample(time: time, phase: .down, point: motion.start, finger: finger)]
     let count = max(Int((duration * Self.sampleRate).rounded(.up)), 1)
     for index in 1...count {
       let elapsed = min(Double(index) / Self.sampleRate, duration)
-      let point: CGPoint
-      if elapsed <= easedDuration {
-        let progress = easing.timingFunction.value(at: elapsed / easedDuration)
-        point = Self.point(along: eased, at: progress)
-      } else {
-        let fraction = (elapsed - easedDuration) / run
-        point = CGPoint(
-          x: runStart.x + (end.x - runStart.x) * fraction,
-          y: runStart.y + (end.y - runStart.y) * fraction)
-      }
-      samples.append(InputSample(time: time + elapsed, phase: .move, point: point, finger: finger))
+      samples.append(
+        InputSample(
+          time: time + elapsed, phase: .move, point: motion.point(at: elapsed), finger: finger))
     }
-    samples.append(InputSample(time: time + duration, phase: .up, point: end, finger: finger))
+    samples.append(
+      InputSample(time: time + duration, phase: .up, point: motion.end, finger: finger))
     return samples
-  }
-
-  /// The point at `progress` (0…1) of the polyline's length.
-  static func point(along path: [CGPoint], at progress: Double) -> CGPoint {
-    let lengths = zip(path, path.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
-    let total = lengths.reduce(0, +)
-    guard total > 0, let first = path.first else { return path.first ?? .zero }
-    var remaining = CGFloat(min(max(progress, 0), 1)) * total
-    for (index, length) in lengths.enumerated() {
-      if remaining <= length, length > 0 {
-        let a = path[index]
-        let b = path[index + 1]
-        let t = remaining / length
-        return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-      }
-      remaining -= length
-    }
-    return path.last ?? first
   }
 }
 

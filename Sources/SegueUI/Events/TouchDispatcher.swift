@@ -30,6 +30,17 @@ final class TouchDispatcher {
   private var touches: [Int: Touch] = [:]
   /// Whether a finger is down (a touch that has not ended or been cancelled).
   var hasActiveTouches: Bool { !touches.isEmpty }
+  /// Where the fingers that are down are, window coordinates (points), by finger.
+  var activeTouchLocations: [CGPoint] {
+    touches.sorted { $0.key < $1.key }.map(\.value.windowLocation)
+  }
+  /// The fingers that went down from an input script (not the host's pointer).
+  private var scriptedIDs: Set<Int> = []
+  /// Where the scripted fingers that are down are, window coordinates (points), by finger.
+  var scriptedTouchLocations: [CGPoint] {
+    touches.filter { scriptedIDs.contains($0.key) }.sorted { $0.key < $1.key }
+      .map(\.value.windowLocation)
+  }
   private var event = Event()
   /// The recognizers that have touches, wait, or are not `.possible`.
   private(set) var liveRecognizers: [GestureRecognizer] = []
@@ -46,7 +57,9 @@ final class TouchDispatcher {
 
   /// Delivers one pointer change at `point` (window coordinates, points) and `time` (host
   /// seconds). `id` tells fingers apart.
-  func handle(_ phase: PointerPhase, at point: CGPoint, time: Double, id: Int) {
+  func handle(
+    _ phase: PointerPhase, at point: CGPoint, time: Double, id: Int, isScripted: Bool = false
+  ) {
     guard let window else { return }
     event.timestamp = time
     deliveringTime = time
@@ -59,6 +72,7 @@ final class TouchDispatcher {
         view: window.hitTest(point, with: event), window: window)
       touch.gestureRecognizers = recognizers(for: touch)
       touches[id] = touch
+      if isScripted { scriptedIDs.insert(id) }
       event.touchList.append(touch)
       deliver(touch, phase: .began)
     case .move:
@@ -75,6 +89,7 @@ final class TouchDispatcher {
       if phase == .up { lastTap = (time, point, touch.tapCount) }
       deliver(touch, phase: phase == .up ? .ended : .cancelled)
       touches[id] = nil
+      scriptedIDs.remove(id)
     }
     endDispatch()
   }

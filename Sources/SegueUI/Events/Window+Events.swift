@@ -23,6 +23,15 @@ extension Window {
         fingerCount: script.steps.count))
   }
 
+  /// Where the fingers that are down now are — scripted or from the host's pointer — in
+  /// window coordinates (points), by finger: what a touch indicator marks.
+  public var touchLocations: [CGPoint] { touchDispatcher.activeTouchLocations }
+
+  /// Where the fingers of scheduled input scripts that are down now are (not the host's
+  /// pointer), window coordinates (points), by finger: what a window marks for a scene that
+  /// plays its own drags while a real mouse may also touch it.
+  public var scriptedTouchLocations: [CGPoint] { touchDispatcher.scriptedTouchLocations }
+
   /// Whether scripted input remains to be delivered.
   public var hasPendingInput: Bool { !inputReplays.isEmpty }
 
@@ -33,11 +42,16 @@ extension Window {
     touchDispatcher.deliveringTime ?? currentTime ?? 0
   }
 
+  /// How far past a frame's time a scripted change may be due and still be delivered with
+  /// it, seconds: a rounding error of the time, never a real delay.
+  static let inputTimeTolerance: Double = 1e-9
+
   /// Delivers the scripted changes due by `time`, then runs the recognizers' timers.
   func deliverDueInput(at time: Double) {
     while let next = nextDueSample(by: time) {
       touchDispatcher.handle(
-        next.sample.phase, at: next.sample.point, time: next.sample.time, id: next.finger)
+        next.sample.phase, at: next.sample.point, time: next.sample.time, id: next.finger,
+        isScripted: true)
     }
     touchDispatcher.frameTick(at: time)
   }
@@ -47,7 +61,13 @@ extension Window {
     for (index, replay) in inputReplays.enumerated() {
       guard let sample = replay.samples.first else { continue }
       let due = replay.start + sample.time
-      if due <= time, due < best?.time ?? .infinity { best = (index, due) }
+      // A sample due at the frame's time counts even when the frame's time, computed
+      // differently (p × duration), falls a rounding error short: a 120 Hz sample at 0.2 s
+      // belongs to the 60 Hz frame at 0.2 s, else that frame shows the finger a sample late.
+      // It keeps its own timestamp, so what it starts does not depend on the frame rate.
+      if due <= time + Self.inputTimeTolerance, due < best?.time ?? .infinity {
+        best = (index, due)
+      }
     }
     guard let (index, due) = best else {
       inputReplays.removeAll { $0.samples.isEmpty }

@@ -8,27 +8,31 @@ extension Stage {
   /// that is off).
   public static let backgroundColor = Color(white: 0)
 
-  /// The frame now, as a display list at the window's size (points).
-  public func displayList() -> DisplayList {
-    layerContext.displayList(size: size, clearColor: Self.backgroundColor)
+  /// The frame now, as a display list at the window's size (points); with `showingTouches`,
+  /// a `TouchIndicator` is drawn over it at each finger that is down (`Window.touchLocations`)
+  /// — over the frame, not in the layer tree.
+  public func displayList(showingTouches: Bool = false) -> DisplayList {
+    let list = layerContext.displayList(size: size, clearColor: Self.backgroundColor)
+    return showingTouches ? list.showingTouches(at: window.touchLocations) : list
   }
 
   /// Renders the frame now at `scale` pixels per point (default the device's, 1…4) with
-  /// Cairo. Features the renderer could not draw as asked are in `lastRenderReport` and each
-  /// is said once on `diagnostics`; throws `RenderError` when the frame cannot be drawn at
-  /// all (a canvas too large).
-  public func render(scale: Int? = nil) throws -> Bitmap {
-    let renderer = try drawFrame(scale: scale)
+  /// Cairo, with touch indicators over it if `showingTouches`. Features the renderer could
+  /// not draw as asked are in `lastRenderReport` and each is said once on `diagnostics`;
+  /// throws `RenderError` when the frame cannot be drawn at all (a canvas too large).
+  public func render(scale: Int? = nil, showingTouches: Bool = false) throws -> Bitmap {
+    let renderer = try drawFrame(scale: scale, showingTouches: showingTouches)
     return renderer.currentFrame()
   }
 
   /// Draws the frame now into the stage's renderer (reporting as `render(scale:)` does) and
   /// returns it, for hosts that read its pixels in place (`CairoRenderer.withCurrentFramePixels`).
   @discardableResult
-  public func drawFrame(scale: Int? = nil) throws -> CairoRenderer {
+  public func drawFrame(scale: Int? = nil, showingTouches: Bool = false) throws -> CairoRenderer {
     let renderer = self.renderer ?? CairoRenderer()
     self.renderer = renderer
-    let report = try renderer.draw(displayList(), scale: scale ?? device.scale)
+    let report = try renderer.draw(
+      displayList(showingTouches: showingTouches), scale: scale ?? device.scale)
     lastRenderReport = report
     for feature in report.unsupported where reportedFeatures.insert(feature).inserted {
       diagnostics("segue: warning: at \(time) s: \(feature)")
