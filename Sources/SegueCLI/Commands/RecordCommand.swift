@@ -40,6 +40,8 @@ struct RecordCommand: ParsableCommand {
 
   @OptionGroup var inputOptions: InputOptions
 
+  @OptionGroup var chrome: ChromeOptions
+
   func validate() throws {
     guard fps.isFinite, (1...240).contains(fps) else {
       throw ValidationError("--fps must be 1…240, got \(fps)")
@@ -68,7 +70,9 @@ struct RecordCommand: ParsableCommand {
           fileExtension: treeFormat.fileExtension)
       }
       let bar = ProgressBar()
-      let frames = try FrameRenderer(scene: scene, device: device, scale: scale).frames(
+      let frames = try FrameRenderer(
+        scene: scene, device: device, scale: scale, showsChrome: chrome.showsChrome
+      ).frames(
         at: progress, input: script
       ) { index, stage in
         try treeFolder?.write(

@@ -7,6 +7,8 @@ struct FrameRenderer {
   let scene: any StageScene
   let device: Device
   let scale: Int
+  /// Whether frames show the status bar, home indicator and display corners.
+  var showsChrome = true
 
   /// The frames at `progress` points (ascending, 0…1), each rendered exactly at its time,
   /// with `input` replayed from time 0 when given; `onFrame` is called after each with its
@@ -17,6 +19,7 @@ struct FrameRenderer {
     onFrame: (Int, Stage) throws -> Void = { _, _ in }
   ) throws -> [Bitmap] {
     let stage = scene.makeStartedStage(device: device)
+    stage.showsSystemChrome = showsChrome
     if let input { stage.play(input) }
     var frames: [Bitmap] = []
     for (index, p) in progress.enumerated() {

@@ -1,0 +1,95 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+// The window draws what iOS draws over an app — status bar, Dynamic Island, home indicator,
+// rounded display corners — when `showsSystemChrome` is on, from the preferences of the
+// controller that decides (ViewController+StatusBar.swift). The chrome's layer is the last
+// sublayer of the window's layer, outside the view hierarchy (no hit testing, not in
+// `subviews`); `prepareFrame()` puts it back on top after views were added above it and lays it
+// out for the window's size (a rotation). Along a container transition the window joins the
+// transition's alongside animations with the appearance after it, so a change of preference
+// animates with the push or presentation, and an interactive one scrubs it; when the transition
+// ends the chrome settles on what the controllers prefer then (a cancel goes back).
+// Rejected: a subview of the window (every `subviews` walk and hit test would meet it, and
+// presentations add their containers above it).
+
+extension Window {
+  /// Whether the window draws the system chrome over its content: the status bar (the time
+  /// "9:41", signal, Wi-Fi, battery), the Dynamic Island, the home indicator and the display's
+  /// rounded corners, for the window's device (default false).
+  ///
+  /// A `Stage` leaves it off, as a snapshot of a view controller on iOS has no status bar;
+  /// the `segue` tool turns it on for recordings, renders and the window (`--no-chrome` turns
+  /// it off). The status bar follows the controllers' `prefersStatusBarHidden`,
+  /// `preferredStatusBarStyle` and `prefersHomeIndicatorAutoHidden`.
+  public var showsSystemChrome: Bool {
+    get { systemChrome != nil }
+    set {
+      guard newValue != showsSystemChrome else { return }
+      if newValue {
+        let chrome = SystemChromeView(
+          device: device
+            ?? Device(
+              name: "window", size: bounds.size, scale: 1, safeAreaInsets: hostSafeAreaInsets))
+        systemChrome = chrome
+        keepSystemChromeOnTop()
+        View.performWithoutAnimation { updateSystemChrome() }
+      } else {
+        systemChrome?.layer.removeFromSuperlayer()
+        systemChrome = nil
+      }
+    }
+  }
+
+  /// What the status bar and home indicator show now, from the deciding controllers.
+  var resolvedSystemChromeAppearance: SystemChromeAppearance {
+    guard var decider = rootViewController else { return SystemChromeAppearance() }
+    var current = decider
+    while let presented = current.presentedController, !presented.isBeingDismissed {
+      if presented.capturesStatusBarWhenPresented { decider = presented }
+      current = presented
+    }
+    return SystemChromeAppearance(
+      isStatusBarHidden: decider.following(\.childForStatusBarHidden).prefersStatusBarHidden,
+      statusBarStyle: decider.following(\.childForStatusBarStyle).preferredStatusBarStyle,
+      isHomeIndicatorHidden: decider.following(\.childForHomeIndicatorAutoHidden)
+        .prefersHomeIndicatorAutoHidden)
+  }
+
+  /// The appearance the chrome shows now (nil while it is off).
+  var shownSystemChromeAppearance: SystemChromeAppearance? { systemChrome?.appearance }
+
+  /// Shows the deciding controllers' preferences; inside an animation block the change
+  /// animates with it.
+  func updateSystemChrome() {
+    guard let systemChrome else { return }
+    systemChrome.apply(resolvedSystemChromeAppearance)
+  }
+
+  /// Joins `coordinator`'s transition: the chrome changes to what the controllers prefer after
+  /// it, along the transition, and settles when it ends.
+  func systemChromeJoin(_ coordinator: any ViewControllerTransitionCoordinator) {
+    guard let systemChrome else { return }
+    _ = coordinator.animateAlongsideTransition(
+      in: systemChrome,
+      animation: { [weak self] _ in self?.updateSystemChrome() },
+      completion: { [weak self] _ in View.performWithoutAnimation { self?.updateSystemChrome() } })
+  }
+
+  /// Puts the chrome's layer above every other sublayer and fits it to the window.
+  func keepSystemChromeOnTop() {
+    guard let systemChrome else { return }
+    if layer.sublayers?.last !== systemChrome.layer {
+      systemChrome.layer.removeFromSuperlayer()
+      layer.addSublayer(systemChrome.layer)
+    }
+    if systemChrome.frame != bounds {
+      View.performWithoutAnimation {
+        systemChrome.frame = bounds
+        systemChrome.setNeedsLayout()
+      }
+    }
+    View.performWithoutAnimation { systemChrome.layoutIfNeeded() }
+  }
+}
