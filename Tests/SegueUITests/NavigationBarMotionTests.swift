@@ -207,4 +207,34 @@ struct NavigationBarMotionTests {
     host.advance(to: 1.5)
     withExtendedLifetime(delegate) {}
   }
+
+  @Test func aLandscapeBarKeepsItsItemsInsideTheSafeArea() throws {
+    let host = WindowHost(device: Device.iPhone15Pro.turned(to: .landscape))
+    let navigation = NavigationController(rootViewController: titled("First"))
+    host.window.rootViewController = navigation
+    navigation.pushViewController(titled("Second"), animated: false)
+    host.frame()
+    let back = try #require(navigation.navigationBar.shown?.backButton)
+    #expect(back.frame.minX == 59 + NavigationBar.backButtonInset, "clear of the Dynamic Island")
+  }
+
+  @Test func withACustomAnimatorTheTitlesCrossFadeInPlace() throws {
+    let (host, navigation, second) = makeShown()
+    let delegate = LoggingNavigationDelegate(log: EventLog())
+    delegate.animator = FadeAnimator(log: delegate.log)
+    navigation.delegate = delegate
+    let bar = navigation.navigationBar
+    let outgoing = try #require(bar.shown)
+    let oldTitleStart = titleTextMinX(outgoing)
+    navigation.pushViewController(second, animated: true)
+    let incoming = try #require(bar.shown)
+    host.advance(to: 0.1)
+    let newTitle = incoming.titleLabel.layer.presentationValues()
+    #expect(newTitle.opacity > 0.02 && newTitle.opacity < 0.98, "fading in")
+    #expect(newTitle.position == incoming.titleLabel.layer.position, "in place")
+    expectClose(titleTextMinX(outgoing), oldTitleStart, tolerance: 1e-6)
+    expectClose(try backTextMinX(incoming), try #require(incoming.backTitleMinX), tolerance: 1e-6)
+    host.advance(to: 2)
+    withExtendedLifetime(delegate) {}
+  }
 }

@@ -9,6 +9,8 @@ import SegueGeometry
 //         cross-fade in place; a back chevron shown before and after stays still.
 //   pop   the reverse: the old title slides right by half the width and fades out; the new
 //         title comes out of the old back button's title, which moves with it and fades out.
+// With a custom animator (any but the navigation controller's own slide) every view stays in
+// place and cross-fades, as UIKit's bar does then (observed behaviour; medium confidence).
 // Inside a navigation controller's transition the change joins it through the coordinator's
 // `animateAlongsideTransition(in: bar, …)`, so an interactive pop scrubs the bar with the
 // content and a cancel restores the old item (the controller re-syncs the bar on commit). A
@@ -21,7 +23,7 @@ extension NavigationBar {
   /// else by itself when `animated`, else at once.
   func replaceItems(
     _ items: [NavigationItem], animated: Bool,
-    coordinator: (any ViewControllerTransitionCoordinator)?
+    coordinator: (any ViewControllerTransitionCoordinator)?, crossFades: Bool = false
   ) {
     precondition(
       Set(items.map(ObjectIdentifier.init)).count == items.count,
@@ -39,7 +41,8 @@ extension NavigationBar {
       showTopItemAtOnce()
       return
     }
-    animateChange(from: outgoing, to: newTop, isPop: isPop, coordinator: coordinator)
+    animateChange(
+      from: outgoing, to: newTop, isPop: isPop, coordinator: coordinator, crossFades: crossFades)
   }
 
   /// Removes every item view and shows the top item's at rest.
@@ -61,7 +64,7 @@ extension NavigationBar {
 
   private func animateChange(
     from outgoing: NavigationBarItemViews, to newTop: NavigationItem, isPop: Bool,
-    coordinator: (any ViewControllerTransitionCoordinator)?
+    coordinator: (any ViewControllerTransitionCoordinator)?, crossFades: Bool
   ) {
     changeGeneration += 1
     let generation = changeGeneration
@@ -73,8 +76,10 @@ extension NavigationBar {
       for view in incoming.views { addSubview(view) }
       incoming.layout(in: contentFrame)
       for view in incoming.views { view.layoutIfNeeded() }
-      motion = ChangeMotion(
-        from: outgoing, to: incoming, isPop: isPop, slide: bounds.width / 2)
+      motion =
+        crossFades
+        ? ChangeMotion(crossFadingFrom: outgoing, to: incoming)
+        : ChangeMotion(from: outgoing, to: incoming, isPop: isPop, slide: bounds.width / 2)
       motion.applyStart(from: outgoing, to: incoming)
     }
     let animations = { motion.applyEnd(from: outgoing, to: incoming) }
@@ -124,6 +129,19 @@ private struct ChangeMotion {
   var chevronStays = false
 
   init() {}
+
+  /// Every view stays where it is and cross-fades (the bar's change along a custom animator's
+  /// transition).
+  init(crossFadingFrom outgoing: NavigationBarItemViews, to incoming: NavigationBarItemViews) {
+    let rest = incoming.titleLabel.frame
+    incomingTitle = (rest, rest)
+    outgoingTitleEnd = outgoing.titleLabel.frame
+    chevronStays = outgoing.backButton != nil && incoming.backButton != nil
+    if let back = incoming.backButton {
+      incomingBack = (back.restingTitleFrame, back.restingTitleFrame)
+    }
+    outgoingBackEnd = outgoing.backButton?.restingTitleFrame
+  }
 
   init(from outgoing: NavigationBarItemViews, to incoming: NavigationBarItemViews, isPop: Bool,
     slide: CGFloat)

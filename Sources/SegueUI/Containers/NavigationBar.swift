@@ -121,10 +121,13 @@ open class NavigationBar: View {
 
   // MARK: Layout
 
-  /// The part of the bar below the safe-area top, where items are drawn.
+  /// The part of the bar below the safe-area top and inside its left and right insets (a
+  /// phone held landscape: the Dynamic Island's side), where items are drawn.
   var contentFrame: CGRect {
-    let top = safeAreaInsets.top
-    return CGRect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
+    let insets = safeAreaInsets
+    return CGRect(
+      x: insets.left, y: insets.top, width: max(bounds.width - insets.left - insets.right, 0),
+      height: max(bounds.height - insets.top, 0))
   }
 
   /// Lays the shown item's views out in the part of the bar below the safe-area top.
