@@ -142,4 +142,15 @@ struct StatusBarTests {
     #expect(chrome.homeIndicator.isHidden && chrome.island.isHidden && chrome.corners.isHidden)
     #expect(Device.iPhone15Pro.displayCornerRadius == 55 && Device.iPhone15Pro.hasDynamicIsland)
   }
+
+  @Test func theHomeIndicatorIsLightOverDarkContentAndDarkOverLight() throws {
+    let root = ViewController()
+    root.view.backgroundColor = Color(red: 0.1, green: 0.15, blue: 0.3)
+    let stage = stage(root)
+    let chrome = try #require(stage.window.systemChrome)
+    #expect(chrome.homeIndicator.backgroundColor == Color(white: 1))
+    root.view.backgroundColor = Color(white: 0.95)
+    stage.advance(by: 1.0 / 60)
+    #expect(chrome.homeIndicator.backgroundColor == Color(white: 0))
+  }
 }

@@ -54,3 +54,13 @@ struct ProgressBar {
     FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
   }
 }
+
+extension StageScene {
+  /// The scene's started stage on `device`, drawing the system chrome when `showsChrome`.
+  @MainActor
+  func makeStartedStage(device: Device, showsChrome: Bool) -> Stage {
+    let stage = makeStartedStage(device: device)
+    stage.showsSystemChrome = showsChrome
+    return stage
+  }
+}

@@ -34,6 +34,13 @@ final class SystemChromeView: View {
   let homeIndicator = View()
   let corners = CornerMaskView()
   private(set) var appearance = SystemChromeAppearance()
+  /// Whether the home indicator is drawn light (over dark content); the window sets it each
+  /// frame from the content behind the indicator.
+  var homeIndicatorIsLight = false {
+    didSet {
+      if homeIndicatorIsLight != oldValue { apply(appearance) }
+    }
+  }
 
   init(device: Device) {
     self.device = device
@@ -68,7 +75,7 @@ final class SystemChromeView: View {
   }
 
   /// Shows `appearance`: the status bar's visibility and style, the home indicator's
-  /// visibility and colour (dark on light content, light on dark, as the status bar's).
+  /// visibility (its colour follows the content behind it, `homeIndicatorIsLight`).
   func apply(_ appearance: SystemChromeAppearance) {
     self.appearance = appearance
     let light = appearance.statusBarStyle.isLight
@@ -76,7 +83,7 @@ final class SystemChromeView: View {
     darkGlyphs.alpha = light ? 0 : 1
     lightGlyphs.alpha = light ? 1 : 0
     homeIndicator.alpha = appearance.isHomeIndicatorHidden ? 0 : 1
-    homeIndicator.backgroundColor = light ? Color(white: 1) : Color(white: 0)
+    homeIndicator.backgroundColor = homeIndicatorIsLight ? Color(white: 1) : Color(white: 0)
   }
 
   override func layoutSubviews() {

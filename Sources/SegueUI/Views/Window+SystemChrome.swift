@@ -90,6 +90,37 @@ extension Window {
         systemChrome.setNeedsLayout()
       }
     }
-    View.performWithoutAnimation { systemChrome.layoutIfNeeded() }
+    View.performWithoutAnimation {
+      systemChrome.layoutIfNeeded()
+      systemChrome.homeIndicatorIsLight = isDark(below: systemChrome.homeIndicator.center)
+    }
+  }
+
+  /// Whether the content under `point` (window coordinates) is dark, as drawn now: the
+  /// background colour of the frontmost view there that is opaque enough has a luminance under
+  /// one half (none: dark, the screen's black). UIKit's home indicator adapts its colour to what
+  /// is behind it (its exact rule is not public). Views are walked by their layers' presentation
+  /// values, so sliding content counts where it is drawn; transforms and masks are not followed
+  /// (a masked view's background is skipped).
+  func isDark(below point: CGPoint) -> Bool {
+    var found: Color?
+    func visit(_ view: View, _ point: CGPoint) {
+      let drawn = view.layer.presentationValues()
+      guard !drawn.isHidden, drawn.opacity > 0.01 else { return }
+      let size = drawn.bounds.size
+      let local = CGPoint(
+        x: point.x - (drawn.position.x - size.width * drawn.anchorPoint.x) + drawn.bounds.minX,
+        y: point.y - (drawn.position.y - size.height * drawn.anchorPoint.y) + drawn.bounds.minY)
+      // A masked layer's background shows only inside its mask, which is not followed here.
+      if drawn.bounds.contains(local), view.layer.mask == nil, let color = drawn.backgroundColor,
+        color.alpha >= 0.5
+      {
+        found = color
+      }
+      for subview in view.subviews { visit(subview, local) }
+    }
+    for subview in subviews { visit(subview, point) }
+    guard let color = found else { return true }
+    return 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue < 0.5
   }
 }
