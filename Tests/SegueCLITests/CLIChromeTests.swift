@@ -38,7 +38,8 @@ struct CLIChromeTests {
       "--scale", "1", "--trees", trees.path, "--tree-format", "text",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    let first = try String(contentsOf: trees.appendingPathComponent("frame-0000.txt"), encoding: .utf8)
+    let first = try String(
+      contentsOf: trees.appendingPathComponent("frame-0000.txt"), encoding: .utf8)
     #expect(first.contains("system-chrome-status-bar"))
   }
 

@@ -209,7 +209,8 @@ struct NavigationBarTests {
     let second = titled("Second")
     navigation.pushViewController(second, animated: true)
     #expect(navigation.navigationBar.shown?.titleLabel.text == "Second")
-    #expect(itemViews(of: navigation.navigationBar).count == 2, "title and back button, no old item")
+    #expect(
+      itemViews(of: navigation.navigationBar).count == 2, "title and back button, no old item")
     host.advance(to: 1)
   }
 
@@ -265,7 +266,8 @@ struct NavigationBarTests {
     #expect(
       restored.titleLabel.text == "Second" && restored.backButton?.currentTitle == "First")
     #expect(itemViews(of: bar).count == restored.views.count && restored.titleLabel.alpha == 1)
-    #expect(restored.backButton?.titleLabel?.alpha == 1 && restored.backButton?.chevronLabel.alpha == 1)
+    #expect(
+      restored.backButton?.titleLabel?.alpha == 1 && restored.backButton?.chevronLabel.alpha == 1)
     #expect(bar.layer.speed == 1)
     let drawn = restored.titleLabel.layer.presentationValues()
     #expect(drawn.opacity == 1 && drawn.position == restored.titleLabel.layer.position)

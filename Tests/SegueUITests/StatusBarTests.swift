@@ -35,9 +35,10 @@ struct StatusBarTests {
     stage.advance(by: 1.0 / 60)
     #expect(stage.window.layer.sublayers?.last === stage.window.systemChrome?.layer)
     let tree = stage.presentationTree(format: .text)
-    for part in ["system-chrome-status-bar", "system-chrome-dynamic-island",
-      "system-chrome-home-indicator", "system-chrome-corners"]
-    {
+    for part in [
+      "system-chrome-status-bar", "system-chrome-dynamic-island",
+      "system-chrome-home-indicator", "system-chrome-corners",
+    ] {
       #expect(tree.contains(part))
     }
     // The corners are masked to black; the centre is the content.

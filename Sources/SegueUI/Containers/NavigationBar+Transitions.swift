@@ -143,9 +143,10 @@ private struct ChangeMotion {
     outgoingBackEnd = outgoing.backButton?.restingTitleFrame
   }
 
-  init(from outgoing: NavigationBarItemViews, to incoming: NavigationBarItemViews, isPop: Bool,
-    slide: CGFloat)
-  {
+  init(
+    from outgoing: NavigationBarItemViews, to incoming: NavigationBarItemViews, isPop: Bool,
+    slide: CGFloat
+  ) {
     let rest = incoming.titleLabel.frame
     incomingTitle = (rest, rest)
     outgoingTitleEnd = outgoing.titleLabel.frame
