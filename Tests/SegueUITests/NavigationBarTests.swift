@@ -34,6 +34,11 @@ struct NavigationBarTests {
     return (host, navigation)
   }
 
+  /// The bar's subviews other than its hairline separator.
+  private func itemViews(of bar: NavigationBar) -> [View] {
+    bar.subviews.filter { $0 !== bar.separator }
+  }
+
   private func titled(_ title: String?) -> ViewController {
     let controller = ViewController()
     controller.title = title
@@ -57,16 +62,16 @@ struct NavigationBarTests {
     let (_, navigation) = makeShown()
     navigation.pushViewController(titled("Second"), animated: false)
     let back = try #require(navigation.navigationBar.shown?.backButton)
-    #expect(back.currentTitle == "\u{2039} First")
+    #expect(back.currentTitle == "First" && back.chevronLabel.text == "\u{2039}")
     #expect(back.frame.minX == NavigationBar.backButtonInset && back.frame.minY == 59)
 
     // No title below: "Back". A back bar button item below: its title.
     navigation.setViewControllers([titled(nil), titled("Second")], animated: false)
-    #expect(navigation.navigationBar.shown?.backButton?.currentTitle == "\u{2039} Back")
+    #expect(navigation.navigationBar.shown?.backButton?.currentTitle == "Back")
     let below = titled("Long title of the inbox")
     below.navigationItem.backBarButtonItem = BarButtonItem(title: "Inbox")
     navigation.setViewControllers([below, titled("Second")], animated: false)
-    #expect(navigation.navigationBar.shown?.backButton?.currentTitle == "\u{2039} Inbox")
+    #expect(navigation.navigationBar.shown?.backButton?.currentTitle == "Inbox")
   }
 
   @Test func hidesBackButtonAndALeftItemReplaceTheBackButton() throws {
@@ -127,7 +132,7 @@ struct NavigationBarTests {
     #expect(navigation.transitionCoordinator == nil)
     #expect(navigation.navigationBar.shown?.titleLabel.text == "First")
     #expect(navigation.navigationBar.shown?.backButton == nil, "the root has no back button")
-    #expect(navigation.navigationBar.subviews.count == 1, "the popped item's views are gone")
+    #expect(itemViews(of: navigation.navigationBar).count == 1, "the popped item's views are gone")
   }
 
   @Test(arguments: [Device.iPhone15Pro, .iPhoneSE, .iPadPro11])
@@ -172,7 +177,7 @@ struct NavigationBarTests {
     host.advance(to: NavigationSlideAnimator.duration / 2)
     let newTitle = incoming.titleLabel.layer.presentationValues()
     let oldTitleNow = oldTitle.layer.presentationValues()
-    let backNow = back.layer.presentationValues()
+    let backNow = try #require(back.titleLabel).layer.presentationValues()
     // The content's slide: the pushed view's left edge, as a fraction of the way in.
     let toView = try #require(navigation.topViewController?.view)
     let slide = 1 - (toView.layer.presentationValues().position.x - 393 / 2) / 393
@@ -184,7 +189,7 @@ struct NavigationBarTests {
     #expect(newTitle.position.x > newRest, "the new title comes from the right")
     #expect(oldTitleNow.position.x < oldRest, "the old title leaves to the left")
     host.advance(to: 1)
-    #expect(bar.subviews.count == incoming.views.count, "only the new item's views remain")
+    #expect(itemViews(of: bar).count == incoming.views.count, "only the new item's views remain")
     #expect(incoming.titleLabel.alpha == 1 && incoming.titleLabel.layer.position.x == newRest)
   }
 
@@ -204,7 +209,8 @@ struct NavigationBarTests {
     let second = titled("Second")
     navigation.pushViewController(second, animated: true)
     #expect(navigation.navigationBar.shown?.titleLabel.text == "Second")
-    #expect(navigation.navigationBar.subviews.count == 2, "title and back button, no old item")
+    #expect(
+      itemViews(of: navigation.navigationBar).count == 2, "title and back button, no old item")
     host.advance(to: 1)
   }
 
@@ -258,8 +264,10 @@ struct NavigationBarTests {
     #expect(navigation.transitionCoordinator == nil && navigation.viewControllers.count == 2)
     let restored = try #require(bar.shown)
     #expect(
-      restored.titleLabel.text == "Second" && restored.backButton?.currentTitle == "\u{2039} First")
-    #expect(bar.subviews.count == restored.views.count && restored.titleLabel.alpha == 1)
+      restored.titleLabel.text == "Second" && restored.backButton?.currentTitle == "First")
+    #expect(itemViews(of: bar).count == restored.views.count && restored.titleLabel.alpha == 1)
+    #expect(
+      restored.backButton?.titleLabel?.alpha == 1 && restored.backButton?.chevronLabel.alpha == 1)
     #expect(bar.layer.speed == 1)
     let drawn = restored.titleLabel.layer.presentationValues()
     #expect(drawn.opacity == 1 && drawn.position == restored.titleLabel.layer.position)
@@ -277,7 +285,8 @@ struct NavigationBarTests {
     #expect(navigation.transitionCoordinator == nil && navigation.viewControllers.count == 1)
     #expect(bar.shown?.titleLabel.text == "First" && bar.shown?.backButton == nil)
     #expect(
-      bar.subviews.count == 1 && bar.shown?.titleLabel.layer.presentationValues().opacity == 1)
+      itemViews(of: bar).count == 1
+        && bar.shown?.titleLabel.layer.presentationValues().opacity == 1)
   }
 
   @Test func aBarOfItsOwnPushesAndPopsItems() throws {
@@ -292,12 +301,12 @@ struct NavigationBarTests {
     bar.pushItem(second, animated: true)
     #expect(bar.topItem === second && bar.backItem === first)
     host.advance(to: 1)
-    #expect(bar.shown?.titleLabel.text == "Second" && bar.subviews.count == 3)
+    #expect(bar.shown?.titleLabel.text == "Second" && itemViews(of: bar).count == 3)
     bar.shown?.backButton?.sendActions(for: .touchUpInside)
     #expect(bar.topItem === first)
     host.advance(to: 2)
-    #expect(bar.shown?.titleLabel.text == "First" && bar.subviews.count == 2)
+    #expect(bar.shown?.titleLabel.text == "First" && itemViews(of: bar).count == 2)
     #expect(bar.popItem(animated: false) === first && bar.items?.isEmpty == true)
-    #expect(bar.subviews.map { $0 === appsOwn } == [true], "the app's own subview stays")
+    #expect(itemViews(of: bar).map { $0 === appsOwn } == [true], "the app's own subview stays")
   }
 }

@@ -19,6 +19,8 @@ struct DemoCommand: ParsableCommand {
   @Option(help: "Frames per second of the GIFs.")
   var fps: Double = 30
 
+  @OptionGroup var chrome: ChromeOptions
+
   @Option(
     help:
       "The device to lay out for: \(Device.all.map(\.name).joined(separator: ", ")); default: each scene's own."
@@ -55,11 +57,14 @@ struct DemoCommand: ParsableCommand {
       let (animation, keyFrames) = try MainActor.assumeIsolated {
         // The animation is a recording, so it shows the scripted fingers as `record` does.
         let animation = try FrameRenderer(
-          scene: entry, device: device, scale: 1, showsTouches: true
+          scene: entry, device: device, scale: 1, showsTouches: true,
+          showsChrome: chrome.showsChrome
         ).frames(at: progress) { index, _ in
           bar.show(label, done: index + 1, total: total)
         }
-        let keyFrames = try FrameRenderer(scene: entry, device: device, scale: device.scale).frames(
+        let keyFrames = try FrameRenderer(
+          scene: entry, device: device, scale: device.scale, showsChrome: chrome.showsChrome
+        ).frames(
           at: Self.keyProgress
         ) { index, _ in
           bar.show(label, done: progress.count + index + 1, total: total)

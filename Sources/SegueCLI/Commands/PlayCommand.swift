@@ -31,6 +31,8 @@ struct PlayCommand: ParsableCommand {
   @Option(help: "Hold the device portrait (default) or landscape.")
   var orientation: Device.Orientation = .portrait
 
+  @OptionGroup var chrome: ChromeOptions
+
   @Option(help: "Pixels per point of the window (1 or 2).")
   var scale: Int = 1
 
@@ -68,8 +70,11 @@ struct PlayCommand: ParsableCommand {
     let report = try MainActor.assumeIsolated {
       let content: any WindowContent =
         scene.duration > 0
-        ? LoopingPlayer(scene: scene, device: device, hold: Self.holdAtEnd)
-        : LivePlayer(stage: scene.makeStartedStage(device: device), startingAt: 0)
+        ? LoopingPlayer(
+          scene: scene, device: device, hold: Self.holdAtEnd, showsChrome: chrome.showsChrome)
+        : LivePlayer(
+          stage: scene.makeStartedStage(device: device, showsChrome: chrome.showsChrome),
+          startingAt: 0)
       return try Self.play(content, configuration: configuration, retry: retry)
     }
     FileHandle.standardError.write(Data("\(catalog.toolName): \(report.pacing.summary)\n".utf8))
@@ -159,11 +164,15 @@ final class LoopingPlayer: WindowContent {
   private var live: LivePlayer?
   private var lastContentTime = 0.0
 
-  init(scene: any StageScene, device: Device, hold: Double) {
+  /// Whether the stages draw the status bar, home indicator and display corners.
+  private let showsChrome: Bool
+
+  init(scene: any StageScene, device: Device, hold: Double, showsChrome: Bool = true) {
     self.scene = scene
     self.device = device
     self.timing = LoopTiming(duration: scene.duration, hold: hold)
-    self.stage = scene.makeStartedStage(device: device)
+    self.showsChrome = showsChrome
+    self.stage = scene.makeStartedStage(device: device, showsChrome: showsChrome)
   }
 
   var size: CGSize { live?.size ?? stage.size }
@@ -174,7 +183,7 @@ final class LoopingPlayer: WindowContent {
     let position = timing.position(at: time)
     if position.cycle != cycle {
       cycle = position.cycle
-      stage = scene.makeStartedStage(device: device)
+      stage = scene.makeStartedStage(device: device, showsChrome: showsChrome)
     }
     let target = scene.time(atProgress: position.progress)
     if target > stage.time { stage.advance(to: target) }
@@ -199,7 +208,7 @@ final class LoopingPlayer: WindowContent {
   func rotate() -> Bool {
     if let live { return live.rotate() }
     device = device.turned(to: device.orientation == .portrait ? .landscape : .portrait)
-    stage = scene.makeStartedStage(device: device)
+    stage = scene.makeStartedStage(device: device, showsChrome: showsChrome)
     return true
   }
 }

@@ -48,6 +48,8 @@ struct RecordCommand: ParsableCommand {
 
   @OptionGroup var inputOptions: InputOptions
 
+  @OptionGroup var chrome: ChromeOptions
+
   func validate() throws {
     guard fps.isFinite, (1...240).contains(fps) else {
       throw ValidationError("--fps must be 1…240, got \(fps)")
@@ -77,7 +79,8 @@ struct RecordCommand: ParsableCommand {
       }
       let bar = ProgressBar()
       let frames = try FrameRenderer(
-        scene: scene, device: device, scale: scale, showsTouches: touches
+        scene: scene, device: device, scale: scale, showsTouches: touches,
+        showsChrome: chrome.showsChrome
       ).frames(at: progress, input: script) { index, stage in
         try treeFolder?.write(
           Data(stage.presentationTree(format: treeFormat.format).utf8), index: index,

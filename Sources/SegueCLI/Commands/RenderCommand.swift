@@ -32,6 +32,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var inputOptions: InputOptions
 
+  @OptionGroup var chrome: ChromeOptions
+
   func validate() throws {
     guard progress.isFinite, (0...1).contains(progress) else {
       throw ValidationError("--progress must be between 0 and 1, got \(progress)")
@@ -50,6 +52,7 @@ struct RenderCommand: ParsableCommand {
     if let destination { try checkWritableDestination(destination) }
     try MainActor.assumeIsolated {
       let stage = scene.makeStartedStage(device: device)
+      stage.showsSystemChrome = chrome.showsChrome
       if let script { stage.play(script) }
       stage.advance(to: scene.time(atProgress: progress))
       switch format {

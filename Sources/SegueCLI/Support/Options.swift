@@ -58,3 +58,14 @@ func checkWritableDestination(_ url: URL) throws {
     throw CLIError("cannot write \(url.path): folder \(folder.path) is not writable")
   }
 }
+
+/// The `--no-chrome` flag of the commands that show frames (record, render, demo).
+struct ChromeOptions: ParsableArguments {
+  @Flag(
+    name: .customLong("no-chrome"),
+    help: "Leave out the status bar, home indicator and rounded display corners.")
+  var noChrome = false
+
+  /// Whether frames show the system chrome.
+  var showsChrome: Bool { !noChrome }
+}

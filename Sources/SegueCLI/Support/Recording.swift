@@ -9,6 +9,8 @@ struct FrameRenderer {
   let scale: Int
   /// Whether each finger that is down is marked over the frame (`TouchIndicator`).
   var showsTouches = false
+  /// Whether frames show the status bar, home indicator and display corners.
+  var showsChrome = true
 
   /// The frames at `progress` points (ascending, 0…1), each rendered exactly at its time,
   /// with `input` replayed from time 0 when given; `onFrame` is called after each with its
@@ -19,6 +21,7 @@ struct FrameRenderer {
     onFrame: (Int, Stage) throws -> Void = { _, _ in }
   ) throws -> [Bitmap] {
     let stage = scene.makeStartedStage(device: device)
+    stage.showsSystemChrome = showsChrome
     if let input { stage.play(input) }
     var frames: [Bitmap] = []
     for (index, p) in progress.enumerated() {
@@ -51,5 +54,15 @@ struct ProgressBar {
   func finish() {
     guard isEnabled else { return }
     FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+  }
+}
+
+extension StageScene {
+  /// The scene's started stage on `device`, drawing the system chrome when `showsChrome`.
+  @MainActor
+  func makeStartedStage(device: Device, showsChrome: Bool) -> Stage {
+    let stage = makeStartedStage(device: device)
+    stage.showsSystemChrome = showsChrome
+    return stage
   }
 }

@@ -1,12 +1,16 @@
 import Foundation
 import SegueGeometry
 
-// How the bar changes from one top item to the next (UIKit's push and pop of a bar):
+// How the bar changes from one top item to the next (UIKit's push and pop of a bar). The bar
+// itself — its background — stays in place; only the items' views move:
 //   push  the new title comes from the right (half the bar's width) and fades in; the old
-//         title slides left to where the new back button's title text starts and fades out;
-//         buttons (back and bar buttons) cross-fade in place.
+//         title slides onto the new back button's title and fades out while that title comes
+//         out of it (the two move together, so they cross-fade in place); bar buttons
+//         cross-fade in place; a back chevron shown before and after stays still.
 //   pop   the reverse: the old title slides right by half the width and fades out; the new
-//         title comes from the old back button's title text and fades in.
+//         title comes out of the old back button's title, which moves with it and fades out.
+// With a custom animator (any but the navigation controller's own slide) every view stays in
+// place and cross-fades, as UIKit's bar does then (observed behaviour; medium confidence).
 // Inside a navigation controller's transition the change joins it through the coordinator's
 // `animateAlongsideTransition(in: bar, …)`, so an interactive pop scrubs the bar with the
 // content and a cancel restores the old item (the controller re-syncs the bar on commit). A
@@ -19,7 +23,7 @@ extension NavigationBar {
   /// else by itself when `animated`, else at once.
   func replaceItems(
     _ items: [NavigationItem], animated: Bool,
-    coordinator: (any ViewControllerTransitionCoordinator)?
+    coordinator: (any ViewControllerTransitionCoordinator)?, crossFades: Bool = false
   ) {
     precondition(
       Set(items.map(ObjectIdentifier.init)).count == items.count,
@@ -37,7 +41,8 @@ extension NavigationBar {
       showTopItemAtOnce()
       return
     }
-    animateChange(from: outgoing, to: newTop, isPop: isPop, coordinator: coordinator)
+    animateChange(
+      from: outgoing, to: newTop, isPop: isPop, coordinator: coordinator, crossFades: crossFades)
   }
 
   /// Removes every item view and shows the top item's at rest.
@@ -59,43 +64,25 @@ extension NavigationBar {
 
   private func animateChange(
     from outgoing: NavigationBarItemViews, to newTop: NavigationItem, isPop: Bool,
-    coordinator: (any ViewControllerTransitionCoordinator)?
+    coordinator: (any ViewControllerTransitionCoordinator)?, crossFades: Bool
   ) {
     changeGeneration += 1
     let generation = changeGeneration
     let incoming = NavigationBarItemViews(item: newTop, backItem: backItem, bar: self)
     shown = incoming
     leaving.append(outgoing)
-    let content = contentFrame
-    let slide = bounds.width / 2
-    var titleStart = CGRect.zero
-    var incomingTitleRest = CGRect.zero
-    var outgoingTitleEnd = outgoing.titleLabel.frame
+    var motion = ChangeMotion()
     View.performWithoutAnimation {
       for view in incoming.views { addSubview(view) }
-      incoming.layout(in: content)
-      let rest = incoming.titleLabel.frame
-      incomingTitleRest = rest
-      titleStart = rest
-      if isPop {
-        let backText = outgoing.backTitleMinX
-        titleStart.origin.x += backText.map { $0 - incoming.titleTextMinX } ?? -slide
-        outgoingTitleEnd.origin.x += slide
-      } else {
-        titleStart.origin.x += slide
-        let backText = incoming.backTitleMinX
-        outgoingTitleEnd.origin.x += backText.map { $0 - outgoing.titleTextMinX } ?? -slide
-      }
-      incoming.titleLabel.frame = titleStart
-      for view in incoming.views { view.alpha = 0 }
-      for view in outgoing.views { view.isUserInteractionEnabled = false }
+      incoming.layout(in: contentFrame)
+      for view in incoming.views { view.layoutIfNeeded() }
+      motion =
+        crossFades
+        ? ChangeMotion(crossFadingFrom: outgoing, to: incoming)
+        : ChangeMotion(from: outgoing, to: incoming, isPop: isPop, slide: bounds.width / 2)
+      motion.applyStart(from: outgoing, to: incoming)
     }
-    let animations = {
-      for view in incoming.views { view.alpha = 1 }
-      incoming.titleLabel.frame = incomingTitleRest
-      for view in outgoing.views { view.alpha = 0 }
-      outgoing.titleLabel.frame = outgoingTitleEnd
-    }
+    let animations = { motion.applyEnd(from: outgoing, to: incoming) }
     let finish = { [weak self] (cancelled: Bool) in
       guard let self else { return }
       self.leaving.removeAll { $0 === outgoing }
@@ -103,11 +90,9 @@ extension NavigationBar {
         for view in incoming.views { view.removeFromSuperview() }
         self.shown = outgoing
         View.performWithoutAnimation {
-          for view in outgoing.views {
-            view.alpha = 1
-            view.isUserInteractionEnabled = true
-          }
+          outgoing.restore()
           outgoing.layout(in: self.contentFrame)
+          for view in outgoing.views { view.layoutIfNeeded() }
         }
       } else if !cancelled {
         for view in outgoing.views where view.superview === self { view.removeFromSuperview() }
@@ -125,6 +110,108 @@ extension NavigationBar {
       View.animate(
         withDuration: NavigationSlideAnimator.duration, animations: animations,
         completion: { _ in finish(false) })
+    }
+  }
+}
+
+/// Where each view of a change of item starts and ends (NavigationBar+Transitions' note): the
+/// frames of the two titles and of the back buttons' titles, and whether each back chevron
+/// stays (one is shown before and after: the incoming chevron shows from the start, the
+/// outgoing one hides at once) or fades.
+@MainActor
+private struct ChangeMotion {
+  var incomingTitle = (start: CGRect.zero, end: CGRect.zero)
+  var outgoingTitleEnd = CGRect.zero
+  /// The incoming back title's frame at the start and at rest (button coordinates).
+  var incomingBack: (start: CGRect, end: CGRect)?
+  /// The outgoing back title's frame at the end (button coordinates).
+  var outgoingBackEnd: CGRect?
+  var chevronStays = false
+
+  init() {}
+
+  /// Every view stays where it is and cross-fades (the bar's change along a custom animator's
+  /// transition).
+  init(crossFadingFrom outgoing: NavigationBarItemViews, to incoming: NavigationBarItemViews) {
+    let rest = incoming.titleLabel.frame
+    incomingTitle = (rest, rest)
+    outgoingTitleEnd = outgoing.titleLabel.frame
+    chevronStays = outgoing.backButton != nil && incoming.backButton != nil
+    if let back = incoming.backButton {
+      incomingBack = (back.restingTitleFrame, back.restingTitleFrame)
+    }
+    outgoingBackEnd = outgoing.backButton?.restingTitleFrame
+  }
+
+  init(
+    from outgoing: NavigationBarItemViews, to incoming: NavigationBarItemViews, isPop: Bool,
+    slide: CGFloat
+  ) {
+    let rest = incoming.titleLabel.frame
+    incomingTitle = (rest, rest)
+    outgoingTitleEnd = outgoing.titleLabel.frame
+    chevronStays = outgoing.backButton != nil && incoming.backButton != nil
+    if isPop {
+      // The new title comes out of the old back button's title; that title goes where the new
+      // title rests, so the two cross-fade moving together; the old title leaves to the right.
+      if let backText = outgoing.backTitleMinX, let back = outgoing.backButton {
+        incomingTitle.start.origin.x += backText - incoming.titleTextMinX
+        var end = back.restingTitleFrame
+        end.origin.x += incoming.titleTextMinX - backText
+        outgoingBackEnd = end
+      } else {
+        incomingTitle.start.origin.x -= slide
+      }
+      outgoingTitleEnd.origin.x += slide
+      if let back = incoming.backButton {
+        let end = back.restingTitleFrame
+        incomingBack = (end.offsetBy(dx: -slide, dy: 0), end)
+      }
+    } else {
+      // The new title comes from the right; the old one goes onto the new back button's title,
+      // which comes out of it, so the two cross-fade moving together.
+      incomingTitle.start.origin.x += slide
+      if let backText = incoming.backTitleMinX, let back = incoming.backButton {
+        outgoingTitleEnd.origin.x += backText - outgoing.titleTextMinX
+        let end = back.restingTitleFrame
+        incomingBack = (end.offsetBy(dx: outgoing.titleTextMinX - backText, dy: 0), end)
+      } else {
+        outgoingTitleEnd.origin.x -= slide
+      }
+      if let back = outgoing.backButton {
+        outgoingBackEnd = back.restingTitleFrame.offsetBy(dx: -slide, dy: 0)
+      }
+    }
+  }
+
+  /// Puts the incoming views where they start (transparent) and freezes the outgoing ones.
+  func applyStart(from outgoing: NavigationBarItemViews, to incoming: NavigationBarItemViews) {
+    incoming.titleLabel.frame = incomingTitle.start
+    for view in incoming.fadingViews { view.alpha = 0 }
+    if let back = incoming.backButton, let frames = incomingBack {
+      back.titleLabel?.frame = frames.start
+      back.titleLabel?.alpha = 0
+      back.chevronLabel.alpha = chevronStays ? 1 : 0
+    }
+    if chevronStays { outgoing.backButton?.chevronLabel.alpha = 0 }
+    for view in outgoing.views { view.isUserInteractionEnabled = false }
+  }
+
+  /// Moves and fades every view to where the change ends (inside the animation block).
+  func applyEnd(from outgoing: NavigationBarItemViews, to incoming: NavigationBarItemViews) {
+    for view in incoming.fadingViews { view.alpha = 1 }
+    incoming.titleLabel.frame = incomingTitle.end
+    if let back = incoming.backButton, let frames = incomingBack {
+      back.titleLabel?.frame = frames.end
+      back.titleLabel?.alpha = 1
+      back.chevronLabel.alpha = 1
+    }
+    for view in outgoing.fadingViews { view.alpha = 0 }
+    outgoing.titleLabel.frame = outgoingTitleEnd
+    if let back = outgoing.backButton {
+      if let end = outgoingBackEnd { back.titleLabel?.frame = end }
+      back.titleLabel?.alpha = 0
+      back.chevronLabel.alpha = 0
     }
   }
 }

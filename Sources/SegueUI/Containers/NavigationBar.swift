@@ -26,6 +26,15 @@ open class NavigationBar: View {
   public static let defaultBackTitle = "Back"
   /// The chevron before the back button's title (U+2039, single left-pointing angle quote).
   public static let backChevron = "\u{2039}"
+  /// The gap between the back chevron and the back button's title, points (UIKit's is about 6).
+  public static let backChevronSpacing: CGFloat = 6
+  /// The bar's background: opaque, so that one bar stays in place while the content slides
+  /// under it in a push or pop (UIKit's `configureWithOpaqueBackground()` look; its default
+  /// blurred material is Segue's to do — a 6 % see-through bar showed the content's seam as a
+  /// hard line through the bar).
+  public static let defaultBackgroundColor = Color(white: 0.97)
+  /// The hairline under the bar (UIKit's bar shadow: black at 30 %, one pixel).
+  public static let separatorColor = Color(white: 0, alpha: 0.3)
 
   /// The bar's items, bottom first (`items`); nil never, an empty bar has [] (UIKit: nil).
   /// Setting it is `setItems(_:animated: false)`.
@@ -52,10 +61,16 @@ open class NavigationBar: View {
   /// Whether a navigation controller manages the items.
   var isManaged = false
 
+  /// The hairline along the bar's bottom edge.
+  let separator = View()
+
   /// Creates a bar occupying `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = Color(white: 0.97, alpha: 0.94)
+    backgroundColor = Self.defaultBackgroundColor
+    separator.backgroundColor = Self.separatorColor
+    separator.isUserInteractionEnabled = false
+    addSubview(separator)
   }
 
   // MARK: Items
@@ -106,14 +121,19 @@ open class NavigationBar: View {
 
   // MARK: Layout
 
-  /// The part of the bar below the safe-area top, where items are drawn.
+  /// The part of the bar below the safe-area top and inside its left and right insets (a
+  /// phone held landscape: the Dynamic Island's side), where items are drawn.
   var contentFrame: CGRect {
-    let top = safeAreaInsets.top
-    return CGRect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
+    let insets = safeAreaInsets
+    return CGRect(
+      x: insets.left, y: insets.top, width: max(bounds.width - insets.left - insets.right, 0),
+      height: max(bounds.height - insets.top, 0))
   }
 
   /// Lays the shown item's views out in the part of the bar below the safe-area top.
   open override func layoutSubviews() {
+    let scale = CGFloat(window?.device?.scale ?? 3)
+    separator.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
     shown?.layout(in: contentFrame)
   }
 }

@@ -12,7 +12,7 @@ final class NavigationBarItemViews {
 
   let item: NavigationItem
   let titleLabel = Label()
-  let backButton: Button?
+  let backButton: NavigationBackButton?
   let leftButton: Button?
   let rightButton: Button?
 
@@ -24,8 +24,9 @@ final class NavigationBarItemViews {
     titleLabel.font = .boldSystemFont(ofSize: NavigationBar.titleFontSize)
     titleLabel.textAlignment = .center
     if let backItem, !item.hidesBackButton, item.leftBarButtonItem == nil {
-      let button = Self.makeButton(
-        title: NavigationBar.backChevron + " " + Self.backTitle(for: backItem), style: .plain)
+      let button = NavigationBackButton(
+        title: Self.backTitle(for: backItem),
+        font: .systemFont(ofSize: NavigationBar.buttonFontSize))
       button.addAction(
         ControlAction { [weak bar] _ in bar?.backButtonTapped() }, for: .touchUpInside)
       backButton = button
@@ -48,14 +49,25 @@ final class NavigationBarItemViews {
   /// The views other than the title.
   var buttons: [View] { [backButton, leftButton, rightButton].compactMap { $0 } }
 
-  /// Where the back button's title text starts, in the bar's coordinates (after the chevron):
-  /// where a title sliding into (or out of) the back button goes.
+  /// Where the back button's title text starts at rest, in the bar's coordinates (after the
+  /// chevron): where a title sliding into (or out of) the back button goes.
   var backTitleMinX: CGFloat? {
-    guard let backButton, let label = backButton.titleLabel else { return nil }
-    let chevron = Label()
-    chevron.font = label.font
-    chevron.text = NavigationBar.backChevron + " "
-    return backButton.frame.minX + label.frame.minX + chevron.sizeThatFits(.zero).width
+    guard let backButton else { return nil }
+    return backButton.frame.minX + backButton.titleInset
+  }
+
+  /// The views that fade as a whole in a change of item: the title and the bar buttons (the
+  /// back button fades by parts: its chevron and its title).
+  var fadingViews: [View] { [titleLabel] + [leftButton, rightButton].compactMap { $0 } }
+
+  /// Sets every view and part back to fully shown and interactive (after a cancelled change).
+  func restore() {
+    for view in views {
+      view.alpha = 1
+      view.isUserInteractionEnabled = true
+    }
+    backButton?.chevronLabel.alpha = 1
+    backButton?.titleLabel?.alpha = 1
   }
 
   /// Sets every view's frame for `content`, the part of the bar below the safe-area top.

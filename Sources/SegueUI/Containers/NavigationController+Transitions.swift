@@ -133,7 +133,8 @@ extension NavigationController {
         // A hidden bar changes at once; a shown one joins the transition (UIKit's bar push/pop).
         self.navigationBar.replaceItems(
           newStack.map(\.navigationItem), animated: false,
-          coordinator: self.isNavigationBarHidden ? nil : context)
+          coordinator: self.isNavigationBarHidden ? nil : context,
+          crossFades: !(animator is NavigationSlideAnimator))
       },
       commit: { [weak self] completed in
         self?.commit(

@@ -138,6 +138,18 @@ open class NavigationController: ViewController {
       x: 0, y: 0, width: bounds.width, height: safeTop + NavigationBar.barHeight)
   }
 
+  // MARK: Status bar
+
+  /// The top controller decides whether the status bar hides (UIKit's default).
+  open override var childForStatusBarHidden: ViewController? { topViewController }
+  /// While the bar is hidden the top controller decides the style; a shown bar keeps its own
+  /// (UIKit's default: the style follows the bar's, `.default`).
+  open override var childForStatusBarStyle: ViewController? {
+    isNavigationBarHidden ? topViewController : nil
+  }
+  /// The top controller decides whether the home indicator hides.
+  open override var childForHomeIndicatorAutoHidden: ViewController? { topViewController }
+
   // MARK: Appearance
 
   /// The navigation controller forwards its own appearance to the top controller only.

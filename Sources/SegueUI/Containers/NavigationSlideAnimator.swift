@@ -1,5 +1,6 @@
 import Foundation
 import SegueGeometry
+import SegueLayers
 
 /// The animator a navigation controller uses when its delegate gives none: UIKit's slide.
 ///
@@ -16,6 +17,11 @@ final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
   static let parallaxFraction: CGFloat = 1.0 / 3
   /// The dimming over the covered view when fully covered (0…1).
   static let dimmingAlpha: CGFloat = 0.1
+  /// The width of the shadow along the covering view's leading edge, points (UIKit draws a
+  /// soft shadow there, about 10 pt wide; its exact image is not public).
+  static let edgeShadowWidth: CGFloat = 10
+  /// The shadow's darkness at the covering view's edge (black, 0…1), fading to clear.
+  static let edgeShadowAlpha: CGFloat = 0.12
 
   let operation: NavigationController.Operation
 
@@ -45,28 +51,39 @@ final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
     let dimming = View(frame: container.bounds)
     dimming.backgroundColor = Color(white: 0)
     dimming.isUserInteractionEnabled = false
+    let shadow = EdgeShadowView()
     if isPush {
       container.addSubview(dimming)
+      container.addSubview(shadow)
       container.addSubview(toView)
     } else {
       container.insertSubview(toView, belowSubview: fromView)
       container.insertSubview(dimming, belowSubview: fromView)
+      container.insertSubview(shadow, belowSubview: fromView)
     }
     let rest = container.bounds
     let offRight = rest.offsetBy(dx: width, dy: 0)
     let parallax = rest.offsetBy(dx: -width * Self.parallaxFraction, dy: 0)
+    func shadowFrame(besides frame: CGRect) -> CGRect {
+      CGRect(
+        x: frame.minX - Self.edgeShadowWidth, y: frame.minY, width: Self.edgeShadowWidth,
+        height: frame.height)
+    }
     covering.frame = isPush ? offRight : rest
+    shadow.frame = shadowFrame(besides: covering.frame)
     covered.frame = isPush ? rest : parallax
     dimming.alpha = isPush ? 0 : Self.dimmingAlpha
     slide(
       duration: transitionDuration(using: transitionContext),
       animations: {
         covering.frame = isPush ? rest : offRight
+        shadow.frame = shadowFrame(besides: covering.frame)
         covered.frame = isPush ? parallax : rest
         dimming.alpha = isPush ? Self.dimmingAlpha : 0
       },
       completion: { _ in
         dimming.removeFromSuperview()
+        shadow.removeFromSuperview()
         covered.frame = rest
         covering.frame = rest
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -88,5 +105,24 @@ extension NavigationSlideAnimator: AlongsideAnimationTiming {
   /// The bar's change (and any alongside animation) moves with the slide.
   func animateAlongside(duration: Double, animations: @escaping () -> Void) {
     slide(duration: duration, animations: animations)
+  }
+}
+
+/// The soft shadow along the covering view's leading edge during a slide: a gradient from
+/// clear to `NavigationSlideAnimator.edgeShadowAlpha` black at its right side.
+@MainActor
+private final class EdgeShadowView: View {
+  override class var layerClass: Layer.Type { GradientLayer.self }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+    if let gradient = layer as? GradientLayer {
+      gradient.colors = [
+        Color(white: 0, alpha: 0), Color(white: 0, alpha: NavigationSlideAnimator.edgeShadowAlpha),
+      ]
+      gradient.startPoint = CGPoint(x: 0, y: 0.5)
+      gradient.endPoint = CGPoint(x: 1, y: 0.5)
+    }
   }
 }

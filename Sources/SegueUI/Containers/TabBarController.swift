@@ -132,6 +132,13 @@ open class TabBarController: ViewController {
     fill(containerView, with: childView)
   }
 
+  /// The selected controller decides whether the status bar hides (UIKit's default).
+  open override var childForStatusBarHidden: ViewController? { selectedViewController }
+  /// The selected controller decides the status bar's style (UIKit's default).
+  open override var childForStatusBarStyle: ViewController? { selectedViewController }
+  /// The selected controller decides whether the home indicator hides.
+  open override var childForHomeIndicatorAutoHidden: ViewController? { selectedViewController }
+
   func updateTabBar() {
     tabBar.items = tabs.map(\.tabBarItem)
     tabBar.selectedItem = selectedViewController?.tabBarItem

@@ -72,6 +72,33 @@ open class ViewController: ContentContainer {
   /// zero: no preference).
   open var preferredContentSize = CGSize.zero
 
+  // MARK: Status bar and home indicator (ViewController+StatusBar.swift)
+
+  /// Whether the controller prefers the status bar hidden (`prefersStatusBarHidden`; default
+  /// false). The window asks the controller that decides (see `Window`'s status bar note);
+  /// after a change, call `setNeedsStatusBarAppearanceUpdate()`.
+  open var prefersStatusBarHidden: Bool { false }
+  /// The status bar style the controller prefers (`preferredStatusBarStyle`; default
+  /// `.default`: dark content, for a light background).
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+  /// The child whose `prefersStatusBarHidden` applies instead of this controller's
+  /// (`childForStatusBarHidden`; default nil: this controller's own).
+  open var childForStatusBarHidden: ViewController? { nil }
+  /// The child whose `preferredStatusBarStyle` applies instead of this controller's
+  /// (`childForStatusBarStyle`; default nil: this controller's own).
+  open var childForStatusBarStyle: ViewController? { nil }
+  /// Whether the controller, presented not full screen, takes over the status bar's appearance
+  /// from the presenting one (`modalPresentationCapturesStatusBarAppearance`; default false:
+  /// only a `.fullScreen` presentation does, as Apple's documentation says).
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// Whether the controller prefers the home indicator hidden (`prefersHomeIndicatorAutoHidden`;
+  /// default false). UIKit then hides it after a moment without touches; Segue hides it at
+  /// once. After a change, call `setNeedsUpdateOfHomeIndicatorAutoHidden()`.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The child whose `prefersHomeIndicatorAutoHidden` applies instead of this controller's
+  /// (`childForHomeIndicatorAutoHidden`; default nil).
+  open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+
   /// Creates a controller; its view is loaded the first time `view` is read.
   public init() {}
 

@@ -88,6 +88,15 @@ public final class Stage {
     runFrame()
   }
 
+  /// Whether frames show the system chrome: the status bar, Dynamic Island, home indicator and
+  /// the display's rounded corners, for the stage's device (default false: as on iOS, a
+  /// snapshot of a view controller has no status bar). The `segue` tool turns it on for its
+  /// recordings, renders and window unless given `--no-chrome`. See `Window.showsSystemChrome`.
+  public var showsSystemChrome: Bool {
+    get { window.showsSystemChrome }
+    set { window.showsSystemChrome = newValue }
+  }
+
   /// The stage's time now, seconds since it was made.
   public var time: Double { clock.now }
 

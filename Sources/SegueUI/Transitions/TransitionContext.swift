@@ -154,6 +154,9 @@ final class TransitionContext: ViewControllerContextTransitioning,
 
   /// Starts the animator (or the interactor), then the queued alongside animations.
   func start() {
+    // The status bar and home indicator change along the transition (UIKit animates them
+    // with it), joined last so they take the transition's curve.
+    containerView.window?.systemChromeJoin(self)
     move(to: .animating)
     startWatchdog()
     if let interactor {

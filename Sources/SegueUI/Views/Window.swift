@@ -31,6 +31,9 @@ open class Window: View {
   /// The touch system (Events/TouchDispatcher.swift) and the scripted input it replays.
   lazy var touchDispatcher = TouchDispatcher(window: self)
   var inputReplays: [InputReplay] = []
+  /// The status bar, home indicator and rounded corners drawn over the content while
+  /// `showsSystemChrome` (Window+SystemChrome.swift).
+  var systemChrome: SystemChromeView?
 
   /// Creates a window filling `device`'s screen, with the device's safe-area insets.
   public init(device: Device) {
@@ -72,6 +75,7 @@ open class Window: View {
       }
       old?.endAppearanceTransition()
       newValue?.endAppearanceTransition()
+      updateSystemChrome()
     }
   }
 
@@ -98,6 +102,7 @@ open class Window: View {
       frameCallbacks.append(callback)
     }
     layoutIfNeeded()
+    keepSystemChromeOnTop()
   }
 
   /// Keeps `object` alive until the next `prepareFrame()`.
