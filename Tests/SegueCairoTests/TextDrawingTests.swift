@@ -6,7 +6,7 @@ import Testing
 
 @testable import SegueCairo
 
-@Suite("Text with Pango and the private DejaVu fonts")
+@Suite("Text with Pango and the private Inter and DejaVu fonts")
 struct TextDrawingTests {
   private static func text(
     _ string: String, font: String = "DejaVu Sans", size: CGFloat = 16,
@@ -34,26 +34,50 @@ struct TextDrawingTests {
     #expect(box.maxY <= 10 + 20)
   }
 
-  @Test func fontLibraryKnowsOnlyDejaVu() throws {
+  @Test func fontLibraryKnowsOnlyInterAndDejaVu() throws {
     let library = try FontLibrary()
+    #expect(library.families["inter"] == "Inter")
     #expect(library.families["dejavu sans"] == "DejaVu Sans")
     #expect(
-      library.families.keys.allSatisfy { $0.hasPrefix("dejavu") },
+      library.families.keys.allSatisfy { $0 == "inter" || $0.hasPrefix("dejavu") },
       "\(library.families.keys.sorted())")
   }
 
-  @Test func unknownFontsFallBackToDejaVuSans() throws {
+  @Test func unknownFontsFallBackToInter() throws {
     let (fallback, _) = try Self.text("Fallback", font: "No Such Font")
+    let (inter, _) = try Self.text("Fallback", font: "Inter")
     let (dejaVu, _) = try Self.text("Fallback", font: "DejaVu Sans")
-    #expect(fallback == dejaVu)
+    #expect(fallback == inter)
+    #expect(inter != dejaVu)
+  }
+
+  @Test func theSystemFontsNamesAreInter() throws {
+    let (inter, _) = try Self.text("System", font: "Inter")
+    for name in [".AppleSystemUIFont", "SF Pro Text", "system-ui", "sans-serif"] {
+      #expect(try Self.text("System", font: name).0 == inter, "\(name)")
+    }
+  }
+
+  /// UIKit's nine weights are nine faces of Inter: each named weight draws differently from
+  /// its neighbours.
+  @Test func eachNamedWeightHasItsOwnFace() throws {
+    let names = [
+      "Thin", "Ultra-Light", "Light", "", "Medium", "Semi-Bold", "Bold", "Ultra-Bold", "Heavy",
+    ]
+    let drawings = try names.map { try Self.text("Weight", font: "Inter \($0)").0 }
+    for index in drawings.indices.dropFirst() {
+      #expect(drawings[index] != drawings[index - 1], "\(names[index - 1]) → \(names[index])")
+    }
   }
 
   @Test func postScriptStyleBoldNamesPickTheBoldFace() throws {
     let (helvetica, _) = try Self.text("Bold", font: "HelveticaNeue-Bold")
-    let (dejaVuBold, _) = try Self.text("Bold", font: "DejaVu Sans Bold")
-    let (regular, _) = try Self.text("Bold", font: "DejaVu Sans")
-    #expect(helvetica == dejaVuBold)
+    let (interBold, _) = try Self.text("Bold", font: "Inter Bold")
+    let (regular, _) = try Self.text("Bold", font: "Inter")
+    #expect(helvetica == interBold)
     #expect(helvetica != regular)
+    let (semibold, _) = try Self.text("Bold", font: "HelveticaNeue-SemiBold")
+    #expect(semibold == (try Self.text("Bold", font: "Inter Semi-Bold").0))
   }
 
   @Test func monospacedNamesPickDejaVuSansMono() throws {

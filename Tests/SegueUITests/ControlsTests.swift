@@ -43,13 +43,13 @@ final class TapTarget {
 @MainActor
 @Suite("Controls")
 struct ControlsTests {
-  @Test func fontsMapToDejaVuSans() {
-    #expect(Font.systemFont(ofSize: 17) == Font(name: "DejaVu Sans", size: 17))
-    #expect(Font.boldSystemFont(ofSize: 12).fontName == "DejaVu Sans Bold")
-    #expect(Font.italicSystemFont(ofSize: 12).fontName == "DejaVu Sans Oblique")
+  @Test func systemFontsAreInter() {
+    #expect(Font.systemFont(ofSize: 17) == Font(name: "Inter", size: 17))
+    #expect(Font.boldSystemFont(ofSize: 12).fontName == "Inter Bold")
+    #expect(Font.italicSystemFont(ofSize: 12).fontName == "Inter Italic")
     #expect(Font(name: "", size: 12) == nil && Font(name: "X", size: 0) == nil)
-    // DejaVu Sans: ascender 1901, descender 483 font units of 2048.
-    expectClose(Font.systemFont(ofSize: 2048).lineHeight, 1901 + 483)
+    // Inter's hhea: ascender 2728, descender 680 font units of 2816.
+    expectClose(Font.systemFont(ofSize: 2816).lineHeight, 2728 + 680)
   }
 
   @Test func labelDrawsItsTextCentredVerticallyInATextLayer() {
@@ -62,7 +62,7 @@ struct ControlsTests {
     #expect(!label.isUserInteractionEnabled)
     let text = label.textLayer
     #expect(text.string == "hello" && text.foregroundColor == .red && text.alignmentMode == .center)
-    #expect(text.fontName == "DejaVu Sans Bold" && text.fontSize == 20)
+    #expect(text.fontName == "Inter Bold" && text.fontSize == 20)
     #expect(text.frame == CGRect(x: 0, y: 40, width: 200, height: 20))
     #expect(!text.isWrapped && text.truncationMode == .end)
     label.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
@@ -90,26 +90,26 @@ struct ControlsTests {
     #expect(label.sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
   }
 
-  @Test func theEstimateUsesDejaVuAverages() {
+  @Test func theEstimateUsesInterAverages() {
     let label = Label()
     label.font = .systemFont(ofSize: 20)
     label.text = "abcd"
     label.textMeasurer = EstimatedTextMeasurer()
-    // 4 characters × 0.55 em × 20 pt = 44; one line of 20 × 2384/2048 = 23.28, rounded up.
-    #expect(label.sizeThatFits(.zero) == CGSize(width: 44, height: 24))
+    // 4 characters × 0.52 em × 20 pt = 41.6; one line of 20 × 3408/2816 = 24.2; rounded up.
+    #expect(label.sizeThatFits(.zero) == CGSize(width: 42, height: 25))
   }
 
   @Test func labelsMeasureWithTheRenderersFontsByDefault() throws {
     let label = Label()
     label.font = .systemFont(ofSize: 20)
     label.text = "abcd"
-    // DejaVu Sans advances (hmtx, 2048 units/em): a 1255, b 1300, c 1126, d 1300 → 4981 units;
-    // ascent 1901 + descent 483 = 2384 units.
+    // Inter Regular's advances (its hmtx, read with fontTools, 2816 units/em): a 1588,
+    // b 1748, c 1572, d 1748 → 6656 units; hhea ascent 2728 + descent 680 = 3408 units.
     let measurer = try #require(RendererTextMeasurer.shared)
     let size = measurer.size(of: "abcd", font: label.font, width: nil)
-    #expect(abs(size.width - 4981.0 / 2048 * 20) < 0.01)
-    #expect(abs(measurer.lineHeight(of: label.font) - 2384.0 / 2048 * 20) < 0.01)
-    #expect(label.sizeThatFits(.zero) == CGSize(width: 49, height: 24))
+    #expect(abs(size.width - 6656.0 / 2816 * 20) < 0.01)
+    #expect(abs(measurer.lineHeight(of: label.font) - 3408.0 / 2816 * 20) < 0.01)
+    #expect(label.sizeThatFits(.zero) == CGSize(width: 48, height: 25))
   }
 
   @Test func aWrappedMeasurementBreaksAtWordsLikeTheRenderer() throws {

@@ -8,11 +8,15 @@ import Testing
 struct FontTests {
   @Test func weightsAskForTheNearestNamedWeight() {
     #expect(Font.systemFont(ofSize: 17, weight: .regular) == .systemFont(ofSize: 17))
-    #expect(Font.systemFont(ofSize: 17, weight: .semibold).fontName == "DejaVu Sans Semi-Bold")
-    #expect(Font.systemFont(ofSize: 17, weight: .bold).fontName == "DejaVu Sans Bold")
-    #expect(Font.systemFont(ofSize: 9, weight: .ultraLight).fontName == "DejaVu Sans Ultra-Light")
-    #expect(Font.systemFont(ofSize: 9, weight: .black).fontName == "DejaVu Sans Ultra-Heavy")
-    #expect(Font.systemFont(ofSize: 9, weight: Font.Weight(0.25)).fontName == "DejaVu Sans Medium")
+    // San Francisco's faces in CSS weights: Ultralight 100, Thin 200, Light 300, Regular 400,
+    // Medium 500, Semibold 600, Bold 700, Heavy 800, Black 900; Pango's words for those.
+    #expect(Font.systemFont(ofSize: 17, weight: .semibold).fontName == "Inter Semi-Bold")
+    #expect(Font.systemFont(ofSize: 17, weight: .bold).fontName == "Inter Bold")
+    #expect(Font.systemFont(ofSize: 9, weight: .ultraLight).fontName == "Inter Thin")
+    #expect(Font.systemFont(ofSize: 9, weight: .thin).fontName == "Inter Ultra-Light")
+    #expect(Font.systemFont(ofSize: 9, weight: .heavy).fontName == "Inter Ultra-Bold")
+    #expect(Font.systemFont(ofSize: 9, weight: .black).fontName == "Inter Heavy")
+    #expect(Font.systemFont(ofSize: 9, weight: Font.Weight(0.25)).fontName == "Inter Medium")
     #expect(Font.systemFont(ofSize: 9, weight: .heavy).pointSize == 9)
   }
 
@@ -33,8 +37,8 @@ struct FontTests {
     for (style, size) in sizes {
       #expect(Font.preferredFont(forTextStyle: style).pointSize == size, "\(style.rawValue)")
     }
-    #expect(Font.preferredFont(forTextStyle: .headline).fontName == "DejaVu Sans Semi-Bold")
-    #expect(Font.preferredFont(forTextStyle: .body).fontName == "DejaVu Sans")
+    #expect(Font.preferredFont(forTextStyle: .headline).fontName == "Inter Semi-Bold")
+    #expect(Font.preferredFont(forTextStyle: .body).fontName == "Inter")
     #expect(Font.TextStyle.body.rawValue == "UICTFontTextStyleBody")
   }
 }

@@ -1,30 +1,45 @@
 import CCairo
 import Foundation
 import SegueLayers
+import Synchronization
 
 /// The fonts text is drawn with: a private Pango font map over a private fontconfig
-/// configuration that holds only the DejaVu fonts, with fixed rendering options.
+/// configuration that holds only Inter (the system face, standing in for San Francisco) and
+/// the DejaVu fonts (serif, monospaced, and the glyphs Inter lacks), with fixed rendering
+/// options.
 ///
 /// Frames must be identical on every machine, and the system's fontconfig setup (installed
 /// fonts, aliases, hinting and antialiasing rules) differs between machines. So the library
 /// creates an empty configuration (`FcConfigCreate`: no system rules), adds only the font
-/// files of `fontDirectory`, and gives it to a font map of its own; glyphs are rendered with
+/// files of `fontDirectories`, and gives it to a font map of its own; glyphs are rendered with
 /// greyscale antialiasing, no hinting and unhinted metrics (`makeFontOptions`), and Pango does
 /// not round glyph positions, so layout does not depend on the scale either.
 ///
-/// Font names resolve to a DejaVu family: a known family is used as is; otherwise names that
+/// Font names resolve to an installed family: a known family is used as is; the system font's
+/// names (San Francisco, `.AppleSystemUIFont`, `system-ui`, `sans-serif`) are Inter; names that
 /// look monospaced (mono, courier, menlo) map to DejaVu Sans Mono, serif names (serif, times,
-/// georgia) to DejaVu Serif, everything else to DejaVu Sans (documented fallback, not
-/// reported). "Bold" and "Italic"/"Oblique" in a name (e.g. "HelveticaNeue-Bold") select the
-/// weight and slant.
+/// georgia) to DejaVu Serif, and any other name to Inter, with one line on standard error per
+/// name and process ("segue: no font named …"). "Bold" and "Italic"/"Oblique" in a name (e.g.
+/// "HelveticaNeue-Bold") select the weight and slant.
 ///
 /// Each renderer owns one library: Pango font maps are not safe to share between threads, and
 /// a global one would be mutable shared state. Making one scans a single directory (~20 files).
 final class FontLibrary {
-  /// The only directory fonts are loaded from.
-  static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
-  /// The family used for unknown names.
-  static let defaultFamily = "DejaVu Sans"
+  /// The only directories fonts are loaded from, with the file names taken from each (Inter's
+  /// static faces; not Inter Display, whose metrics are for large sizes).
+  static let fontDirectories: [(path: String, files: @Sendable (String) -> Bool)] = [
+    ("/usr/share/fonts/opentype/inter", { $0.hasPrefix("Inter-") }),
+    ("/usr/share/fonts/truetype/dejavu", { _ in true }),
+  ]
+  /// The family used for the system font and for unknown names.
+  static let defaultFamily = "Inter"
+  /// Names of the system font, drawn with Inter without a word.
+  private static let systemFontNames: Set<String> = [
+    "sf pro", "sf pro text", "sf pro display", "san francisco", ".applesystemuifont",
+    ".sfui-regular", ".sf ui text", "system-ui", "sans", "sans-serif",
+  ]
+  /// The unknown names already reported, in this process.
+  private static let reportedNames = Mutex<Set<String>>([])
 
   /// The Pango context layouts are made in (owned).
   let context: OpaquePointer
@@ -38,20 +53,24 @@ final class FontLibrary {
     // Files one by one rather than FcConfigAppFontAddDir: a directory scan wants to write a
     // fontconfig cache, and an empty configuration has nowhere to write it (fontconfig then
     // prints an error on every renderer).
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.fontDirectory)) ?? []
     var added = 0
-    for file in files.sorted() where file.hasSuffix(".ttf") || file.hasSuffix(".otf") {
-      let path = Self.fontDirectory + "/" + file
-      let ok = path.withCString { name in
-        name.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {
-          FcConfigAppFontAddFile(config, $0)
+    for (directory, accepts) in Self.fontDirectories {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      for file in files.sorted()
+      where accepts(file) && (file.hasSuffix(".ttf") || file.hasSuffix(".otf")) {
+        let path = directory + "/" + file
+        let ok = path.withCString { name in
+          name.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {
+            FcConfigAppFontAddFile(config, $0)
+          }
         }
+        if ok != 0 { added += 1 }
       }
-      if ok != 0 { added += 1 }
     }
     guard added > 0 else {
       throw RenderError.backend(
-        "no fonts could be loaded from \(Self.fontDirectory) (install fonts-dejavu-core)")
+        "no fonts could be loaded from \(Self.fontDirectories.map(\.path).joined(separator: " or ")) "
+          + "(install fonts-inter and fonts-dejavu-core)")
     }
     guard let setConfig = Self.fontMapSetConfig() else {
       throw RenderError.backend("pango_fc_font_map_set_config is not available in this Pango")
@@ -72,7 +91,7 @@ final class FontLibrary {
     pango_context_set_round_glyph_positions(context, 0)
     families = Self.listFamilies(map)
     guard !families.isEmpty else {
-      throw RenderError.backend("no font families found in \(Self.fontDirectory)")
+      throw RenderError.backend("no font families found in the font directories")
     }
   }
 
@@ -100,8 +119,14 @@ final class FontLibrary {
     let requested = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
     let lowered = name.lowercased()
     pango_font_description_set_family(description, resolveFamily(requested, fullName: lowered))
-    if lowered.contains("bold") {
-      pango_font_description_set_weight(description, PANGO_WEIGHT_BOLD)
+    // Pango reads "Bold", "Semi-Bold"… after a family name; a PostScript-style name
+    // ("HelveticaNeue-Bold") leaves the weight normal.
+    if lowered.contains("bold"),
+      pango_font_description_get_weight(description) == PANGO_WEIGHT_NORMAL
+    {
+      let semibold = lowered.contains("semibold") || lowered.contains("demibold")
+      pango_font_description_set_weight(
+        description, semibold ? PANGO_WEIGHT_SEMIBOLD : PANGO_WEIGHT_BOLD)
     }
     if lowered.contains("italic") || lowered.contains("oblique") {
       pango_font_description_set_style(description, PANGO_STYLE_OBLIQUE)
@@ -114,6 +139,7 @@ final class FontLibrary {
     for candidate in requested.split(separator: ",") {
       let key = candidate.trimmingCharacters(in: .whitespaces).lowercased()
       if let known = families[key] { return known }
+      if Self.systemFontNames.contains(key) { return Self.defaultFamily }
     }
     if ["mono", "courier", "menlo"].contains(where: fullName.contains) {
       return "DejaVu Sans Mono"
@@ -122,7 +148,16 @@ final class FontLibrary {
     {
       return "DejaVu Serif"
     }
+    Self.reportUnknown(requested.isEmpty ? fullName : requested)
     return Self.defaultFamily
+  }
+
+  /// Says once per process that text in the font `name` is drawn with Inter.
+  private static func reportUnknown(_ name: String) {
+    let isNew = reportedNames.withLock { $0.insert(name.lowercased()).inserted }
+    guard isNew else { return }
+    FileHandle.standardError.write(
+      Data("segue: no font named '\(name)' is installed; its text is drawn with Inter\n".utf8))
   }
 
   private static func listFamilies(_ map: UnsafeMutablePointer<PangoFontMap>) -> [String: String] {

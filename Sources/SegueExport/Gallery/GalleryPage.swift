@@ -126,7 +126,7 @@ public struct GalleryPage: Sendable {
   }
 
   static let style = """
-    body{font-family:"DejaVu Sans",sans-serif;margin:24px;background:#f4f4f6;color:#222}
+    body{font-family:Inter,"DejaVu Sans",sans-serif;margin:24px;background:#f4f4f6;color:#222}
     h1{margin:0 0 4px}.lead{color:#555;margin:0 0 24px}
     .entry{background:#fff;border-radius:12px;padding:16px 20px;margin-bottom:24px}
     .entry h2 code{font-size:60%;color:#888}.meta{color:#666;font-size:90%}

@@ -38,7 +38,7 @@ public struct ContactSheet: Sendable {
   public var captionHeight: Int
   /// Caption text size, in pixels.
   public var captionFontSize: Double
-  /// The font family of captions (DejaVu Sans is installed by `Scripts/setup`).
+  /// The font family of captions (Inter is installed by `Scripts/setup`).
   public var fontFamily: String
   /// The colour behind everything.
   public var backgroundColor: Color
@@ -51,7 +51,7 @@ public struct ContactSheet: Sendable {
   ///   `captionFontSize > 0`.
   public init(
     columns: Int = 5, thumbnailScale: Double = 0.5, spacing: Int = 16, captionHeight: Int = 28,
-    captionFontSize: Double = 14, fontFamily: String = "DejaVu Sans",
+    captionFontSize: Double = 14, fontFamily: String = "Inter",
     backgroundColor: Color = Color(white: 1), captionColor: Color = Color(white: 0.2)
   ) {
     precondition(columns > 0, "a contact sheet needs at least one column")
@@ -121,7 +121,7 @@ public struct ContactSheet: Sendable {
   }
 
   /// Draws the sheet: a display list of thumbnails and captions, drawn by `CairoRenderer`
-  /// (so captions are set with the renderer's private DejaVu fonts, like every text in Segue).
+  /// (so captions are set with the renderer's private fonts, like every text in Segue).
   ///
   /// - Throws: `ExportError.noFrames` for no items, `.encodingFailed` if rendering fails.
   public func render(_ items: [Item]) throws(ExportError) -> Bitmap {

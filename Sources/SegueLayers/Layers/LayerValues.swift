@@ -162,11 +162,11 @@ public struct ShapeValues: Sendable, Hashable {
   public init() {}
 }
 
-/// The properties a `TextLayer` draws, with Core Animation's defaults (the font is DejaVu
-/// Sans, the font Segue ships with, where Core Animation uses Helvetica).
+/// The properties a `TextLayer` draws, with Core Animation's defaults (the font is Inter, the
+/// sans-serif Segue draws with, where Core Animation uses Helvetica).
 public struct TextValues: Sendable, Hashable {
   public var string: String?
-  public var fontName = "DejaVu Sans"
+  public var fontName = "Inter"
   public var fontSize: CGFloat = 36
   public var foregroundColor: Color? = .init(white: 1)
   public var isWrapped = false

@@ -14,7 +14,7 @@ open class TextLayer: Layer {
     get { model.text.string }
     set { setModel(\.text.string, newValue, key: "string") }
   }
-  /// A font family or Pango description such as "DejaVu Sans Bold" (default "DejaVu Sans").
+  /// A font family or Pango description such as "Inter Bold" (default "Inter").
   public var fontName: String {
     get { model.text.fontName }
     set { setModel(\.text.fontName, newValue, key: "font") }

@@ -70,7 +70,7 @@ public enum ShapeLayerLineJoin: String, Sendable, Hashable {
 public struct TextDrawing: Sendable, Hashable {
   /// The text.
   public var string: String
-  /// A font family or Pango font description, e.g. "DejaVu Sans" or "DejaVu Sans Bold".
+  /// A font family or Pango font description, e.g. "Inter" or "Inter Bold".
   public var fontName: String
   /// Font size in points.
   public var fontSize: CGFloat
@@ -85,7 +85,7 @@ public struct TextDrawing: Sendable, Hashable {
 
   /// Creates a text drawing with `TextLayer`'s defaults (36 pt, white, natural, unwrapped).
   public init(
-    string: String, fontName: String = "DejaVu Sans", fontSize: CGFloat = 36,
+    string: String, fontName: String = "Inter", fontSize: CGFloat = 36,
     foregroundColor: Color = .init(white: 1), alignmentMode: TextLayerAlignmentMode = .natural,
     isWrapped: Bool = false, truncationMode: TextLayerTruncationMode = .none
   ) {

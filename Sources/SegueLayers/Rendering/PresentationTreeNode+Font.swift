@@ -16,7 +16,7 @@ extension PresentationTreeNode.Font {
   /// The regular weight.
   static let regularWeight = 400
 
-  /// The font a description such as "DejaVu Sans Semi-Bold Oblique" asks for: the trailing
+  /// The font a description such as "Inter Semi-Bold Italic" asks for: the trailing
   /// weight and slant words are read (case and hyphens ignored), the rest is the family.
   /// The size is left for the caller (the text layer's `fontSize`).
   init(parsing name: String) {

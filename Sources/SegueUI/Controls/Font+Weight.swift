@@ -33,11 +33,13 @@ extension Font {
     /// 0.62.
     public static let black = Weight(0.62)
 
-    /// The named weights, lightest first, with the Pango style word that asks for each.
+    /// The named weights, lightest first, with the Pango style word that asks for each: San
+    /// Francisco's faces are Ultralight 100, Thin 200, Light 300 … Heavy 800, Black 900 in CSS
+    /// weights, and Pango's words for those are Thin, Ultra-Light, Light … Ultra-Bold, Heavy.
     static let pangoNames: [(weight: Weight, name: String)] = [
-      (.ultraLight, "Ultra-Light"), (.thin, "Thin"), (.light, "Light"), (.regular, ""),
-      (.medium, "Medium"), (.semibold, "Semi-Bold"), (.bold, "Bold"), (.heavy, "Heavy"),
-      (.black, "Ultra-Heavy"),
+      (.ultraLight, "Thin"), (.thin, "Ultra-Light"), (.light, "Light"), (.regular, ""),
+      (.medium, "Medium"), (.semibold, "Semi-Bold"), (.bold, "Bold"), (.heavy, "Ultra-Bold"),
+      (.black, "Heavy"),
     ]
 
     /// The Pango style word of the named weight nearest to this one ("" for regular).
@@ -50,12 +52,10 @@ extension Font {
   }
 
   /// The system font at `fontSize` points and `weight` (`systemFont(ofSize:weight:)`), e.g.
-  /// "DejaVu Sans Semi-Bold".
+  /// "Inter Semi-Bold".
   ///
-  /// The name asks the text engine for the named weight nearest to `weight`; DejaVu Sans has
-  /// three faces (ExtraLight, Book, Bold), and the text engine draws the nearest one: light
-  /// weights as ExtraLight, medium as Book, semibold and heavier as Bold. San Francisco's nine
-  /// weights are therefore three here.
+  /// The name asks the text engine for the named weight nearest to `weight`; Inter has San
+  /// Francisco's nine weights (Thin … Black), so each of UIKit's weights has its own face.
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
     let style = weight.pangoName
     let name = style.isEmpty ? systemFamilyName : systemFamilyName + " " + style

@@ -2,12 +2,13 @@ import Foundation
 
 /// A typeface at a size (`UIFont`).
 ///
-/// Segue ships DejaVu Sans, so the system fonts are DejaVu Sans (regular, Bold, Oblique) where
-/// UIKit uses San Francisco; text is therefore a little wider than on iOS. `fontName` is what
-/// the text layer hands to Pango: a family, optionally followed by a style ("DejaVu Sans
-/// Bold").
+/// San Francisco is Apple's and not installable here, so the system font is Inter (Debian's
+/// `fonts-inter`, SIL Open Font License), a neo-grotesque of the same kind and similar metrics,
+/// in all of UIKit's weights; DejaVu draws serif and monospaced text and the glyphs Inter
+/// lacks. `fontName` is what the text layer hands to Pango: a family, optionally followed by a
+/// style ("Inter Semi-Bold").
 public struct Font: Sendable, Hashable {
-  /// The family and style, e.g. "DejaVu Sans Bold".
+  /// The family and style, e.g. "Inter Bold".
   public var fontName: String
   /// The size in points (> 0).
   public var pointSize: CGFloat
@@ -30,21 +31,21 @@ public struct Font: Sendable, Hashable {
   }
 
   /// The family of the system font.
-  public static let systemFamilyName = "DejaVu Sans"
+  public static let systemFamilyName = "Inter"
 
-  /// The regular system font at `fontSize` points (DejaVu Sans).
+  /// The regular system font at `fontSize` points (Inter).
   public static func systemFont(ofSize fontSize: CGFloat) -> Font {
     Font(checkedName: systemFamilyName, size: fontSize)
   }
 
-  /// The bold system font at `fontSize` points (DejaVu Sans Bold).
+  /// The bold system font at `fontSize` points (Inter Bold).
   public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
     Font(checkedName: systemFamilyName + " Bold", size: fontSize)
   }
 
-  /// The italic system font at `fontSize` points (DejaVu Sans Oblique).
+  /// The italic system font at `fontSize` points (Inter Italic).
   public static func italicSystemFont(ofSize fontSize: CGFloat) -> Font {
-    Font(checkedName: systemFamilyName + " Oblique", size: fontSize)
+    Font(checkedName: systemFamilyName + " Italic", size: fontSize)
   }
 
   /// The same font at another size, points.
@@ -59,16 +60,17 @@ public struct Font: Sendable, Hashable {
   /// UIKit's standard button font size, 18 points.
   public static let buttonFontSize: CGFloat = 18
 
-  /// DejaVu Sans's ascender, 1901/2048 of the size (its `hhea` table).
-  public static let dejaVuAscenderRatio: CGFloat = 1901.0 / 2048.0
-  /// DejaVu Sans's descender depth, 483/2048 of the size (its `hhea` table).
-  public static let dejaVuDescenderRatio: CGFloat = 483.0 / 2048.0
+  /// Inter's ascender, 2728/2816 of the size (its `hhea` table; San Francisco's is 0.95).
+  public static let systemAscenderRatio: CGFloat = 2728.0 / 2816.0
+  /// Inter's descender depth, 680/2816 of the size (its `hhea` table; San Francisco's is
+  /// 0.24).
+  public static let systemDescenderRatio: CGFloat = 680.0 / 2816.0
 
-  /// Height above the baseline, points (DejaVu's metrics; a host's `TextMeasuring` knows
-  /// other fonts').
-  public var ascender: CGFloat { pointSize * Self.dejaVuAscenderRatio }
+  /// Height above the baseline, points (the system font's metrics; a host's `TextMeasuring`
+  /// knows other fonts').
+  public var ascender: CGFloat { pointSize * Self.systemAscenderRatio }
   /// Depth below the baseline as a negative number, points, as UIKit reports it.
-  public var descender: CGFloat { -pointSize * Self.dejaVuDescenderRatio }
+  public var descender: CGFloat { -pointSize * Self.systemDescenderRatio }
   /// The distance between baselines of single-spaced lines, points (ascender − descender).
   public var lineHeight: CGFloat { ascender - descender }
 }
