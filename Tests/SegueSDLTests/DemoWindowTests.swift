@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// `segue play` without an entry — the demo app — in Xvfb, driven by a real mouse and keyboard
-/// (xdotool), checked on the screen Xvfb keeps. The colours are the demo's (DemoApp): the Today
+/// (xdotool), checked on the screen Xvfb keeps. The window draws the system chrome, so the
+/// points checked keep clear of the status bar's glyphs, the Dynamic Island, the home indicator
+/// and the display's rounded corners. The colours are the demo's (DemoApp): the Today
 /// list's white header under the bar #3D3B4F (portrait: the bar ends at 103 pt, the header at
 /// 167 pt; the points checked, right of the "Today" title, are white), the Ping screen #F2A65A,
 /// the panel #F7F4EE over a black dim at 40 %.
@@ -25,7 +27,7 @@ extension PlayCommandTests {
     let demo = try DemoWindow()
     defer { demo.stop() }
     try demo.waitFor("the home screen") {
-      try demo.shows([(300, 140): Self.home, (196, 30): Self.bar])
+      try demo.shows([(300, 140): Self.home, (300, 60): Self.bar])
     }
     try demo.xdotool("mousemove", "--window", demo.windowID, "365", "81", "click", "1")
     try demo.waitFor("the Ping screen, pushed") {
@@ -47,7 +49,7 @@ extension PlayCommandTests {
     // On, and released moving right: the pop finishes.
     try demo.drag(from: 180, to: 320, y: 700, release: true)
     try demo.waitFor("the home screen, popped to") {
-      try demo.shows([(300, 140): Self.home, (370, 150): Self.home, (196, 30): Self.bar])
+      try demo.shows([(300, 140): Self.home, (370, 150): Self.home, (300, 60): Self.bar])
     }
     let result = try demo.quit()
     #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -121,7 +123,7 @@ extension PlayCommandTests {
     try demo.waitFor("a landscape window") { try demo.geometry().size == (852, 393) }
     // The frame fills the landscape window (a portrait frame would be letterboxed, black here).
     try demo.waitFor("the entry drawn landscape") {
-      try demo.shows([((840, 380), screens), ((10, 380), screens)])
+      try demo.shows([((800, 350), screens), ((50, 350), screens)])
     }
     let result = try demo.quit()
     #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -151,7 +153,7 @@ extension PlayCommandTests {
     // The hamburger: the menu falls over the whole screen; its own button raises it again.
     try demo.xdotool("mousemove", "--window", demo.windowID, "22", "81", "click", "1")
     try demo.waitFor("the Guillotine menu, down") {
-      try demo.shows([(196, 800): Self.bar, (380, 840): Self.bar])
+      try demo.shows([(196, 800): Self.bar, (360, 800): Self.bar])
     }
     demo.settle()
     try demo.xdotool("mousemove", "--window", demo.windowID, "22", "81", "click", "1")

@@ -10,8 +10,8 @@ import SegueLayers
 // on device pixels that the rounded bounds cover entirely, the clip's coverage is exactly one;
 // such parts are drawn unclipped, the others under the clip as before. The pixels are those of
 // the clipped drawing but for rounding: Cairo composites translucent content through a clip
-// mask with one more rounding step, so a few of its pixels may differ by one level (tested
-// over every gallery entry). The test is conservative: the part's device box (the whole pixels
+// mask with one more rounding step, so a few of its pixels may differ by one level, up to three
+// for text, whose glyph masks round once more (tested over every gallery entry). The test is conservative: the part's device box (the whole pixels
 // its ink can touch) must lie inside the rounded rectangle shrunk by half a pixel at its
 // corners, which absorbs Cairo's flattening of the arcs (0.1 px). It applies under
 // axis-aligned matrices that keep the corners' orientation; under any other matrix the layer
