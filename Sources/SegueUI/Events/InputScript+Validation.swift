@@ -28,6 +28,10 @@ extension InputScript {
   public static let maximumSpeed: CGFloat = 1_000_000
   /// The most points a drag's path may have.
   public static let maximumPathPoints = 1_000
+  /// The most fingers a script may hold down at once (Segue's choice: two hands; touch screens
+  /// track about ten). Every touch down is examined by every live recognizer, so thousands
+  /// at once (10,000 taps in 50 ms) took minutes.
+  public static let maximumSimultaneousFingers = 20
   /// The most pointer changes a whole script may make (each tap or press makes 2, a drag
   /// one per 1/`sampleRate` s plus 2): a bound on the memory and time a replay takes.
   public static let maximumSamples = 2_000_000
@@ -87,6 +91,36 @@ extension InputScript {
           problem:
             "the script makes more than \(Self.maximumSamples) pointer changes by this step "
             + "(a drag makes \(Int(Self.sampleRate)) a second); shorten it", step: index)
+      }
+    }
+    try checkSimultaneousFingers()
+  }
+
+  /// Throws for the first step that goes down while `maximumSimultaneousFingers` are down.
+  private func checkSimultaneousFingers() throws(InputScriptError) {
+    // Lifts before downs at the same time: a finger lifting as another lands is not two.
+    var changes: [(time: Double, isDown: Bool, step: Int)] = []
+    changes.reserveCapacity(steps.count * 2)
+    for (index, step) in steps.enumerated() {
+      let (start, length): (Double, Double) =
+        switch step {
+        case .tap(_, let time): (time, Self.tapDuration)
+        case .press(_, let time, let duration): (time, duration)
+        case .drag(_, let time, let duration, _, _): (time, duration)
+        }
+      changes.append((start, true, index))
+      changes.append((start + length, false, index))
+    }
+    changes.sort { ($0.time, $0.isDown ? 1 : 0, $0.step) < ($1.time, $1.isDown ? 1 : 0, $1.step) }
+    var down = 0
+    for change in changes {
+      down += change.isDown ? 1 : -1
+      if down > Self.maximumSimultaneousFingers {
+        throw InputScriptError(
+          field: "steps[\(change.step)]",
+          problem:
+            "more than \(Self.maximumSimultaneousFingers) fingers would be down at once "
+            + "(at \(change.time) s); spread the steps out", step: change.step)
       }
     }
   }
