@@ -41,7 +41,8 @@ struct CLIArgumentTests {
       let image = try PNG.read(contentsOf: expected)
       #expect(image.width == 393)
     }
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new").path + ".png"))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("new").path + ".png"))
     let tree = try CLIProcess.run([
       "render", "mask-reveal", "--progress", "1", "--format", "tree", "--out", existing.path + "/",
     ])

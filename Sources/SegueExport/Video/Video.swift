@@ -109,7 +109,8 @@ public enum Video {
     }
     throw .incompleteVideo(
       path: destination.path,
-      reason: size == 0 ? "ffmpeg wrote an empty file" : "ffprobe reads \(found) of \(count) frames")
+      reason: size == 0
+        ? "ffmpeg wrote an empty file" : "ffprobe reads \(found) of \(count) frames")
   }
 
   /// The full ffmpeg command line (without the executable) that encodes `sequence`, read as
