@@ -27,6 +27,8 @@ public enum SegueCommand {
   ) -> Never {
     keepFrameSizedAllocations()
     let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "segue").lastPathComponent
+    // SIGINT and SIGTERM stop the encoder, remove unfinished output and exit with 130 / 143.
+    Interruption.handleSignals(toolName: name)
     let catalog: SceneCatalog
     do {
       catalog = try SceneCatalog(scenes: scenes, app: app, toolName: name)
@@ -39,6 +41,8 @@ public enum SegueCommand {
         var command = try SegueTool.parseAsRoot(arguments)
         try command.run()
       } catch {
+        // An error caused by an interruption is not reported: the handler says so and exits.
+        Interruption.parkIfInterrupted()
         let code = SegueTool.exitCode(for: error)
         if code == .success {
           // --help and --version come through here: they are not errors, print them whole.

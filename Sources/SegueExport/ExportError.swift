@@ -23,6 +23,9 @@ public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `exitStatus` is its exit code (or the signal that ended it); `stderrTail` the last lines
   /// it printed, which usually name the problem.
   case ffmpegFailed(exitStatus: Int32, stderrTail: String)
+  /// ffmpeg reported success but the file it wrote is not the whole video (empty, or
+  /// `ffprobe` reads fewer frames than were sent); `reason` says which.
+  case incompleteVideo(path: String, reason: String)
   /// An encoder or rasterizer library reported an error (`format` names what was being made).
   case encodingFailed(format: String, reason: String)
 
@@ -40,9 +43,15 @@ public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
     case .ffmpegNotFound:
       "ffmpeg not found on PATH; install it with Scripts/setup or apt-get install ffmpeg."
     case .ffmpegFailed(let status, let tail):
-      tail.isEmpty
-        ? "ffmpeg failed (exit status \(status)) without printing a reason."
-        : "ffmpeg failed (exit status \(status)):\n\(tail)"
+      // The last line first: one-line reporters (the CLI) show the first line only.
+      if let last = tail.split(whereSeparator: \.isNewline).last {
+        "ffmpeg failed (exit status \(status)): \(last)"
+          + (last.count == tail.count ? "" : "\n\(tail)")
+      } else {
+        "ffmpeg failed (exit status \(status)) without printing a reason."
+      }
+    case .incompleteVideo(let path, let reason):
+      "ffmpeg reported success but \(path) is incomplete (\(reason)), so it was not kept."
     case .encodingFailed(let format, let reason):
       "Could not encode the \(format): \(reason)."
     }

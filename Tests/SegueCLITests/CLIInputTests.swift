@@ -60,6 +60,72 @@ struct CLIInputTests {
     #expect(result.stderr.contains(mentions), "\(result.stderr)")
   }
 
+  /// A drag's end x, start time and duration, what the error names, and the line it names.
+  @Test(arguments: [
+    // A drag this long once trapped converting its sample count to Int ("Illegal
+    // instruction"); 1e7 s asked for 5.4 GB of samples.
+    ("300", "0.05", "1e17", "steps[1] (drag).duration"),
+    ("300", "0.05", "1e7", "steps[1] (drag).duration"),
+    ("300", "1e300", "0.3", "steps[1] (drag).time"),
+    ("1e300", "0.05", "0.3", "steps[1] (drag).path[1]"),
+  ])
+  func hugeValuesAreRefusedNamingTheLine(
+    x: String, time: String, duration: String, mentions: String
+  ) throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let json = """
+      {"steps": [
+        {"tap": {"at": [10, 10], "time": 0}},
+
+        {"drag": {"path": [[20, 400], [\(x), 400]],
+          "time": \(time), "duration": \(duration), "easing": "linear"}}
+      ]}
+      """
+    let file = try write(json, in: folder)
+    let start = Date()
+    let result = try CLIProcess.run(
+      ["render", "ping-push", "--progress", "1", "--format", "tree", "--input", file.path])
+    #expect(Date().timeIntervalSince(start) < 30)
+    #expect(result.status == 1, "\(result.status): \(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains(mentions), "\(result.stderr)")
+    #expect(result.stderr.contains("line 4"), "names the step's line: \(result.stderr)")
+  }
+
+  @Test func tooManyStepsAreRefusedWithTheLimit() throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tap = #"{"tap": {"at": [10, 10], "time": 0}}"#
+    let json = #"{"steps": ["# + Array(repeating: tap, count: 100_001).joined(separator: ",\n")
+      + "]}"
+    let file = try write(json, in: folder)
+    let result = try CLIProcess.run(
+      ["render", "ping-push", "--progress", "1", "--format", "tree", "--input", file.path])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("100000"), "\(result.stderr)")
+  }
+
+  @Test func tooManyFingersAtOnceAreRefusedNamingTheLine() throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // 10,000 taps in 50 ms held 10,000 fingers down at once: three minutes of delivery.
+    let taps = (0..<10_000).map { index in
+      #"{"tap": {"at": [\#(10 + index % 300), 700], "time": \#(Double(index) * 5e-6)}}"#
+    }
+    let file = try write(#"{"steps": ["# + "\n" + taps.joined(separator: ",\n") + "]}", in: folder)
+    let start = Date()
+    let result = try CLIProcess.run(
+      ["render", "ping-push", "--progress", "1", "--format", "tree", "--input", file.path])
+    #expect(Date().timeIntervalSince(start) < 30)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    // Step 20 is the 21st finger down; steps start on line 2.
+    #expect(result.stderr.contains("line 22: steps[20]"), "\(result.stderr)")
+    #expect(result.stderr.contains("fingers"), "\(result.stderr)")
+  }
+
   @Test func aLiveSceneHasNoTransitionToRecord() throws {
     let folder = try CLIProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

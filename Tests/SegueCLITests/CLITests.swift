@@ -106,16 +106,18 @@ struct CLITests {
     #expect(result.status != 0)
     #expect(result.stderr.contains("does not exist"))
     // The destination is a folder: the write fails after rendering, and no temporary file
-    // may remain beside it. (Permissions would not do: CI runs as root.)
-    let taken = folder.appendingPathComponent("taken.png")
+    // may remain beside it. (Permissions would not do: CI runs as root.) An existing folder
+    // given as --out means "into it", so the clash is with the file name chosen inside it.
+    let inside = folder.appendingPathComponent("keys")
+    let taken = inside.appendingPathComponent("mask-reveal-0.5.png")
     try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: true)
     let clash = try CLIProcess.run([
-      "render", "mask-reveal", "--progress", "0.5", "--out", taken.path, "--scale", "1",
+      "render", "mask-reveal", "--progress", "0.5", "--out", inside.path, "--scale", "1",
     ])
     #expect(clash.status != 0)
     #expect(clash.stderr.split(separator: "\n").count == 1, "\(clash.stderr)")
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(leftovers == ["taken.png"], "\(leftovers)")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: inside.path)
+    #expect(leftovers == ["mask-reveal-0.5.png"], "\(leftovers)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: taken.path).isEmpty)
   }
 }

@@ -96,6 +96,6 @@ import Testing
 
   @Test func ffmpegFailureQuotesItsLastLines() {
     let error = ExportError.ffmpegFailed(exitStatus: 1, stderrTail: "No space left on device")
-    #expect(error.description == "ffmpeg failed (exit status 1):\nNo space left on device")
+    #expect(error.description == "ffmpeg failed (exit status 1): No space left on device")
   }
 }

@@ -120,6 +120,73 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == [])
   }
 
+  /// A fake ffmpeg that reads the frames, writes `body` to its output (the last argument),
+  /// prints `message` on stderr and exits with 0.
+  private func fakeFFmpeg(in folder: URL, body: String, message: String) throws -> FFmpeg {
+    let fake = folder.appendingPathComponent("tools/ffmpeg")
+    try FileManager.default.createDirectory(
+      at: fake.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try """
+    #!/bin/sh
+    for last; do :; done
+    cat > /dev/null
+    printf '\(body)' > "$last"
+    \(message.isEmpty ? "" : "echo '\(message)' >&2")
+    exit 0
+    """.write(to: fake, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    return FFmpeg(executable: fake)
+  }
+
+  @Test func ffmpegSucceedingAfterAFullDiskIsAFailureThatLeavesNothing() throws {
+    let folder = try Frames.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // What ffmpeg 5 does when a WebM's last clusters do not fit: says so, and exits with 0.
+    let ffmpeg = try fakeFFmpeg(
+      in: folder, body: "half a video",
+      message: "Error writing trailer of out.webm: No space left on device")
+    let output = folder.appendingPathComponent("videos")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let frames = (0..<3).map { _ in Frames.flat(1, 2, 3, width: 16, height: 16) }
+    let url = output.appendingPathComponent("x.webm")
+    #expect(
+      throws: ExportError.unwritableDestination(
+        path: url.path, reason: "no space left on the device")
+    ) {
+      try Video.write(
+        FrameSequence(frames: frames, framesPerSecond: 30), to: url, format: .webm,
+        ffmpeg: ffmpeg)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == [])
+  }
+
+  @Test(arguments: ["", "not a video at all"])
+  func aSilentSuccessWithAShortFileIsRefused(body: String) throws {
+    let folder = try Frames.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Silent, status 0, and a file that is empty or not a video: only looking at the file
+    // (its size; the frames ffprobe reads) tells.
+    let ffmpeg = try fakeFFmpeg(in: folder, body: body, message: "")
+    let output = folder.appendingPathComponent("videos")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let frames = (0..<3).map { _ in Frames.flat(1, 2, 3, width: 16, height: 16) }
+    let url = output.appendingPathComponent("x.mp4")
+    do {
+      try Video.write(
+        FrameSequence(frames: frames, framesPerSecond: 30), to: url, format: .mp4,
+        ffmpeg: ffmpeg)
+      Issue.record("a short file was kept")
+    } catch {
+      guard case .incompleteVideo(let path, let reason) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(path == url.path)
+      #expect(reason.contains(body.isEmpty ? "empty" : "0 of 3 frames"), "\(reason)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == [])
+  }
+
   @Test func ffmpegThatCannotStartIsReported() throws {
     let folder = try Frames.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -28,16 +28,17 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Print a JSON array of {id, width, height, median_ms, floor_ms, ratio}.")
   var json = false
 
-  @Option(help: "Timed repetitions per frame.")
+  @Option(parsing: .unconditional, help: "Timed repetitions per frame.")
   var repetitions: Int = 5
 
   @Flag(help: "Also print each frame's median and floor (scenes only), to see which frames cost.")
   var frames = false
 
-  @Option(help: "Time only the frame at this progress (0…1), e.g. to profile it.")
+  @Option(parsing: .unconditional, help: "Time only the frame at this progress (0…1), e.g. to profile it.")
   var at: Double?
 
   @Option(
+    parsing: .unconditional,
     help:
       "Time every frame of a playback at this rate (frames per second) instead of progress 0.1…0.9."
   )

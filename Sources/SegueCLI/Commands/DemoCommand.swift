@@ -16,7 +16,7 @@ struct DemoCommand: ParsableCommand {
   @Option(help: "The output folder (created).")
   var out: String = "segue-out"
 
-  @Option(help: "Frames per second of the GIFs.")
+  @Option(parsing: .unconditional, help: "Frames per second of the GIFs.")
   var fps: Double = 30
 
   @OptionGroup var chrome: ChromeOptions
@@ -42,7 +42,9 @@ struct DemoCommand: ParsableCommand {
     do {
       try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     } catch {
-      throw CLIError("cannot create \(root.path): \(error.localizedDescription)")
+      throw CLIError(
+        "cannot create \(root.path): "
+          + FileFailure.reason(error, writing: root.appendingPathComponent("index.html")))
     }
     let bar = ProgressBar()
     var written: [String] = []
@@ -81,7 +83,7 @@ struct DemoCommand: ParsableCommand {
       for (p, frame) in zip(Self.keyProgress, keyFrames) {
         let name = String(format: "%@-%03d.png", entry.id, Int((p * 100).rounded()))
         let file = folder.appendingPathComponent(name)
-        try PNG.write(frame, to: file)
+        try OutputFile.write(try PNG.encode(frame), to: file)
         written.append(file.path)
         keyFiles.append(
           .init(caption: ContactSheet.caption(progress: p), path: "\(entry.id)/\(name)"))
@@ -91,7 +93,7 @@ struct DemoCommand: ParsableCommand {
       }
       let sheet = try ContactSheet(thumbnailScale: 1.0 / Double(device.scale)).render(items)
       let sheetFile = folder.appendingPathComponent("\(entry.id)-contact-sheet.png")
-      try PNG.write(sheet, to: sheetFile)
+      try OutputFile.write(try PNG.encode(sheet), to: sheetFile)
       written.append(sheetFile.path)
       pageEntries.append(
         GalleryPage.Entry(

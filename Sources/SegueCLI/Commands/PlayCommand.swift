@@ -33,10 +33,10 @@ struct PlayCommand: ParsableCommand {
 
   @OptionGroup var chrome: ChromeOptions
 
-  @Option(help: "Pixels per point of the window (1 or 2).")
+  @Option(parsing: .unconditional, help: "Pixels per point of the window (1 or 2).")
   var scale: Int = 1
 
-  @Option(help: "Quit after this many frames (for tests and scripts).")
+  @Option(parsing: .unconditional, help: "Quit after this many frames (for tests and scripts).")
   var frames: Int?
 
   @Option(help: "The folder recordings (R) are written to; default: the current folder.")

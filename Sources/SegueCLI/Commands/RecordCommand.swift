@@ -12,10 +12,15 @@ struct RecordCommand: ParsableCommand {
   @Argument(help: "The scene id (see 'list').")
   var id: String
 
-  @Option(help: "FILE.gif, FILE.mp4, FILE.webm, or a folder (created) for numbered PNG frames.")
+  @Option(
+    help: """
+      FILE.gif, FILE.mp4, FILE.webm, or a folder (created) for numbered PNG frames: a name \
+      without one of those extensions, or ending in '/' (FILE.gif/ is refused as ambiguous).
+      """)
   var out: String
 
-  @Option(help: "Frames per second.")
+  // Unconditional: "--fps -30" is a value to refuse in a sentence, not a missing value.
+  @Option(parsing: .unconditional, help: "Frames per second.")
   var fps: Double = 30
 
   @Option(
@@ -65,6 +70,11 @@ struct RecordCommand: ParsableCommand {
     if format == .png, !destination.pathExtension.isEmpty {
       throw CLIError(
         "cannot record to '\(out)': use .gif, .mp4, .webm or a folder name without an extension")
+    }
+    if format != .png, out.hasSuffix("/") {
+      throw CLIError(
+        "cannot record to '\(out)': a name ending in '/' is a folder, but .\(format.rawValue) is "
+          + "a file; drop the '/' for a file, or the extension for a folder of PNG frames")
     }
     try checkWritableDestination(destination)
     let script = try inputOptions.script()

@@ -15,10 +15,15 @@ struct RenderCommand: ParsableCommand {
   @Argument(help: "The scene id (see 'list').")
   var id: String
 
-  @Option(help: "The point in the transition, 0…1 of its duration.")
+  // Unconditional: "--progress -1" is a value to refuse in a sentence, not a missing value.
+  @Option(parsing: .unconditional, help: "The point in the transition, 0…1 of its duration.")
   var progress: Double
 
-  @Option(help: "The output file (.png for png; for tree and tree-text, default: stdout).")
+  @Option(
+    help: """
+      The output file (.png for png; for tree and tree-text, default: stdout). An existing \
+      folder, or a name ending in '/' (created), gets <id>-<progress>.png (.json, .txt) inside.
+      """)
   var out: String?
 
   @Option(
@@ -48,8 +53,12 @@ struct RenderCommand: ParsableCommand {
     let device = try render.resolvedDevice(for: scene)
     let scale = try render.resolvedScale(for: device)
     let script = try inputOptions.script()
-    let destination = out.map { URL(fileURLWithPath: $0) }
-    if let destination { try checkWritableDestination(destination) }
+    let destination = out.map(destination(for:))
+    if let destination {
+      // A folder named with a trailing slash is created (by the write): its parent must do.
+      try checkWritableDestination(
+        out?.hasSuffix("/") == true ? destination.deletingLastPathComponent() : destination)
+    }
     try MainActor.assumeIsolated {
       let stage = scene.makeStartedStage(device: device)
       stage.showsSystemChrome = chrome.showsChrome
@@ -59,14 +68,34 @@ struct RenderCommand: ParsableCommand {
       case .tree, .treeText:
         let tree = stage.presentationTree(format: format == .tree ? .json : .text)
         if let destination {
-          try Data(tree.utf8).write(to: destination, options: .atomic)
+          try OutputFile.write(Data(tree.utf8), to: destination)
+          print(destination.path)
         } else {
           print(tree, terminator: "")
         }
       case .png:
         guard let destination else { return }
-        try PNG.write(try stage.render(scale: scale), to: destination)
+        try OutputFile.write(try PNG.encode(try stage.render(scale: scale)), to: destination)
+        print(destination.path)
       }
     }
+  }
+
+  /// The file `--out` names: itself, or for a folder (existing, or named with a trailing
+  /// slash, as `cp` reads it) `<id>-<progress>.<extension>` inside it.
+  func destination(for out: String) -> URL {
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: out, isDirectory: &isFolder)
+    guard out.hasSuffix("/") || (exists && isFolder.boolValue) else {
+      return URL(fileURLWithPath: out)
+    }
+    let fileExtension =
+      switch format {
+      case .png: "png"
+      case .tree: "json"
+      case .treeText: "txt"
+      }
+    return URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent(
+      "\(id)-\(String(format: "%g", progress)).\(fileExtension)")
   }
 }

@@ -35,9 +35,67 @@ struct InputOptions: ParsableArguments {
     do {
       try script.validate()
     } catch {
-      throw CLIError("input script \(input): \(error)")
+      let line = error.step.flatMap { Self.lineOfStep($0, in: data) }.map { ", line \($0)" }
+      throw CLIError("input script \(input)\(line ?? ""): \(error)")
     }
     return script
+  }
+
+  /// The line (from 1) where element `index` of the top-level object's "steps" array starts,
+  /// found by scanning the JSON text (the decoder keeps no positions); nil if not found.
+  static func lineOfStep(_ index: Int, in data: Data) -> Int? {
+    let bytes = [UInt8](data)
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var stringStart = 0
+    var lastKey: ArraySlice<UInt8> = []
+    var stepsDepth: Int?  // the depth inside the steps array, once entered
+    var element = 0
+    var awaitingElement = false
+    for (offset, byte) in bytes.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+          lastKey = bytes[(stringStart + 1)..<offset]
+        }
+        continue
+      }
+      if awaitingElement, !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) {
+        awaitingElement = false
+        if element == index {
+          return bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        }
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        inString = true
+        stringStart = offset
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        if byte == UInt8(ascii: "["), stepsDepth == nil, depth == 2,
+          lastKey.elementsEqual("steps".utf8)
+        {
+          stepsDepth = depth
+          awaitingElement = true
+        }
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if depth == stepsDepth { return nil }
+        depth -= 1
+      case UInt8(ascii: ","):
+        if depth == stepsDepth {
+          element += 1
+          awaitingElement = true
+        }
+      default:
+        break
+      }
+    }
+    return nil
   }
 
   /// Where JSON syntax breaks, as "line L, column C: what", from `JSONSerialization` (whose

@@ -13,7 +13,7 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "Hold the device portrait (default) or landscape.")
   var orientation: Device.Orientation = .portrait
 
-  @Option(help: "Pixels per point (1…4); default: the device's scale.")
+  @Option(parsing: .unconditional, help: "Pixels per point (1…4); default: the device's scale.")
   var scale: Int?
 
   /// The device named by `--device` (else `scene`'s own), held as `--orientation` says.
@@ -45,17 +45,11 @@ extension Device {
 
 extension Device.Orientation: ExpressibleByArgument {}
 
-/// Checks that `url`'s folder exists and is a folder, so that a write fails before any work.
+/// Checks that `url`'s folder exists, is a folder and can be written (not read-only, not
+/// full), so that a write fails before any work.
 func checkWritableDestination(_ url: URL) throws {
-  let folder = url.deletingLastPathComponent()
-  var isDirectory: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-    isDirectory.boolValue
-  else {
-    throw CLIError("cannot write \(url.path): folder \(folder.path) does not exist")
-  }
-  guard FileManager.default.isWritableFile(atPath: folder.path) else {
-    throw CLIError("cannot write \(url.path): folder \(folder.path) is not writable")
+  if let problem = FileFailure.problem(writing: url) {
+    throw CLIError("cannot write \(url.path): \(problem)")
   }
 }
 

@@ -86,12 +86,12 @@ public struct GalleryPage: Sendable {
       """
   }
 
-  /// Writes the page to `url`, atomically.
+  /// Writes the page to `url`, atomically; its folder must exist.
   public func write(to url: URL) throws(ExportError) {
     do {
       try Data(html().utf8).write(to: url, options: .atomic)
     } catch {
-      throw .unwritableDestination(path: url.path, reason: error.localizedDescription)
+      throw .unwritableDestination(path: url.path, reason: FileFailure.reason(error, writing: url))
     }
   }
 

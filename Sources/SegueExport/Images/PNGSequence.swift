@@ -36,14 +36,14 @@ public enum PNGSequence {
     try FrameSequence.checkSizes(of: frames)
     let folder = try StagedFolder(directory: directory, prefix: prefix, fileExtension: "png")
     for (index, frame) in frames.enumerated() {
-      let url = folder.stagingURL(index: index, count: frames.count)
+      let data: Data
       do {
-        try PNG.write(frame, to: url)
-      } catch let PNG.Failure.unwritable(_, reason) {
-        throw .unwritableDestination(path: folder.directory.path, reason: reason)
+        data = try PNG.encode(frame)
       } catch {
-        throw .encodingFailed(format: "PNG frame \(url.lastPathComponent)", reason: "\(error)")
+        let name = PNGSequence.fileName(index: index, count: frames.count, prefix: prefix)
+        throw .encodingFailed(format: "PNG frame \(name)", reason: "\(error)")
       }
+      try folder.write(data, index: index, count: frames.count)
     }
     return try folder.commit()
   }

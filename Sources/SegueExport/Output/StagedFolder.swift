@@ -5,7 +5,10 @@ import Foundation
 ///
 /// The destination and the staging folder are made when the value is created, so an unwritable
 /// destination fails before any work is done. Until `commit()` nothing appears at the
-/// destination; the staging folder is removed when the value goes away, committed or not.
+/// destination; the staging folder is removed when the value goes away, committed or not, and
+/// so are the destination and the parents made for it when nothing was committed (a failed
+/// export leaves no empty folder). Both are registered with `Interruption`, so a tool that
+/// handles signals removes them when interrupted.
 /// Committing also removes files of an earlier, longer sequence of the same naming pattern
 /// (`<prefix>`, digits, `.<fileExtension>`) that were not written this time, so the folder
 /// holds exactly one sequence; other files are never touched. (`PNGSequence` writes frames this
@@ -22,6 +25,8 @@ public final class StagedFolder {
   public let fileExtension: String
   private let staging: URL
   private var staged: [String] = []
+  private let madeFolders: CreatedFolders
+  private let stagingRegistration: Interruption.Token
 
   /// Prepares to write numbered files into `directory`, creating it (and missing parents).
   ///
@@ -34,15 +39,27 @@ public final class StagedFolder {
     self.directory = directory.standardizedFileURL
     self.prefix = prefix
     self.fileExtension = fileExtension
-    try StagedFile.createFolder(self.directory)
-    staging = self.directory.appendingPathComponent(
+    madeFolders = try CreatedFolders(self.directory)
+    let staging = self.directory.appendingPathComponent(
       ".\(prefix)\(UUID().uuidString).\(fileExtension).partial")
-    try StagedFile.createFolder(staging)
+    self.staging = staging
+    do {
+      stagingRegistration = try Interruption.create { () throws(ExportError) in
+        try StagedFile.createFolder(staging)
+        return .path(staging)
+      }
+    } catch {
+      madeFolders.removeIfEmpty()
+      throw error
+    }
   }
 
   deinit {
-    // Whatever happened, the staging folder goes; after a commit it is already empty.
+    // Whatever happened, the staging folder goes; after a commit it is already empty. Then
+    // the folders made for an export that was never committed.
     try? FileManager.default.removeItem(at: staging)
+    stagingRegistration.remove()
+    madeFolders.removeIfEmpty()
   }
 
   /// The name of file `index` of `count`, e.g. `frame-0007.png`: zero-padded to
@@ -82,7 +99,8 @@ public final class StagedFolder {
     do {
       try data.write(to: url)
     } catch {
-      throw .unwritableDestination(path: directory.path, reason: StagedFile.reason(error))
+      throw .unwritableDestination(
+        path: directory.path, reason: FileFailure.reason(error, writing: url))
     }
   }
 
@@ -96,10 +114,12 @@ public final class StagedFolder {
     for name in staged {
       let target = directory.appendingPathComponent(name)
       guard rename(staging.appendingPathComponent(name).path, target.path) == 0 else {
-        throw .unwritableDestination(path: target.path, reason: String(cString: strerror(errno)))
+        throw .unwritableDestination(
+          path: target.path, reason: FileFailure.reason(errno: errno, writing: target))
       }
       written.append(target)
     }
+    madeFolders.keep()
     let kept = Set(staged)
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     for name in contents

@@ -40,8 +40,8 @@ public struct FFmpeg: Sendable, Hashable {
   /// Runs ffmpeg with `arguments`, writing `frames`' bytes to its standard input in order,
   /// and waits for it to exit.
   ///
-  /// - Throws: `ExportError.ffmpegFailed` when it cannot start, stops reading early, or exits
-  ///   with a non-zero status.
+  /// - Throws: `ExportError.ffmpegFailed` when it cannot start, stops reading early, exits
+  ///   with a non-zero status, or prints an error (and exits with 0 nonetheless).
   func run(arguments: [String], frames: [Bitmap]) throws(ExportError) {
     let sockets: (parent: Int32, child: Int32)
     do {
@@ -60,12 +60,20 @@ public struct FFmpeg: Sendable, Hashable {
     process.standardOutput = FileHandle.nullDevice
     let errorPipe = Pipe()
     process.standardError = errorPipe
+    // Started under the interruption registry's lock, so that a signal handled meanwhile
+    // finds it and kills it (it runs in its own process group: a terminal's Ctrl-C misses it).
+    let registration: Interruption.Token
     do {
-      try process.run()
-    } catch {
-      throw .ffmpegFailed(
-        exitStatus: -1, stderrTail: "cannot start \(executable.path): \(error.localizedDescription)"
-      )
+      registration = try Interruption.create { () throws(ExportError) in
+        do {
+          try process.run()
+        } catch {
+          throw .ffmpegFailed(
+            exitStatus: -1,
+            stderrTail: "cannot start \(executable.path): \(error.localizedDescription)")
+        }
+        return .child(process.processIdentifier)
+      }
     }
     // The child has its own copy; ours is not needed (nothing to report if closing fails).
     try? childEnd.close()
@@ -89,6 +97,10 @@ public struct FFmpeg: Sendable, Hashable {
     close(sockets.parent)
     parentOpen = false
     process.waitUntilExit()
+    // Killed by the interruption handler: it removes the output and exits; reporting the
+    // encoder's death as a failure meanwhile would race it.
+    Interruption.parkIfInterrupted()
+    registration.remove()
     reader.wait()
 
     let status = process.terminationStatus
@@ -97,9 +109,58 @@ public struct FFmpeg: Sendable, Hashable {
       tail +=
         (tail.isEmpty ? "" : "\n") + "stopped reading frames: \(String(cString: strerror(error)))"
     }
-    guard status == 0, writeFailure == nil else {
+    // ffmpeg runs with `-loglevel error`, so anything it prints is an error, even when it exits
+    // with 0: it does after "No space left on device" while writing a WebM's last clusters.
+    guard status == 0, writeFailure == nil, tail.isEmpty else {
       throw .ffmpegFailed(exitStatus: status, stderrTail: tail)
     }
+  }
+
+  /// The file-system failure ffmpeg's messages name, as `FileFailure` words (no space, a
+  /// read-only file system, permission denied), or `nil`.
+  static func fileSystemReason(in messages: String, writing url: URL) -> String? {
+    let known: [(message: String, code: Int32)] = [
+      ("No space left on device", ENOSPC), ("Disk quota exceeded", EDQUOT),
+      ("Read-only file system", EROFS), ("Permission denied", EACCES),
+    ]
+    return known.first { messages.contains($0.message) }.map {
+      FileFailure.reason(errno: $0.code, writing: url)
+    }
+  }
+
+  /// The `ffprobe` installed with this ffmpeg (beside it), else the one on `PATH`; `nil` when
+  /// there is none.
+  func probe() -> URL? {
+    let sibling = executable.deletingLastPathComponent().appendingPathComponent("ffprobe")
+    if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") where !folder.isEmpty {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("ffprobe")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  /// How many video frames (packets of the first video stream) `ffprobe` reads in `url`:
+  /// `nil` when no ffprobe is installed, 0 when it cannot read the file at all.
+  func frameCount(of url: URL) -> Int? {
+    guard let ffprobe = probe() else { return nil }
+    let process = Process()
+    process.executableURL = ffprobe
+    process.arguments = [
+      "-v", "error", "-select_streams", "v:0", "-count_packets",
+      "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0", url.path,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return 0 }
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return Int(text.split(separator: ",").first ?? "") ?? 0
   }
 
   /// The last `stderrTailLines` non-empty lines of `data`.

@@ -56,8 +56,10 @@ public enum Video {
   ///
   /// - Parameters:
   ///   - ffmpeg: The encoder to run; `FFmpeg.locate()` (the `PATH`) when `nil`.
-  /// - Throws: `ExportError.ffmpegNotFound`, `.ffmpegFailed` (with ffmpeg's last messages) or
-  ///   `.unwritableDestination`; nothing is left at `url` (or next to it) after an error.
+  /// - Throws: `ExportError.ffmpegNotFound`, `.ffmpegFailed` (with ffmpeg's last messages),
+  ///   `.incompleteVideo` (ffmpeg said it succeeded but the file lacks frames) or
+  ///   `.unwritableDestination` (also when ffmpeg reports a full or read-only file system);
+  ///   nothing is left at `url` (or next to it) after an error.
   public static func write(
     _ sequence: FrameSequence, to url: URL, format: Format, ffmpeg: FFmpeg? = nil
   ) throws(ExportError) {
@@ -66,14 +68,49 @@ public enum Video {
     if let ffmpeg { encoder = ffmpeg } else { encoder = try FFmpeg.locate() }
     let staged = try StagedFile(destination: url)
     do throws(ExportError) {
-      try encoder.run(
-        arguments: arguments(for: sequence, format: format, output: staged.temporary),
-        frames: sequence.frames)
+      do throws(ExportError) {
+        try encoder.run(
+          arguments: arguments(for: sequence, format: format, output: staged.temporary),
+          frames: sequence.frames)
+      } catch .ffmpegFailed(let status, let tail) {
+        if let reason = FFmpeg.fileSystemReason(in: tail, writing: url) {
+          throw .unwritableDestination(path: url.path, reason: reason)
+        }
+        throw .ffmpegFailed(exitStatus: status, stderrTail: tail)
+      }
+      try check(staged.temporary, holds: sequence.count, by: encoder, destination: url)
       try staged.commit()
     } catch {
       staged.discard()
       throw error
     }
+  }
+
+  /// Checks what ffmpeg wrote, since its exit status alone does not prove a whole file: not
+  /// empty, and (when ffprobe is installed) `count` frames that ffprobe can read.
+  ///
+  /// - Throws: `ExportError.incompleteVideo`, or `.unwritableDestination` when the file system
+  ///   is full (the likely cause of a short file).
+  static func check(
+    _ file: URL, holds count: Int, by encoder: FFmpeg, destination: URL
+  ) throws(ExportError) {
+    let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size]) as? Int ?? 0
+    let found: Int
+    if size == 0 {
+      found = 0
+    } else if let probed = encoder.frameCount(of: file) {
+      found = probed
+    } else {
+      return
+    }
+    guard found != count else { return }
+    if let reason = FileFailure.problem(writing: file), reason.contains("space") {
+      throw .unwritableDestination(path: destination.path, reason: reason)
+    }
+    throw .incompleteVideo(
+      path: destination.path,
+      reason: size == 0
+        ? "ffmpeg wrote an empty file" : "ffprobe reads \(found) of \(count) frames")
   }
 
   /// The full ffmpeg command line (without the executable) that encodes `sequence`, read as
