@@ -53,11 +53,11 @@ enum SoakBenchmark {
     var residentAfterWarmUp = residentBytes()
     var done = 0
     func transition(_ request: () -> Void) throws {
-      times.append(
-        try milliseconds {
-          request()
-          try stage.runUntilIdle(timeout: settleTimeout)
-        })
+      let start = ContinuousClock.now
+      request()
+      try stage.runUntilIdle(timeout: settleTimeout)
+      let elapsed = (ContinuousClock.now - start).components
+      times.append(Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15)
       done += 1
       if done == warmUpCount { residentAfterWarmUp = residentBytes() }
     }
