@@ -121,8 +121,12 @@ struct BenchResult: Encodable {
     let residentAfterWarmUp: Int
     let residentAtEnd: Int
     let transitions: Int
-    /// Controllers pushed or presented in the soak still alive at its end.
+    /// Stage time the transitions ran, seconds.
+    let stageSeconds: Double
+    /// Controllers pushed or presented in the soak still alive at its end, and one second
+    /// of frames later.
     let survivors: Int
+    let survivorsAfterOneSecond: Int
     var ratio: Double {
       residentAfterWarmUp > 0 ? Double(residentAtEnd) / Double(residentAfterWarmUp) : 0
     }
@@ -137,6 +141,8 @@ struct BenchResult: Encodable {
     case residentAtEnd = "rss_end_bytes"
     case residentRatio = "rss_ratio"
     case transitions, survivors
+    case stageSeconds = "stage_seconds"
+    case survivorsAfterOneSecond = "survivors_after_1s"
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -152,7 +158,9 @@ struct BenchResult: Encodable {
       try container.encode(soak.residentAtEnd, forKey: .residentAtEnd)
       try container.encode(Self.round(soak.ratio), forKey: .residentRatio)
       try container.encode(soak.transitions, forKey: .transitions)
+      try container.encode(Self.round(soak.stageSeconds), forKey: .stageSeconds)
       try container.encode(soak.survivors, forKey: .survivors)
+      try container.encode(soak.survivorsAfterOneSecond, forKey: .survivorsAfterOneSecond)
     }
   }
 
@@ -164,10 +172,11 @@ struct BenchResult: Encodable {
       let mebibyte = 1024.0 * 1024.0
       return String(
         format:
-          "%@  median %.3f ms per transition  RSS %.1f MiB after %d, %.1f MiB after %d  "
-          + "ratio %.3f  %d controllers still alive",
-        id, medianMs, Double(soak.residentAfterWarmUp) / mebibyte, SoakBenchmark.warmUpCount,
-        Double(soak.residentAtEnd) / mebibyte, soak.transitions, soak.ratio, soak.survivors)
+          "%@  median %.3f ms per transition (%.0f s of stage time)  RSS %.1f MiB after %d, "
+          + "%.1f MiB after %d  ratio %.3f  controllers still alive: %d, %d a second later",
+        id, medianMs, soak.stageSeconds, Double(soak.residentAfterWarmUp) / mebibyte,
+        SoakBenchmark.warmUpCount, Double(soak.residentAtEnd) / mebibyte, soak.transitions,
+        soak.ratio, soak.survivors, soak.survivorsAfterOneSecond)
     }
     guard let floorMs, let ratio else {
       return String(format: "%@  %@  median %.4f ms per step", id, size, medianMs)

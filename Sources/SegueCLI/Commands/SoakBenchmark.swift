@@ -28,8 +28,13 @@ enum SoakBenchmark {
     let residentAtEnd: Int
     /// Median wall time of one transition (request and run to idle), milliseconds.
     let medianMs: Double
-    /// Controllers pushed or presented during the soak that are still alive at the end.
+    /// Controllers pushed or presented during the soak that are still alive when the stage
+    /// is idle after the last transition.
     let survivors: Int
+    /// Those still alive after one more second of frames.
+    let survivorsAfterOneSecond: Int
+    /// Stage time the transitions took, seconds (each animated transition runs frames).
+    let stageSeconds: Double
   }
 
   static func run() throws -> BenchResult {
@@ -38,7 +43,8 @@ enum SoakBenchmark {
       id: id, width: 0, height: 0, medianMs: figures.medianMs, floorMs: nil,
       soak: .init(
         residentAfterWarmUp: figures.residentAfterWarmUp, residentAtEnd: figures.residentAtEnd,
-        transitions: transitionCount, survivors: figures.survivors))
+        transitions: transitionCount, stageSeconds: figures.stageSeconds,
+        survivors: figures.survivors, survivorsAfterOneSecond: figures.survivorsAfterOneSecond))
   }
 
   static func measure(transitions: Int = transitionCount) throws -> Figures {
@@ -80,9 +86,15 @@ enum SoakBenchmark {
         try transition { navigation.dismiss(animated: true) }
       }
     }
+    let residentAtEnd = residentBytes()
+    let stageSeconds = stage.time
+    let survivors = weakControllers.count { $0.controller != nil }
+    stage.advance(by: 1)
     return Figures(
-      residentAfterWarmUp: residentAfterWarmUp, residentAtEnd: residentBytes(),
-      medianMs: median(times), survivors: weakControllers.count { $0.controller != nil })
+      residentAfterWarmUp: residentAfterWarmUp, residentAtEnd: residentAtEnd,
+      medianMs: median(times), survivors: survivors,
+      survivorsAfterOneSecond: weakControllers.count { $0.controller != nil },
+      stageSeconds: stageSeconds)
   }
 
   /// The process's resident set size, bytes (0 where `/proc/self/statm` cannot be read).
