@@ -18,8 +18,8 @@ nonisolated(unsafe) private let catalog = try? SceneCatalog(
 /// tool's root command and validated, never run. A rejected vector must give the one-line
 /// message the tool prints (`SegueCommand.main` prints the first line; it must not be empty).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzArguments(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
-  let buffer = UnsafeBufferPointer(start: bytes, count: count)
+public func testOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+  let buffer = UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : count)
   let arguments = buffer.split(
     omittingEmptySubsequences: false, whereSeparator: { $0 == 0 || $0 == 10 }
   ).map { String(decoding: $0, as: UTF8.self) }

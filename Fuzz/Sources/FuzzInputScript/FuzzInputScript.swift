@@ -13,8 +13,8 @@ private let scriptPath: String = {
 /// One input: the bytes as an `--input` file. Accepted scripts must pass validation again;
 /// rejected ones must say why in one non-empty line (the CLI prints exactly that line).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzInputScript(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
-  let data = Data(bytes: bytes, count: count)
+public func testOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+  let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
   guard FileManager.default.createFile(atPath: scriptPath, contents: data) else {
     fatalError("cannot write \(scriptPath)")
   }
