@@ -14,6 +14,8 @@ import Segue
 /// of the same tree (the walk that starts and retires animations), against the same floor. The
 /// `physics-…` rows give the median cost of one fixed 1/120 s simulation step of the Guillotine
 /// menu scene and of 200 falling boxes; they have no floor (`floor_ms` and `ratio` are null).
+/// The `soak-10k` row runs 10,000 transitions in one window and reports the resident memory
+/// after the first 100 and after all of them (`SoakBenchmark`).
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
@@ -21,7 +23,7 @@ struct BenchCommand: ParsableCommand {
 
   @Argument(
     help:
-      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200); default: all."
+      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k); default: all."
   )
   var id: String?
 
@@ -63,7 +65,7 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     let catalog = SceneCatalog.current
-    let extra = TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids
+    let extra = TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids + [SoakBenchmark.id]
     let ids =
       try id.map { [extra.contains($0) ? $0 : try catalog.transition($0).id] }
       ?? catalog.transitions.map(\.id) + extra
@@ -75,6 +77,8 @@ struct BenchCommand: ParsableCommand {
           result = TickBenchmark.run(row, repetitions: max(repetitions, 9))
         } else if let physics = PhysicsRows.run(id) {
           result = physics
+        } else if id == SoakBenchmark.id {
+          result = try SoakBenchmark.run()
         } else {
           let entry = try catalog.transition(id)
           let device = try render.resolvedDevice(for: entry)
@@ -110,12 +114,36 @@ struct BenchResult: Encodable {
   /// nil for rows without a floor (physics steps).
   let floorMs: Double?
   var ratio: Double? { floorMs.flatMap { $0 > 0 ? medianMs / $0 : nil } }
+  /// The memory figures of the soak row (nil for the others).
+  var soak: Soak? = nil
+
+  /// Resident memory over a soak: `rss_ratio` = `rss_end_bytes` / `rss_warm_bytes`.
+  struct Soak {
+    let residentAfterWarmUp: Int
+    let residentAtEnd: Int
+    let transitions: Int
+    /// Stage time the transitions ran, seconds.
+    let stageSeconds: Double
+    /// Controllers pushed or presented in the soak still alive at its end, and one second
+    /// of frames later.
+    let survivors: Int
+    let survivorsAfterOneSecond: Int
+    var ratio: Double {
+      residentAfterWarmUp > 0 ? Double(residentAtEnd) / Double(residentAfterWarmUp) : 0
+    }
+  }
 
   enum CodingKeys: String, CodingKey {
     case id, width, height
     case medianMs = "median_ms"
     case floorMs = "floor_ms"
     case ratio
+    case residentAfterWarmUp = "rss_warm_bytes"
+    case residentAtEnd = "rss_end_bytes"
+    case residentRatio = "rss_ratio"
+    case transitions, survivors
+    case stageSeconds = "stage_seconds"
+    case survivorsAfterOneSecond = "survivors_after_1s"
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -126,12 +154,31 @@ struct BenchResult: Encodable {
     try container.encode(Self.round(medianMs), forKey: .medianMs)
     try container.encode(floorMs.map(Self.round), forKey: .floorMs)
     try container.encode(ratio.map(Self.round), forKey: .ratio)
+    if let soak {
+      try container.encode(soak.residentAfterWarmUp, forKey: .residentAfterWarmUp)
+      try container.encode(soak.residentAtEnd, forKey: .residentAtEnd)
+      try container.encode(Self.round(soak.ratio), forKey: .residentRatio)
+      try container.encode(soak.transitions, forKey: .transitions)
+      try container.encode(Self.round(soak.stageSeconds), forKey: .stageSeconds)
+      try container.encode(soak.survivors, forKey: .survivors)
+      try container.encode(soak.survivorsAfterOneSecond, forKey: .survivorsAfterOneSecond)
+    }
   }
 
   static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
   var line: String {
     let size = width > 0 ? "\(width)×\(height) px" : "—"
+    if let soak {
+      let mebibyte = 1024.0 * 1024.0
+      return String(
+        format:
+          "%@  median %.3f ms per transition (%.0f s of stage time)  RSS %.1f MiB after %d, "
+          + "%.1f MiB after %d  ratio %.3f  controllers still alive: %d, %d a second later",
+        id, medianMs, soak.stageSeconds, Double(soak.residentAfterWarmUp) / mebibyte,
+        SoakBenchmark.warmUpCount, Double(soak.residentAtEnd) / mebibyte, soak.transitions,
+        soak.ratio, soak.survivors, soak.survivorsAfterOneSecond)
+    }
     guard let floorMs, let ratio else {
       return String(format: "%@  %@  median %.4f ms per step", id, size, medianMs)
     }

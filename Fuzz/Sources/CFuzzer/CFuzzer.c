@@ -1,0 +1,1 @@
+// Only a header: LLVMFuzzerRunDriver is in libFuzzer, which -sanitize=fuzzer links.
