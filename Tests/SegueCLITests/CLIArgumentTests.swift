@@ -13,8 +13,7 @@ struct CLIArgumentTests {
     (["record", "mask-reveal", "--out", "/tmp/never.gif", "--scale", "-2"], "scale must be"),
     (["bench", "mask-reveal", "--at", "-1"], "at must be"),
   ])
-  func negativeNumbersAreReadAndRefusedInASentence(arguments: [String], mentions: String) throws
-  {
+  func negativeNumbersAreReadAndRefusedInASentence(arguments: [String], mentions: String) throws {
     let result = try CLIProcess.run(arguments)
     #expect(result.status != 0)
     #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")

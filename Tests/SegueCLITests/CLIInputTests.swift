@@ -97,7 +97,8 @@ struct CLIInputTests {
     let folder = try CLIProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let tap = #"{"tap": {"at": [10, 10], "time": 0}}"#
-    let json = #"{"steps": ["# + Array(repeating: tap, count: 100_001).joined(separator: ",\n")
+    let json =
+      #"{"steps": ["# + Array(repeating: tap, count: 100_001).joined(separator: ",\n")
       + "]}"
     let file = try write(json, in: folder)
     let result = try CLIProcess.run(

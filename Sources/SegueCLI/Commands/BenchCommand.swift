@@ -36,7 +36,9 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Also print each frame's median and floor (scenes only), to see which frames cost.")
   var frames = false
 
-  @Option(parsing: .unconditional, help: "Time only the frame at this progress (0…1), e.g. to profile it.")
+  @Option(
+    parsing: .unconditional, help: "Time only the frame at this progress (0…1), e.g. to profile it."
+  )
   var at: Double?
 
   @Option(
