@@ -28,15 +28,10 @@ enum Artwork {
       root.addSublayer(sky(side: side, colors: ["#0B1B3A", "#1D3D6B", "#3C6E9F"]))
       root.addSublayer(
         disc(center: CGPoint(x: side * 0.3, y: side * 0.3), radius: side * 0.1, color: "#F4F1DE"))
-      for (index, star) in [(0.7, 0.15), (0.82, 0.32), (0.55, 0.1), (0.12, 0.12), (0.9, 0.08)]
-        .enumerated()
-      {
-        root.addSublayer(
-          disc(
-            center: CGPoint(x: side * star.0, y: side * star.1),
-            radius: side * (0.008 + 0.003 * CGFloat(index % 2)),
-            color: "#FFFFFF"))
-      }
+      stars(
+        at: [(0.7, 0.15), (0.82, 0.32), (0.55, 0.1), (0.12, 0.12), (0.9, 0.08)], side: side,
+        radius: 0.008, color: "#FFFFFF"
+      ).forEach(root.addSublayer)
       root.addSublayer(
         hills(side: side, baseline: 0.7, amplitude: 0.02, phase: 0.9, color: "#13294B"))
       root.addSublayer(
@@ -78,6 +73,18 @@ enum Artwork {
     layer.frame = CGRect(x: 0, y: 0, width: side, height: side)
     layer.colors = colors.map(color)
     return layer
+  }
+
+  /// Stars at `points` (fractions of `side`), every other one a little larger: `radius` and
+  /// `radius` + 0.003 of the side.
+  static func stars(
+    at points: [(CGFloat, CGFloat)], side: CGFloat, radius: CGFloat, color hex: String
+  ) -> [Layer] {
+    points.enumerated().map { index, star in
+      disc(
+        center: CGPoint(x: side * star.0, y: side * star.1),
+        radius: side * (radius + 0.003 * CGFloat(index % 2)), color: hex)
+    }
   }
 
   static func disc(center: CGPoint, radius: CGFloat, color hex: String) -> Layer {

@@ -5,8 +5,8 @@ import SegueLayers
 extension Artwork {
   // The cards' pictures carry a white caption and title in a band across their upper part
   // (about 5 %–46 % of the side, in the list's and the story's crops, portrait and
-  // landscape; across, up to about 70 %): nothing bright may lie in that band — the title must stand out from it by at least 3:1 (WCAG's contrast for
-  // large text). The gallery's `night` and `dawn` put a moon and a pale sky there (the title
+  // landscape; across, up to about 70 %): nothing bright may lie in that band — the title must
+  // stand out from it by at least 3:1 (WCAG's contrast for large text). The gallery's `night` and `dawn` put a moon and a pale sky there (the title
   // stood on the moon at 1.14:1, a star touched its "T"), so the cards have their own.
 
   /// A night sea for a card: dark sky, a moon low over the water, stars clear of the text.
@@ -15,13 +15,10 @@ extension Artwork {
       root.addSublayer(sky(side: side, colors: ["#0B1B3A", "#1D3D6B", "#3C6E9F"]))
       root.addSublayer(
         disc(center: CGPoint(x: side * 0.68, y: side * 0.5), radius: side * 0.09, color: "#F4F1DE"))
-      let stars = [(0.2, 0.025), (0.6, 0.02), (0.12, 0.55), (0.36, 0.6), (0.5, 0.5), (0.9, 0.52)]
-      for (index, star) in stars.enumerated() {
-        root.addSublayer(
-          disc(
-            center: CGPoint(x: side * star.0, y: side * star.1),
-            radius: side * (0.006 + 0.003 * CGFloat(index % 2)), color: "#FFFFFF"))
-      }
+      stars(
+        at: [(0.2, 0.025), (0.6, 0.02), (0.12, 0.55), (0.36, 0.6), (0.5, 0.5), (0.9, 0.52)],
+        side: side, radius: 0.006, color: "#FFFFFF"
+      ).forEach(root.addSublayer)
       root.addSublayer(
         hills(side: side, baseline: 0.7, amplitude: 0.02, phase: 0.9, color: "#13294B"))
       root.addSublayer(
@@ -62,12 +59,10 @@ extension Artwork {
   static func aurora(side: CGFloat, scale: Int) -> Image {
     render(side: side, scale: scale) { root in
       root.addSublayer(sky(side: side, colors: ["#0A1A2F", "#1F6F5C", "#5B3C88"]))
-      for (index, star) in [(0.15, 0.025), (0.42, 0.55), (0.8, 0.02), (0.25, 0.5)].enumerated() {
-        root.addSublayer(
-          disc(
-            center: CGPoint(x: side * star.0, y: side * star.1),
-            radius: side * (0.006 + 0.003 * CGFloat(index % 2)), color: "#E8F4FF"))
-      }
+      stars(
+        at: [(0.15, 0.025), (0.42, 0.55), (0.8, 0.02), (0.25, 0.5)], side: side, radius: 0.006,
+        color: "#E8F4FF"
+      ).forEach(root.addSublayer)
       root.addSublayer(
         hills(side: side, baseline: 0.68, amplitude: 0.09, phase: 1.1, color: "#DDE6F0"))
       root.addSublayer(
