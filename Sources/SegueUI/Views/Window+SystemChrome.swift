@@ -92,6 +92,8 @@ extension Window {
     }
     View.performWithoutAnimation {
       systemChrome.layoutIfNeeded()
+      // Only a device with a home indicator needs the walk of the tree under it.
+      guard !systemChrome.homeIndicator.isHidden else { return }
       systemChrome.homeIndicatorIsLight = isDark(below: systemChrome.homeIndicator.center)
     }
   }
@@ -112,11 +114,12 @@ extension Window {
         x: point.x - (drawn.position.x - size.width * drawn.anchorPoint.x) + drawn.bounds.minX,
         y: point.y - (drawn.position.y - size.height * drawn.anchorPoint.y) + drawn.bounds.minY)
       // A masked layer's background shows only inside its mask, which is not followed here.
-      if drawn.bounds.contains(local), view.layer.mask == nil, let color = drawn.backgroundColor,
-        color.alpha >= 0.5
-      {
+      let inside = drawn.bounds.contains(local)
+      if inside, view.layer.mask == nil, let color = drawn.backgroundColor, color.alpha >= 0.5 {
         found = color
       }
+      // Nothing of a clipping view's subtree is drawn outside its bounds.
+      guard inside || !drawn.masksToBounds else { return }
       for subview in view.subviews { visit(subview, local) }
     }
     for subview in subviews { visit(subview, point) }
