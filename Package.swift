@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "Segue", targets: ["Segue"]),
     .library(name: "SegueUIKit", targets: ["SegueUIKit"]),
+    .library(name: "SegueMotion", targets: ["SegueMotion"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
     .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
     .library(name: "SegueCLI", targets: ["SegueCLI"]),
@@ -67,16 +68,23 @@ let package = Package(
         "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueExport", "CSDL2",
       ],
       swiftSettings: swiftSettings),
+    // The motion lint: a transition sampled at a high rate, its presentation trees checked for
+    // jumps, flashes, velocity breaks and leftovers (`segue lint`, `expectSmoothMotion`).
+    .target(
+      name: "SegueMotion", dependencies: ["SegueGeometry", "SegueLayers", "SegueUI"],
+      swiftSettings: swiftSettings),
     .target(
       name: "SegueGallery",
       dependencies: [
         "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI", "SeguePhysics",
+        "SegueMotion",
       ],
       swiftSettings: swiftSettings),
     // Snapshot and tolerance assertions for tests, reporting through Swift Testing or XCTest
     // (both ship with the toolchain, so neither appears here).
     .target(
-      name: "SegueTesting", dependencies: ["SegueGeometry", "SegueCairo", "SegueUI"],
+      name: "SegueTesting",
+      dependencies: ["SegueGeometry", "SegueCairo", "SegueUI", "SegueMotion"],
       swiftSettings: swiftSettings),
     .target(
       name: "SegueSnapshotTesting",
@@ -97,7 +105,7 @@ let package = Package(
     .target(
       name: "SegueCLI",
       dependencies: [
-        "Segue", "SegueSDL", "CMalloc",
+        "Segue", "SegueSDL", "SegueMotion", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -141,6 +149,12 @@ let package = Package(
     .testTarget(
       name: "SegueExportTests",
       dependencies: ["SegueGeometry", "SegueCairo", "SegueExport", "CGif"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueMotionTests",
+      dependencies: [
+        "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueUI", "SegueMotion", "SegueTesting",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueGalleryTests",
