@@ -160,7 +160,7 @@ let package = Package(
       name: "SegueGalleryTests",
       dependencies: [
         "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SegueUI", "SegueGallery",
-        "SegueTesting",
+        "SegueMotion", "SegueTesting",
       ],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     .testTarget(

@@ -2,11 +2,12 @@ import Foundation
 import SegueAnimation
 import SegueGeometry
 import SegueLayers
+import SegueMotion
 
 /// One transition of the gallery: a `StageScene` like any user's, with the seed it is ported
 /// from. What the CLI lists, renders and records, what the tests snapshot and what the window
 /// plays.
-public struct GalleryEntry: StageScene {
+public struct GalleryEntry: StageScene, DiscontinuityDeclaring {
   /// A short identifier, e.g. "mask-reveal".
   public let id: String
   /// A human title.
@@ -21,12 +22,16 @@ public struct GalleryEntry: StageScene {
   public var origin: String? {
     seed == BuiltInTransitions.seed ? "UIKit built-in" : "seed \(seed)"
   }
+  /// The discontinuities the transition means to have, each with its reason: what the motion
+  /// lint (`segue lint`, the gallery's tests) reports as intended.
+  public let intendedDiscontinuities: [IntendedDiscontinuity]
   private let build: @MainActor @Sendable (Device) -> Stage
 
   /// Creates an entry whose `makeStage` builds the UI on a stage and starts the transition at
   /// time 0.
   public init(
     id: String, title: String, seed: String, summary: String, duration: Double,
+    intendedDiscontinuities: [IntendedDiscontinuity] = [],
     makeStage: @escaping @MainActor @Sendable (Device) -> Stage
   ) {
     self.id = id
@@ -34,6 +39,7 @@ public struct GalleryEntry: StageScene {
     self.seed = seed
     self.summary = summary
     self.duration = duration
+    self.intendedDiscontinuities = intendedDiscontinuities
     self.build = makeStage
   }
 

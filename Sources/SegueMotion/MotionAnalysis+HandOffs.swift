@@ -15,7 +15,7 @@ extension MotionAnalysis {
     guard interval > 0 else { return [] }
     let before = max(1, Int((MotionCriteria.releaseWindow / interval).rounded()))
     let after = max(1, Int((MotionCriteria.handOffWindow / interval).rounded()))
-    var findings: [MotionFinding] = []
+    var found: [(finding: MotionFinding, treeOrder: Int)] = []
     let fingers = recording.fingers
     for release in fingers.indices.dropFirst()
     where fingers[release - 1] > 0 && fingers[release] == 0 && release - before >= 0
@@ -42,15 +42,17 @@ extension MotionAnalysis {
         guard change > MotionCriteria.velocityBreakFloor,
           change > MotionCriteria.velocityBreakRatio * faster
         else { continue }
-        findings.append(
-          finding(
-            .velocityBreak, .warning, track: track, at: release,
-            "moved at \(Self.describe(dragged)) as the finger let go, then at "
-              + "\(Self.describe(animated)) under the animation that took over: a break of "
-              + String(format: "%.0f pt/s", change)))
+        found.append(
+          (
+            finding(
+              .velocityBreak, .warning, track: track, at: release,
+              "moved at \(Self.describe(dragged)) as the finger let go, then at "
+                + "\(Self.describe(animated)) under the animation that took over: a break of "
+                + String(format: "%.0f pt/s", change)), atRelease.treeOrder
+          ))
       }
     }
-    return findings
+    return Self.grouped(found)
   }
 
   /// Whether a layer's own position, size or transform changes across the three samples.

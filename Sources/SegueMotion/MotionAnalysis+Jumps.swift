@@ -15,44 +15,48 @@ extension MotionAnalysis {
   private struct Channel: Sendable {
     let name: String
     let floor: Double
-    let unit: @Sendable (Double) -> String
+    let isOpacity: Bool
+    /// A step as findings write it: points, or an opacity with two decimals.
+    func unit(_ value: Double) -> String {
+      isOpacity ? String(format: "%.2f", value) : value.points
+    }
     /// The step between two samples, ≥ 0.
     let step: @Sendable (LayerSample, LayerSample) -> Double
   }
 
   private static let channels: [Channel] = [
-    Channel(name: "position.x", floor: MotionCriteria.jumpFloor, unit: { $0.points }) {
+    Channel(name: "position.x", floor: MotionCriteria.jumpFloor, isOpacity: false) {
       abs($1.position.x - $0.position.x)
     },
-    Channel(name: "position.y", floor: MotionCriteria.jumpFloor, unit: { $0.points }) {
+    Channel(name: "position.y", floor: MotionCriteria.jumpFloor, isOpacity: false) {
       abs($1.position.y - $0.position.y)
     },
-    Channel(name: "bounds.width", floor: MotionCriteria.jumpFloor, unit: { $0.points }) {
+    Channel(name: "bounds.width", floor: MotionCriteria.jumpFloor, isOpacity: false) {
       abs($1.size.width - $0.size.width)
     },
-    Channel(name: "bounds.height", floor: MotionCriteria.jumpFloor, unit: { $0.points }) {
+    Channel(name: "bounds.height", floor: MotionCriteria.jumpFloor, isOpacity: false) {
       abs($1.size.height - $0.size.height)
     },
-    Channel(name: "transform", floor: MotionCriteria.jumpFloor, unit: { $0.points }) {
+    Channel(name: "transform", floor: MotionCriteria.jumpFloor, isOpacity: false) {
       cornerDisplacement(from: $0, to: $1)
     },
-    Channel(
-      name: "opacity", floor: MotionCriteria.opacityJumpFloor, unit: { String(format: "%.2f", $0) }
-    ) {
+    Channel(name: "opacity", floor: MotionCriteria.opacityJumpFloor, isOpacity: true) {
       abs($1.opacity - $0.opacity)
     },
   ]
 
   /// Every jump of every layer.
   func jumps() -> [MotionFinding] {
-    var findings: [MotionFinding] = []
+    var found: [(finding: MotionFinding, treeOrder: Int)] = []
     for track in recording.orderedTracks {
+      let order = track.samples.compactMap { $0?.treeOrder }.first ?? 0
       for channel in Self.channels {
-        findings += jumps(of: track, in: channel)
+        found += jumps(of: track, in: channel).map { ($0, order) }
       }
-      findings += reparentingJumps(of: track)
+      found += reparentingJumps(of: track).map { ($0, order) }
     }
-    return findings
+    // Layers moved by one animation (a menu's rows) jump alike: one finding.
+    return Self.grouped(found)
   }
 
   private func jumps(of track: LayerTrack, in channel: Channel) -> [MotionFinding] {

@@ -36,7 +36,7 @@ extension MotionAnalysis {
                 ? "a mask that moved or changed shape during the transition"
                 : "a mask added during the transition") + " is still on \(host)"), final.treeOrder
           ))
-      } else if initial == nil, !final.isMask, track.isCopy || !final.isShown {
+      } else if initial == nil, !final.isMask, track.isCopy || isHiddenByItself(final, at: last) {
         let what = track.isCopy ? "a snapshot or copy" : "a hidden or transparent layer"
         found.append(
           (
@@ -49,6 +49,15 @@ extension MotionAnalysis {
     findings += Self.grouped(found)
     findings += liveLeftovers(at: last)
     return findings
+  }
+
+  /// Whether a layer is not shown because of itself (hidden, or transparent) while its
+  /// superlayer is shown: what a transition hides instead of removing. Layers inside a
+  /// hidden superlayer (a hidden navigation bar's titles) are that superlayer's business.
+  private func isHiddenByItself(_ sample: LayerSample, at index: Int) -> Bool {
+    let parentShown =
+      sample.parent.flatMap { recording.tracks[$0]?.samples[index]?.isShown } ?? true
+    return parentShown && (sample.isHidden || sample.opacity <= MotionCriteria.shownOpacity)
   }
 
   /// Whether a layer's geometry or shape differs between any two of its samples.

@@ -56,7 +56,7 @@ public struct MotionAnalysis: Sendable {
       else { return nil }
       if group.count > 1 {
         first.finding.detail +=
-          " (with \(group.count - 1) layer\(group.count == 2 ? "" : "s") inside)"
+          " (and \(group.count - 1) more layer\(group.count == 2 ? "" : "s") alike)"
       }
       return first.finding
     }

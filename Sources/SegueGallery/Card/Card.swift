@@ -1,5 +1,6 @@
 import Foundation
 import SegueGeometry
+import SegueMotion
 import SegueUI
 
 /// `card-open`, `card-close` and `card-open-interactive`: seed 002, the App Store's Today
@@ -34,6 +35,13 @@ enum Card {
     summary:
       "Dragging the open story down shrinks it under the finger; released moving down, it flies home into its card at the finger's velocity.",
     duration: dragDuration + transitionDuration,
+    intendedDiscontinuities: [
+      IntendedDiscontinuity(
+        .jump, layer: "CardDetailViewController", detail: "transform",
+        because:
+          "the story's pan begins only after its hysteresis (about 10 pt, reference § Pan), so "
+          + "the drag's first scale already holds the finger's travel, as in UIKit")
+    ],
     makeStage: { device in
       startDragging(makeApp(device: device, opened: true), cancelled: false)
     })

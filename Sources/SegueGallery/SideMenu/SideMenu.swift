@@ -1,5 +1,6 @@
 import Foundation
 import SegueGeometry
+import SegueMotion
 import SegueUI
 
 /// `menu-present`, `menu-present-cancelled` and `menu-dismiss`: seed 003 (an interactive menu
@@ -46,7 +47,14 @@ enum SideMenu {
   nonisolated static let dismissEntry = GalleryEntry(
     id: "menu-dismiss", title: "Side menu: pan dismisses", seed: "003_ffb800deb7ba6107.txt",
     summary: "A pan to the left on the open menu scrubs it away and, past 10 %, finishes.",
-    duration: duration, makeStage: { device in makeStage(device: device, kind: .dismiss) })
+    duration: duration,
+    intendedDiscontinuities: [
+      IntendedDiscontinuity(
+        .jump, detail: "transform",
+        because:
+          "the menu's pan begins only after its hysteresis (about 10 pt, reference § Pan), so "
+          + "its first progress already holds the finger's travel, as in UIKit")
+    ], makeStage: { device in makeStage(device: device, kind: .dismiss) })
 
   /// The three scenes.
   enum Kind: Sendable {
