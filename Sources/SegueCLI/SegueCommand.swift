@@ -44,7 +44,10 @@ public enum SegueCommand {
         // An error caused by an interruption is not reported: the handler says so and exits.
         Interruption.parkIfInterrupted()
         let code = SegueTool.exitCode(for: error)
-        if code == .success {
+        if error is ExitCode, code != .success {
+          // A command that has said what went wrong (`lint`'s findings) only sets the status.
+          exit(code.rawValue)
+        } else if code == .success {
           // --help and --version come through here: they are not errors, print them whole.
           print(SegueTool.fullMessage(for: error))
         } else {
@@ -78,7 +81,7 @@ struct SegueTool: ParsableCommand {
     abstract: "Render, record, play and benchmark UIKit-style view-controller transitions.",
     subcommands: [
       ListCommand.self, RenderCommand.self, RecordCommand.self, DemoCommand.self, BenchCommand.self,
-      PlayCommand.self,
+      PlayCommand.self, LintCommand.self,
     ])
 }
 
