@@ -31,6 +31,11 @@ public struct LayerSample: Sendable, Hashable {
   public var isShown: Bool
   /// Whether its screen frame is not empty and meets the window.
   public var meetsWindow: Bool
+  /// Whether an ancestor clips its sublayers (`masksToBounds`, a scroll view): content
+  /// scrolled out of it is clipped, not lost.
+  public var isInsideClip: Bool
+  /// The layer's corner radius, points.
+  public var cornerRadius: Double
   /// Whether the layer draws something of its own (a background, contents, text, a shape, a
   /// gradient, a border, a shadow, a blur, a snapshot's copy).
   public var draws: Bool
@@ -51,6 +56,8 @@ public struct LayerTrack: Sendable, Hashable {
   public var id: Int
   /// How findings name the layer.
   public var label: String
+  /// What the layer draws for: its view's type ("ImageView"), else its layer type.
+  public var type: String
   /// Whether the layer is a snapshot (`ReplicantLayer`) or a copy of another layer.
   public var isCopy: Bool
   /// The samples, one per recording time; nil where the layer is not in the tree.

@@ -2,8 +2,9 @@ import Foundation
 
 // Leftovers: what a transition leaves behind once it has settled. Masks that were not there
 // at the start or that moved or changed shape during it (a reveal's mask, which has done its
-// work); layers added during the transition that remain as snapshots or copies, or
-// hidden or fully transparent; layers left paused (speed 0, as a percent-driven transition
+// work); layers added during the transition that remain as snapshots or copies, or that were
+// seen and end hidden or fully transparent instead of removed (a view hidden by default, a
+// cell's selection background, was never seen and is no leftover); layers left paused (speed 0, as a percent-driven transition
 // leaves its container while it scrubs); animations still attached (a `fillMode` forwards
 // with `isRemovedOnCompletion` false freezes a layer at its final frame while its model says
 // otherwise); controllers that left the hierarchy and are still alive (a retain cycle); and
@@ -36,8 +37,12 @@ extension MotionAnalysis {
                 ? "a mask that moved or changed shape during the transition"
                 : "a mask added during the transition") + " is still on \(host)"), final.treeOrder
           ))
-      } else if initial == nil, !final.isMask, track.isCopy || isHiddenByItself(final, at: last) {
-        let what = track.isCopy ? "a snapshot or copy" : "a hidden or transparent layer"
+      } else if initial == nil, !final.isMask,
+        track.isCopy
+          || (isHiddenByItself(final, at: last) && track.samples.contains { $0?.isVisible == true })
+      {
+        let what =
+          track.isCopy ? "a snapshot or copy" : "a layer seen, then hidden or made transparent,"
         found.append(
           (
             finding(

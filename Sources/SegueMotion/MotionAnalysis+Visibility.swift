@@ -7,6 +7,9 @@ import Foundation
 // run in which a seen layer vanishes, as short. A subtree that flashes as one is one finding,
 // on its outermost layer.
 //
+// Content that ends off screen, or wholly outside its superlayer, is reported unless an
+// ancestor clips it (scrolled-away rows of a table are clipped, not lost).
+//
 // A z-order change is two layers seen in consecutive samples, overlapping on screen in both,
 // neither inside the other, whose painting order swaps. One finding per sample names the
 // first pair and counts the others.
@@ -80,6 +83,7 @@ extension MotionAnalysis {
     var found: [(finding: MotionFinding, treeOrder: Int)] = []
     for track in recording.orderedTracks {
       guard let sample = track.samples[last], sample.isShown, sample.draws, !sample.isMask,
+        !sample.isInsideClip,
         let frame = sample.screenFrame, frame.width > 0, frame.height > 0
       else { continue }
       if !sample.meetsWindow {

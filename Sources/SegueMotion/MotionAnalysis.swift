@@ -14,7 +14,8 @@ public struct MotionAnalysis: Sendable {
 
   /// Every finding, ordered by time, then layer.
   public var findings: [MotionFinding] {
-    (jumps() + flashes() + zOrderChanges() + velocityBreaks() + endPlacement() + leftovers())
+    (jumps() + handOverJumps() + flashes() + zOrderChanges() + velocityBreaks() + endPlacement()
+      + leftovers())
       .sorted {
         ($0.time, $0.layerID ?? 0, $0.kind.rawValue) < ($1.time, $1.layerID ?? 0, $1.kind.rawValue)
       }
@@ -28,7 +29,11 @@ public struct MotionAnalysis: Sendable {
     let time = recording.times[min(max(index, 0), recording.times.count - 1)]
     return MotionFinding(
       kind: kind, severity: severity, layer: track?.label ?? "the stage", layerID: track?.id,
-      time: time, frame: recording.frame(at: time), detail: detail)
+      time: time,
+      // What is left at the end is seen in the recording's last frame.
+      frame: recording.frame(
+        at: kind == .leftover || kind == .offScreen ? min(time, recording.duration) : time),
+      detail: detail)
   }
 
   /// Whether layer `ancestor` is an ancestor of layer `id` at sample `index`.

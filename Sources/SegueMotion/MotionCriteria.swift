@@ -30,6 +30,11 @@ public enum MotionCriteria {
   /// The samples on each side of a step that give its local step: one 30 fps frame.
   public static let neighbourhood = 8
 
+  /// How much two layers of a type must overlap (intersection over union) for one to be the
+  /// other's stand-in when one appears as the other vanishes (`MotionAnalysis.handOverJumps`):
+  /// a card at 0.8 of its size over itself at full size shares 0.64.
+  public static let handOverOverlap: Double = 0.5
+
   /// The shortest time a layer can be seen (or vanish) without being a flash, seconds: one
   /// frame at 30 fps, the slowest rate a recording shows.
   public static let flashDuration: Double = 1 / 30
@@ -51,6 +56,10 @@ public enum MotionCriteria {
   /// The smallest velocity change at a hand-off that is a break, as a fraction of the faster
   /// of the two velocities.
   public static let velocityBreakRatio: Double = 0.5
+
+  /// How long after the stage is idle the lint looks for leftovers, seconds: two 60 Hz
+  /// frames, in which a finished transition lets go of what it held.
+  public static let leftoverGrace: Double = 2 / 60
 
   /// How long after its nominal duration a transition may take to settle, seconds (springs
   /// and physics run past the nominal duration).

@@ -88,6 +88,12 @@ extension MotionRecording {
       let settled = time >= duration && stage.isIdle
       if settled || time >= duration + MotionCriteria.settleTimeout { break }
     }
+    // Objects a transition releases are let go of in the frames after it ends (the finished
+    // transition is dropped at the next frame): one more sample after a grace period.
+    let last = (builder.times.last ?? 0) + MotionCriteria.leftoverGrace
+    stage.advance(to: max(start + last, stage.time))
+    builder.add(stage.layerContext.presentationTree(), at: last)
+    builder.fingers.append(stage.window.touchLocations.count)
     var end = EndState()
     end.pendingWork = stage.pendingWork
     collectLayerLeftovers(stage.window.layer, in: stage.layerContext, into: &end)

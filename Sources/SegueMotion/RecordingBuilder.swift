@@ -16,6 +16,7 @@ struct RecordingBuilder {
     var isMask = false
     var isShown = true
     var opacity = 1.0
+    var isInsideClip = false
   }
 
   /// Adds the sample of `tree` at `time`.
@@ -46,7 +47,8 @@ struct RecordingBuilder {
       treeOrder: treeOrder, screenFrame: frame, position: Self.point(node.position),
       size: Self.rect(node.bounds ?? [0, 0, 0, 0]).size, anchorPoint: Self.point(node.anchorPoint),
       transform: Self.affine(node.transform), opacity: opacity, isHidden: isHidden,
-      isShown: isShown, meetsWindow: meetsWindow, draws: draws,
+      isShown: isShown, meetsWindow: meetsWindow, isInsideClip: context.isInsideClip,
+      cornerRadius: node.cornerRadius ?? 0, draws: draws,
       shapeHash: node.shape?.hashValue ?? 0, mask: node.mask?.id)
     treeOrder += 1
     if sample.isVisible { paintOrder += 1 }
@@ -56,6 +58,7 @@ struct RecordingBuilder {
     inner.parent = node.id
     inner.isShown = isShown
     inner.opacity = effectiveOpacity
+    inner.isInsideClip = context.isInsideClip || node.masksToBounds == true
     if let mask = node.mask {
       var maskContext = inner
       maskContext.isMask = true
@@ -76,7 +79,7 @@ struct RecordingBuilder {
   private mutating func record(_ sample: LayerSample, of node: PresentationTreeNode, index: Int) {
     if tracks[node.id] == nil {
       tracks[node.id] = LayerTrack(
-        id: node.id, label: LayerTrack.label(of: node),
+        id: node.id, label: LayerTrack.label(of: node), type: node.owner?.type ?? node.type,
         isCopy: node.copyOf != nil || node.snapshotOf != nil, samples: [])
     }
     // Samples before the layer first appeared, or while it was out of the tree, are nil.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueMotion
 import SegueUI
 
 /// UIKit's built-in transitions as gallery entries: the navigation controller's default push
@@ -41,13 +42,21 @@ enum BuiltInTransitions {
     id: "flip-from-left", title: "Flip from left", seed: seed,
     summary: "A container turns between two child screens with .transitionFlipFromLeft.",
     duration: ModalTransitionStyle.flipHorizontal.builtInDuration,
+    intendedDiscontinuities: [flipKeepsBothScreens],
     makeStage: { makeFlipStage(device: $0, options: .transitionFlipFromLeft) })
 
   nonisolated static let flipFromRightEntry = GalleryEntry(
     id: "flip-from-right", title: "Flip from right", seed: seed,
     summary: "A container turns between two child screens with .transitionFlipFromRight.",
     duration: ModalTransitionStyle.flipHorizontal.builtInDuration,
+    intendedDiscontinuities: [flipKeepsBothScreens],
     makeStage: { makeFlipStage(device: $0, options: .transitionFlipFromRight) })
+
+  /// The flip container holds both of its screens (`front`, `back`) to turn back and forth, so
+  /// the screen turned away stays alive out of the hierarchy.
+  nonisolated static let flipKeepsBothScreens = IntendedDiscontinuity(
+    .leftover, detail: "ScreenViewController left the hierarchy",
+    because: "the flip container keeps both of its screens to turn back to the first")
 
   /// Every built-in entry, in gallery order.
   nonisolated static let entries = [
