@@ -25,12 +25,17 @@ public enum MotionLint {
     return (report(of: recording, scene: scene.id, allowing: declared + allowing), recording)
   }
 
-  /// Records `stage` from now for `duration` seconds and until it settles, and reports.
+  /// Records `stage` from now for `duration` seconds and until it settles, and reports. With
+  /// `start`, the stage is sampled as it is first, then `start` begins the transition (see
+  /// `MotionRecording.record`), so that its very first frame is judged too.
   @MainActor
   public static func lint(
-    _ stage: Stage, duration: Double, allowing: [IntendedDiscontinuity] = []
+    _ stage: Stage, duration: Double, allowing: [IntendedDiscontinuity] = [],
+    start: (() -> Void)? = nil
   ) -> MotionReport {
-    report(of: MotionRecording.record(stage, duration: duration), scene: nil, allowing: allowing)
+    report(
+      of: MotionRecording.record(stage, duration: duration, start: start), scene: nil,
+      allowing: allowing)
   }
 
   /// The report of `recording`.

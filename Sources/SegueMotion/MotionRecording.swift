@@ -14,8 +14,12 @@ import SegueUI
 /// A transition sampled at a high rate: every layer's presentation values at every sample,
 /// the fingers down, and what was left when it settled.
 public struct MotionRecording: Sendable {
-  /// The sample times, seconds from the transition's start, evenly spaced.
+  /// The sample times, seconds from the transition's start, evenly spaced (with a sample before
+  /// the start at 0 too when the recording started the transition, and one after a grace
+  /// period at the end, see `record`).
   public var times: [Double]
+  /// The interval between samples, seconds.
+  public var sampleInterval: Double
   /// The transition's nominal duration, seconds (the length of a recording of it).
   public var duration: Double
   /// The layers that were in the tree at any sample, by id.
@@ -46,9 +50,6 @@ public struct MotionRecording: Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(pendingWork) }
   }
 
-  /// The interval between samples, seconds.
-  public var sampleInterval: Double { times.count > 1 ? times[1] - times[0] : 0 }
-
   /// The frame of a recording at `MotionCriteria.recordingFrameRate` closest to `time`, as
   /// `segue record` numbers them (`recordingProgress`: `round(duration × fps) + 1` frames evenly
   /// spread over the duration), or nil after its end.
@@ -67,20 +68,32 @@ public struct MotionRecording: Sendable {
 extension MotionRecording {
   /// Records `stage` from now for `duration` seconds (the transition's, > 0) and on until it
   /// is idle (at most `MotionCriteria.settleTimeout` more), sampling every 1/`sampleRate` s.
+  ///
+  /// With `start`, the first sample is the stage as it is, then `start` runs (what begins the
+  /// transition: a call, a tap) and the samples go on from the same time: a change in the
+  /// transition's first frame is then a step like any other. Without it the transition has
+  /// started already (a scene's `makeStartedStage`) and its first frame is the first sample.
   @MainActor
   public static func record(
-    _ stage: Stage, duration: Double, sampleRate: Double = MotionCriteria.sampleRate
+    _ stage: Stage, duration: Double, sampleRate: Double = MotionCriteria.sampleRate,
+    start: (() -> Void)? = nil
   ) -> MotionRecording {
     precondition(duration.isFinite && duration > 0, "a transition lasts > 0 s, got \(duration)")
     precondition(sampleRate.isFinite && sampleRate > 0, "a sample rate is > 0, got \(sampleRate)")
     var builder = RecordingBuilder(window: stage.window.bounds)
     var controllers = ControllerWatch()
-    let start = stage.time
+    let origin = stage.time
     let interval = 1 / sampleRate
+    if let start {
+      builder.add(stage.layerContext.presentationTree(), at: 0)
+      builder.fingers.append(stage.window.touchLocations.count)
+      controllers.observe(stage.window.rootViewController)
+      start()
+    }
     var index = 0
     while true {
       let time = Double(index) * interval
-      stage.advance(to: max(start + time, stage.time))
+      stage.advance(to: max(origin + time, stage.time))
       builder.add(stage.layerContext.presentationTree(), at: time)
       builder.fingers.append(stage.window.touchLocations.count)
       controllers.observe(stage.window.rootViewController)
@@ -91,7 +104,7 @@ extension MotionRecording {
     // Objects a transition releases are let go of in the frames after it ends (the finished
     // transition is dropped at the next frame): one more sample after a grace period.
     let last = (builder.times.last ?? 0) + MotionCriteria.leftoverGrace
-    stage.advance(to: max(start + last, stage.time))
+    stage.advance(to: max(origin + last, stage.time))
     builder.add(stage.layerContext.presentationTree(), at: last)
     builder.fingers.append(stage.window.touchLocations.count)
     var end = EndState()
@@ -99,7 +112,8 @@ extension MotionRecording {
     collectLayerLeftovers(stage.window.layer, in: stage.layerContext, into: &end)
     end.liveControllers = controllers.departedAndAlive(stage.window.rootViewController)
     return MotionRecording(
-      times: builder.times, duration: duration, tracks: builder.finished(),
+      times: builder.times, sampleInterval: interval, duration: duration,
+      tracks: builder.finished(),
       fingers: builder.fingers,
       window: stage.window.bounds, end: end)
   }

@@ -33,12 +33,16 @@ public func expectSmoothMotion(
 
 /// Runs `stage` from now for `duration` seconds (> 0) and until it settles through the motion
 /// lint, and reports every finding not declared in `allowing` as a failure (see
-/// `expectSmoothMotion(of:device:allowing:)` for scenes). Start the transition first.
+/// `expectSmoothMotion(of:device:allowing:)` for scenes).
+///
+/// `start` does what begins the transition (a call, `stage.tap(at:)`); the stage is sampled
+/// before it, so a jump in the transition's first frame is caught. Without `start`, start the
+/// transition before the call.
 @MainActor
 public func expectSmoothMotion(
   of stage: Stage, duration: Double, allowing: [IntendedDiscontinuity] = [],
   file: StaticString = #filePath, line: UInt = #line,
-  sourceLocation: SourceLocation = #_sourceLocation
+  sourceLocation: SourceLocation = #_sourceLocation, start: (() -> Void)? = nil
 ) {
   guard duration.isFinite, duration > 0 else {
     reportIssue(
@@ -46,7 +50,7 @@ public func expectSmoothMotion(
       sourceLocation: sourceLocation)
     return
   }
-  let report = MotionLint.lint(stage, duration: duration, allowing: allowing)
+  let report = MotionLint.lint(stage, duration: duration, allowing: allowing, start: start)
   reportFaults(of: report, file: file, line: line, sourceLocation: sourceLocation)
 }
 
