@@ -63,6 +63,11 @@ struct GalleryPageTests {
       dom.contains("class=\"frame\" src=\"mask-reveal/frames/frame-0005.png\""),
       "0.5 s at 10 fps: frame 5 is the last")
     #expect(dom.contains("<output>100 %</output>"))
+    // The timeline is drawn, and its cursor follows the scrubber to the transition's end
+    // (it starts at the chart's left edge, x = 250).
+    #expect(dom.contains("Timeline: what moves, against time · motion lint: no finding"))
+    let cursor = try #require(dom.firstMatch(of: /class="cursor" x1="([0-9.]+)"/))
+    #expect(Double(cursor.output.1).map { $0 > 600 } == true, "\(cursor.output.1)")
 
     // And what is shown changes: most of the scrubbed frame differs between 0 and 1 (the
     // reveal covers the screen), far more than the percentage's text could.

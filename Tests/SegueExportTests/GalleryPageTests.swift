@@ -27,6 +27,27 @@ struct GalleryPageTests {
     #expect(html.contains("max=\"1\""))
   }
 
+  @Test func theTimelineCarriesItsDataAndListsItsFindingsEscaped() {
+    var withTimeline = entry
+    withTimeline.timeline = GalleryPage.Timeline(
+      duration: 0.5, end: 0.6,
+      series: [
+        .init(
+          name: "View \"card\" · position.y", unit: "pt", times: [0, 0.25], values: [1, 2.345])
+      ],
+      marks: [.init(time: 0.25, severity: "error", text: "error: jump <here>")])
+    let html = GalleryPage(entries: [withTimeline]).html()
+    #expect(
+      html.contains(
+        "<figure class=\"timeline\" data-entry=\"a&amp;b\" data-timeline=\"{&quot;duration&quot;:0.5,&quot;end&quot;:0.6,"
+      ))
+    #expect(html.contains("&quot;values&quot;:[1,2.35]"))
+    #expect(html.contains("<li class=\"error\">error: jump &lt;here&gt;</li>"))
+    #expect(html.contains("motion lint: 1 finding</figcaption>"))
+    // Without a timeline, no figure.
+    #expect(!GalleryPage(entries: [entry]).html().contains("<figure class=\"timeline\""))
+  }
+
   @Test func writesAtomically() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "segue-page-\(UUID().uuidString)")

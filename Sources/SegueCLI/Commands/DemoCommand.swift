@@ -1,13 +1,15 @@
 import ArgumentParser
 import Foundation
 import Segue
+import SegueMotion
 
 /// `demo`: records every scene with a transition into a folder.
 ///
 /// For each scene: a GIF of the whole transition (at 1×, to stay light), every frame of it as
 /// a PNG (for the page's scrubber), key frames at 0, 25, 50, 75 and 100 % as PNGs at the
-/// device's full scale, and a contact sheet of those key frames; then `index.html`, the gallery
-/// page, which works offline from the folder.
+/// device's full scale, a contact sheet of those key frames, and the motion lint's timeline
+/// (what moves against time, with the findings); then `index.html`, the gallery page, which
+/// works offline from the folder.
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
@@ -73,6 +75,7 @@ struct DemoCommand: ParsableCommand {
         }
         return (animation, keyFrames)
       }
+      let timeline = MainActor.assumeIsolated { Self.timeline(of: entry, device: device) }
       let gif = folder.appendingPathComponent("\(entry.id).gif")
       try ExportFormat.gif.write(FrameSequence(frames: animation, framesPerSecond: fps), to: gif)
       written.append(gif.path)
@@ -101,12 +104,29 @@ struct DemoCommand: ParsableCommand {
           duration: entry.duration, animation: "\(entry.id)/\(gif.lastPathComponent)",
           keyFrames: keyFiles,
           frames: frameFiles.map { "\(entry.id)/frames/\($0.lastPathComponent)" },
-          contactSheet: "\(entry.id)/\(sheetFile.lastPathComponent)"))
+          contactSheet: "\(entry.id)/\(sheetFile.lastPathComponent)", timeline: timeline))
     }
     let page = root.appendingPathComponent("index.html")
     try GalleryPage(entries: pageEntries).write(to: page)
     written.append(page.path)
     bar.finish()
     for path in written { print(path) }
+  }
+
+  /// The motion lint's timeline of `scene` on `device`, for the page.
+  @MainActor
+  static func timeline(of scene: any StageScene, device: Device) -> GalleryPage.Timeline {
+    let (report, recording) = MotionLint.lint(scene, device: device)
+    let timeline = MotionTimeline(recording: recording, report: report)
+    return GalleryPage.Timeline(
+      duration: timeline.duration, end: timeline.end,
+      series: timeline.series.map {
+        .init(name: $0.name, unit: $0.unit, times: $0.times, values: $0.values)
+      },
+      marks: timeline.findings.map {
+        .init(
+          time: $0.time, severity: $0.intended == nil ? $0.severity.rawValue : "intended",
+          text: $0.line)
+      })
   }
 }

@@ -26,6 +26,8 @@ public struct GalleryPage: Sendable {
     public var frames: [String]
     /// The contact sheet.
     public var contactSheet: String
+    /// What the transition animates against time, with the motion lint's findings, if any.
+    public var timeline: Timeline?
 
     /// A captioned key frame.
     public struct KeyFrame: Sendable, Hashable {
@@ -39,7 +41,8 @@ public struct GalleryPage: Sendable {
 
     public init(
       id: String, title: String, origin: String?, summary: String, duration: Double,
-      animation: String, keyFrames: [KeyFrame], frames: [String], contactSheet: String
+      animation: String, keyFrames: [KeyFrame], frames: [String], contactSheet: String,
+      timeline: Timeline? = nil
     ) {
       self.id = id
       self.title = title
@@ -50,6 +53,7 @@ public struct GalleryPage: Sendable {
       self.keyFrames = keyFrames
       self.frames = frames
       self.contactSheet = contactSheet
+      self.timeline = timeline
     }
   }
 
@@ -115,11 +119,12 @@ public struct GalleryPage: Sendable {
       </figure>
       </div>
       <div class="keys">\(keyFrames)</div>
+      \(entry.timeline.map { timelineFigure($0, entry: entry.id) } ?? "")
       </section>
       """
   }
 
-  private func escape(_ text: String) -> String {
+  func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
       .replacingOccurrences(of: "'", with: "&#39;")
@@ -134,29 +139,32 @@ public struct GalleryPage: Sendable {
     figure{margin:0;text-align:center}figure img{width:240px;border-radius:6px;display:block}
     .keys{display:flex;gap:12px;margin-top:16px}.keys img{width:110px}
     .scrubber input{width:180px;vertical-align:middle}output{display:inline-block;width:3.5em}
+    \(timelineStyle)
     """
 
-  static let script = """
-    for (const figure of document.querySelectorAll('.scrubber')) {
-      const frames = JSON.parse(figure.dataset.frames);
-      const image = figure.querySelector('img.frame');
-      const slider = figure.querySelector('input');
-      const output = figure.querySelector('output');
-      slider.addEventListener('input', () => {
-        const index = Number(slider.value);
-        image.src = frames[index];
-        const progress = frames.length > 1 ? index / (frames.length - 1) : 0;
-        output.textContent = Math.round(progress * 100) + ' %';
-      });
-    }
-    const wanted = /^#scrub=([^:]+):([0-9.]+)$/.exec(decodeURIComponent(location.hash));
-    if (wanted) {
-      const figure = document.querySelector('.scrubber[data-entry="' + wanted[1] + '"]');
-      if (figure) {
+  static let script =
+    timelineScript + """
+      for (const figure of document.querySelectorAll('.scrubber')) {
+        const frames = JSON.parse(figure.dataset.frames);
+        const image = figure.querySelector('img.frame');
         const slider = figure.querySelector('input');
-        slider.value = String(Math.round(Number(wanted[2]) * Number(slider.max)));
-        slider.dispatchEvent(new Event('input'));
+        const output = figure.querySelector('output');
+        slider.addEventListener('input', () => {
+          const index = Number(slider.value);
+          image.src = frames[index];
+          const progress = frames.length > 1 ? index / (frames.length - 1) : 0;
+          output.textContent = Math.round(progress * 100) + ' %';
+          moveTimeline(figure.dataset.entry, progress);
+        });
       }
-    }
-    """
+      const wanted = /^#scrub=([^:]+):([0-9.]+)$/.exec(decodeURIComponent(location.hash));
+      if (wanted) {
+        const figure = document.querySelector('.scrubber[data-entry="' + wanted[1] + '"]');
+        if (figure) {
+          const slider = figure.querySelector('input');
+          slider.value = String(Math.round(Number(wanted[2]) * Number(slider.max)));
+          slider.dispatchEvent(new Event('input'));
+        }
+      }
+      """
 }
