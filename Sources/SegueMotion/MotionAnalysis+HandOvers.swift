@@ -65,7 +65,7 @@ extension MotionAnalysis {
             new.sample.treeOrder,
             finding(
               .jump, .error, track: new.track, at: index,
-              "took over from \(old.track.label) in one sample, "
+              "took over from \(old.track.label) at once, "
                 + differences.joined(separator: ", ")
             )
           ))

@@ -83,7 +83,7 @@ extension MotionAnalysis {
       findings.append(
         finding(
           .jump, .error, track: track, at: index,
-          "\(channel.name) jumped \(channel.unit(step)) in one sample ("
+          "\(channel.name) jumped \(channel.unit(step)) from one sample to the next (one every "
             + recording.sampleInterval.milliseconds + ") where nearby steps are at most "
             + channel.unit(local)))
     }

@@ -1,5 +1,7 @@
 import Foundation
-import SegueMotion
+// Re-exported so that a test file declaring `IntendedDiscontinuity`s needs only
+// `import SegueTesting`, as for everything else it asserts with.
+@_exported import SegueMotion
 import SegueUI
 import Testing
 
