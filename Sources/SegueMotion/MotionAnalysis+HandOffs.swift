@@ -2,10 +2,10 @@ import Foundation
 
 // Velocity breaks at hand-offs. When the last finger lets go, whatever it was dragging is
 // taken over by an animation (a percent-driven transition finishing, a spring, a property
-// animator continuing). For each layer whose own values move around the release, the lint
-// compares its velocity on screen over `releaseWindow` before the release (long enough to
-// average input delivered once a 60 Hz frame) with its velocity over `handOffWindow` after
-// it. A break is a difference above both `velocityBreakFloor` and `velocityBreakRatio` of the
+// animator continuing). For each layer whose own values move before the release (it follows
+// the finger), the lint compares its velocity on screen over `releaseWindow` before the
+// release (long enough to average input delivered once a 60 Hz frame) with its velocity over
+// `handOffWindow` after it. A break is a difference above both `velocityBreakFloor` and `velocityBreakRatio` of the
 // faster of the two. Layers that only ride on a moving superlayer are left to it.
 
 extension MotionAnalysis {
@@ -25,7 +25,7 @@ extension MotionAnalysis {
       for track in recording.orderedTracks {
         guard let start = track.samples[release - before], let end = track.samples[release + after],
           let atRelease = track.samples[release], start.isShown, end.isShown,
-          start.parent == end.parent, Self.ownValuesMove(start, atRelease, end),
+          start.parent == end.parent, Self.ownValuesMove(start, atRelease),
           let from = start.screenFrame, let at = atRelease.screenFrame, let to = end.screenFrame
         else { continue }
         driven.insert(track.id)
@@ -55,14 +55,13 @@ extension MotionAnalysis {
     return Self.grouped(found)
   }
 
-  /// Whether a layer's own position, size or transform changes across the three samples.
-  private static func ownValuesMove(_ a: LayerSample, _ b: LayerSample, _ c: LayerSample) -> Bool {
-    func differ(_ x: LayerSample, _ y: LayerSample) -> Bool {
-      abs(x.position.x - y.position.x) > 0.5 || abs(x.position.y - y.position.y) > 0.5
-        || abs(x.size.width - y.size.width) > 0.5 || abs(x.size.height - y.size.height) > 0.5
-        || cornerDisplacement(from: x, to: y) > 0.5
-    }
-    return differ(a, b) || differ(b, c)
+  /// Whether a layer's own position, size or transform changes between two samples: before
+  /// the release, whether it follows the finger (a tap that starts an animation hands nothing
+  /// over).
+  private static func ownValuesMove(_ x: LayerSample, _ y: LayerSample) -> Bool {
+    abs(x.position.x - y.position.x) > 0.5 || abs(x.position.y - y.position.y) > 0.5
+      || abs(x.size.width - y.size.width) > 0.5 || abs(x.size.height - y.size.height) > 0.5
+      || cornerDisplacement(from: x, to: y) > 0.5
   }
 
   /// A velocity on screen, points per second.
