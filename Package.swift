@@ -71,7 +71,7 @@ let package = Package(
     // The motion lint: a transition sampled at a high rate, its presentation trees checked for
     // jumps, flashes, velocity breaks and leftovers (`segue lint`, `expectSmoothMotion`).
     .target(
-      name: "SegueMotion", dependencies: ["SegueGeometry", "SegueLayers", "SegueUI"],
+      name: "SegueMotion", dependencies: ["SegueLayers", "SegueUI"],
       swiftSettings: swiftSettings),
     .target(
       name: "SegueGallery",
