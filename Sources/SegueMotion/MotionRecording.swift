@@ -32,7 +32,7 @@ public struct MotionRecording: Sendable {
   public var end: EndState
 
   /// What the live stage held after the transition.
-  public struct EndState: Sendable, Hashable {
+  public struct EndState: Sendable {
     /// Work still running when sampling gave up (empty when the stage settled).
     public var pendingWork: [String] = []
     /// Layers left paused (`speed` 0), as labels with ids.
@@ -41,13 +41,6 @@ public struct MotionRecording: Sendable {
     public var animatedLayers: [(id: Int?, label: String, keys: [String])] = []
     /// View controllers that left the hierarchy during the transition and are still alive.
     public var liveControllers: [String] = []
-
-    public static func == (lhs: EndState, rhs: EndState) -> Bool {
-      lhs.pendingWork == rhs.pendingWork && lhs.liveControllers == rhs.liveControllers
-        && lhs.pausedLayers.map(\.label) == rhs.pausedLayers.map(\.label)
-        && lhs.animatedLayers.map(\.label) == rhs.animatedLayers.map(\.label)
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(pendingWork) }
   }
 
   /// The frame of a recording at `MotionCriteria.recordingFrameRate` closest to `time`, as
