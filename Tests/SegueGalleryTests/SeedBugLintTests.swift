@@ -91,6 +91,34 @@ struct SeedBugLintTests {
     #expect(report.isClean, "\(report.text)")
   }
 
+  /// The article's `animationDidStop` for the layer-level reveal: it clears the mask of the
+  /// *from* screen, which has none.
+  private final class SeedMaskRemover: AnimationDelegate {
+    weak var from: Layer?
+    init(from: Layer?) { self.from = from }
+    func animationDidStop(_ anim: Animation, finished flag: Bool) { from?.mask = nil }
+  }
+
+  @Test func seed000sRevealMaskLeftOnTheLayerIsALeftover() throws {
+    let stage = MaskReveal.makeStage(device: .iPhone15Pro)
+    let screens = try #require(stage.window.layer.sublayers?.first { $0.name == "screens" })
+    let from = screens.sublayers?.first { $0.name == "from" }
+    let to = try #require(screens.sublayers?.first { $0.name == "to" })
+    let remover = SeedMaskRemover(from: from)
+    try #require(to.mask?.animation(forKey: "path")).delegate = remover
+    let report = withExtendedLifetime(remover) {
+      MotionLint.lint(stage, duration: MaskReveal.duration)
+    }
+    #expect(
+      report.faults.contains {
+        $0.kind == .leftover
+          && $0.detail.hasPrefix(
+            "a mask that moved or changed shape during the transition is still on Layer \"to\"")
+      }, "\(report.text)")
+    // The gallery's own remover: clean.
+    #expect(MotionLint.lint(MaskReveal.entry).report.isClean)
+  }
+
   // MARK: Seed 001: the panel's fixed dismissal, judged from the frame before it starts
 
   // Not caught: the article's dismissal starts from `finalFrame(for: fromVC)`, `.zero` for a
