@@ -41,6 +41,8 @@ let package = Package(
     .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
 
     .target(name: "SegueGeometry", swiftSettings: swiftSettings),
+    // The incremental Cassowary solver under Auto Layout; knows nothing of views.
+    .target(name: "SegueConstraintSolver", swiftSettings: swiftSettings),
     .target(name: "SegueAnimation", swiftSettings: swiftSettings),
     .target(
       name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"],
@@ -106,6 +108,9 @@ let package = Package(
 
     .testTarget(
       name: "SegueGeometryTests", dependencies: ["SegueGeometry", "SegueTesting"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueConstraintSolverTests", dependencies: ["SegueConstraintSolver"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueAnimationTests", dependencies: ["SegueAnimation", "SegueTesting"],
