@@ -99,7 +99,7 @@ let package = Package(
     .target(
       name: "SegueCLI",
       dependencies: [
-        "Segue", "SegueSDL", "CMalloc",
+        "Segue", "SegueSDL", "CMalloc", "SegueConstraintSolver",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),

@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Replays a SolverScript (SegueConstraintSolver's JSON) in kiwisolver, the independent reference.
 
   kiwi-reference.py solve SCRIPT.json
@@ -44,15 +44,17 @@ def constraint(operation, variables, constant=None):
 
 
 def solve(script):
-    """kiwi's removeConstraint can leave the removed constraint's second error symbol in the
-    tableau, after which a later request may abort inside kiwi ("The objective is unbounded",
-    an InternalSolverError the binding cannot turn into a Python exception). So removals are
-    not replayed in kiwi: each snapshot is taken from a new kiwi solver given the constraints
-    then in force (in the order added) and the edit variables at their last suggestions. The
-    reference is kiwi's solution of the same system, reached without kiwi's removal; refusals
-    are those of the replay without removals (constraints that contradict others are refused
-    whatever was removed before them only in scripts that never remove a required
-    constraint; the random scripts never contradict)."""
+    """Replays the script in kiwi, with one difference: removals.
+
+    kiwi's removal is not trusted as a reference: it can leave a removed constraint's second
+    error symbol in the tableau (a later request may then abort inside kiwi with "The
+    objective is unbounded", which the binding cannot turn into a Python exception), and it can
+    pivot a removed equality out through another constraint's slack so that a redundant twin
+    stops holding. So each snapshot is taken from a new kiwi solver given the constraints then
+    in force (in the order added) and the edit variables at their last suggestions: kiwi's
+    solution of the same system, reached without kiwi's removal. Refusals are those of the
+    replay without removals, the same as with them for scripts whose required constraints
+    never contradict each other (the random scripts)."""
     variables = [kiwisolver.Variable(f"v{index}") for index in range(script["variableCount"])]
     solver = kiwisolver.Solver()
     constraints = {}  # id -> kiwi constraint, in the order added

@@ -108,8 +108,10 @@ struct Tableau {
   /// Pivots until `goal`'s objective has no negative coefficient on a pivotable symbol.
   mutating func optimize(_ goal: Goal) throws(SolverError) {
     while true {
-      let target = goal == .main ? objective : (artificial ?? Row())
-      guard let entering = enteringSymbol(target) else { return }
+      // Read in place: a copy of the objective held across the pivot would make
+      // `substitute` copy its cells.
+      let entering = goal == .main ? enteringSymbol(objective) : artificial.flatMap(enteringSymbol)
+      guard let entering else { return }
       guard let leaving = leavingRow(for: entering) else {
         throw .internalError("the objective is unbounded")
       }
