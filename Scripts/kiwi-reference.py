@@ -11,7 +11,8 @@
       updating the variables, and (b) one constant edit: removing the constraint added by
       operation EDIT_INDEX and adding it back with NEW_CONSTANT (then the old constant on the
       next repetition), then updating the variables. Constraints are built before the clock
-      starts, as the Swift side does. Prints {"scratch_ms": median, "edit_ms": median}.
+      starts, as the Swift side does. Prints {"scratch_ms": median, "edit_ms": median,
+      "values": [every variable's value after the last edit]}.
 
 Exits 3 with a sentence on stderr when kiwisolver cannot be imported (Scripts/setup installs
 Debian's python3-kiwisolver)."""
@@ -26,6 +27,10 @@ except ImportError as error:
     sys.stderr.write(f"kiwisolver is not installed ({error}); run Scripts/setup "
                      "(Debian package python3-kiwisolver)\n")
     sys.exit(3)
+
+
+# kiwi's strength::required.
+REQUIRED = 1001001000.0
 
 
 def constraint(operation, variables, constant=None):
@@ -54,7 +59,10 @@ def solve(script):
     in force (in the order added) and the edit variables at their last suggestions: kiwi's
     solution of the same system, reached without kiwi's removal. Refusals are those of the
     replay without removals, the same as with them for scripts whose required constraints
-    never contradict each other (the random scripts)."""
+    never contradict each other (the random scripts). Removing an edit variable is a removal
+    in kiwi too, so edit variables are only bookkept here (refused as kiwi refuses them:
+    a duplicate, a required strength, an unknown variable) and handed to kiwi at each
+    snapshot."""
     variables = [kiwisolver.Variable(f"v{index}") for index in range(script["variableCount"])]
     solver = kiwisolver.Solver()
     constraints = {}  # id -> kiwi constraint, in the order added
@@ -71,13 +79,14 @@ def solve(script):
             elif kind == "remove":
                 del constraints[operation["id"]]
             elif kind == "addEdit":
-                solver.addEditVariable(variables[operation["variable"]], operation["strength"])
+                if operation["variable"] in edits:
+                    raise kiwisolver.DuplicateEditVariable()
+                if operation["strength"] >= REQUIRED:
+                    raise kiwisolver.BadRequiredStrength()
                 edits[operation["variable"]] = [operation["strength"], 0.0]
             elif kind == "removeEdit":
-                solver.removeEditVariable(variables[operation["variable"]])
                 del edits[operation["variable"]]
             elif kind == "suggest":
-                solver.suggestValue(variables[operation["variable"]], operation["value"])
                 edits[operation["variable"]][1] = operation["value"]
             elif kind == "snapshot":
                 fresh = kiwisolver.Solver()
@@ -127,7 +136,8 @@ def timings(script, repetitions, edit_index, new_constant):
             solver.addConstraint(new)
             solver.updateVariables()
         edits.append(milliseconds(edit))
-    return {"scratch_ms": statistics.median(scratch), "edit_ms": statistics.median(edits)}
+    return {"scratch_ms": statistics.median(scratch), "edit_ms": statistics.median(edits),
+            "values": [variable.value() for variable in variables]}
 
 
 def main():

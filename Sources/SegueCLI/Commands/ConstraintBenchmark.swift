@@ -13,8 +13,9 @@ import SegueConstraintSolver
 /// reading the values; `constraints-edit` times one constant edit (the preferred height of
 /// view 500 between 44 and 88: the constraint removed and added back, as kiwi needs) and
 /// reading the values. Each side builds its constraint objects before its clock starts. The
-/// floor is kiwi's median on the same script (`Scripts/kiwi-reference.py time`); without
-/// python3-kiwisolver the floor and ratio are null and `note` says why.
+/// floor is kiwi's median on the same script (`Scripts/kiwi-reference.py time`), and counts
+/// only if both solvers end with the same values (within 1e-6); without python3-kiwisolver,
+/// or if they differ, the floor and ratio are null and `note` says why.
 enum ConstraintBenchmark {
   enum Row: String, CaseIterable {
     case scratch = "constraints-scratch-1000"
@@ -32,15 +33,22 @@ enum ConstraintBenchmark {
     let ours = measure(script, editIndex: editIndex, repetitions: repetitions)
     let kiwi = kiwiTimes(script, editIndex: editIndex, repetitions: repetitions)
     let mine = row == .scratch ? ours.scratch : ours.edit
+    func unfloored(_ note: String) -> BenchResult {
+      BenchResult(
+        id: row.rawValue, width: 0, height: 0, medianMs: mine, floorMs: nil, note: note)
+    }
     switch kiwi {
     case .success(let times):
+      // A ratio counts only between two solvers that found the same layout.
+      let difference = zip(ours.values, times.values).map { abs($0 - $1) }.max() ?? .infinity
+      guard ours.values.count == times.values.count, difference <= 1e-6 else {
+        return unfloored("the two solutions differ (by \(difference))")
+      }
       return BenchResult(
         id: row.rawValue, width: 0, height: 0, medianMs: mine,
         floorMs: row == .scratch ? times.scratch : times.edit)
     case .failure(let failure):
-      return BenchResult(
-        id: row.rawValue, width: 0, height: 0, medianMs: mine, floorMs: nil,
-        note: "no kiwi floor: \(failure.description)")
+      return unfloored("no kiwi floor: \(failure.description)")
     }
   }
 
@@ -88,9 +96,10 @@ enum ConstraintBenchmark {
     return (script, editIndex)
   }
 
-  /// Median milliseconds from scratch and for one edit, in this solver.
+  /// Median milliseconds from scratch and for one edit in this solver, and the values after
+  /// the last edit.
   static func measure(_ script: SolverScript, editIndex: Int, repetitions: Int) -> (
-    scratch: Double, edit: Double
+    scratch: Double, edit: Double, values: [Double]
   ) {
     let variables = (0..<script.variableCount).map { Variable("v\($0)") }
     // Every operation of the screen is an add, so operation i is constraint i.
@@ -99,7 +108,7 @@ enum ConstraintBenchmark {
     edited.constant = -heights.1
     guard constraints.count == script.operations.count,
       let changed = edited.constraint(over: variables)
-    else { return (.nan, .nan) }
+    else { return (.nan, .nan, []) }
     let versions = [constraints[editIndex], changed]
     var solver = Solver()
     var scratch: [Double] = []
@@ -124,9 +133,9 @@ enum ConstraintBenchmark {
           })
         current = next
       }
-      return (median(scratch), median(edits))
+      return (median(scratch), median(edits), variables.map(\.value))
     } catch {
-      return (.nan, .nan)
+      return (.nan, .nan, [])
     }
   }
 
@@ -136,7 +145,7 @@ enum ConstraintBenchmark {
 
   /// kiwi's medians on `script`, through `Scripts/kiwi-reference.py time`.
   static func kiwiTimes(_ script: SolverScript, editIndex: Int, repetitions: Int) -> Result<
-    (scratch: Double, edit: Double), KiwiFailure
+    (scratch: Double, edit: Double, values: [Double]), KiwiFailure
   > {
     let python = ProcessInfo.processInfo.environment["SEGUE_PYTHON"] ?? "/usr/bin/python3"
     let reference = URL(fileURLWithPath: #filePath)
@@ -175,13 +184,15 @@ enum ConstraintBenchmark {
       struct Times: Decodable {
         let scratch: Double
         let edit: Double
+        let values: [Double]
         enum CodingKeys: String, CodingKey {
           case scratch = "scratch_ms"
           case edit = "edit_ms"
+          case values
         }
       }
       let times = try JSONDecoder().decode(Times.self, from: data)
-      return .success((times.scratch, times.edit))
+      return .success((times.scratch, times.edit, times.values))
     } catch {
       return .failure(KiwiFailure(description: "\(error)"))
     }
