@@ -6,7 +6,7 @@
 SWIFT ?= swift
 FORMAT_PATHS = Sources Tests Package.swift Examples/Palette/Sources Examples/Palette/Tests Examples/Palette/Package.swift
 
-.PHONY: setup build demo test bench soak sanitize fuzz format lint docs
+.PHONY: setup build demo test bench soak solver-soak sanitize fuzz format lint docs
 
 setup:
 	Scripts/setup
@@ -31,6 +31,13 @@ test: setup
 soak: setup
 	$(SWIFT) build --build-tests
 	SEGUE_SOAK_SEEDS=100 SEGUE_SOAK_STEPS=20000 $(SWIFT) test --skip-build --filter ModelBasedTests
+
+# The constraint solver against kiwisolver at length: 20 seeds × 4,000 requests over 400
+# variables (the suite runs 3 × 1,500 over 150).
+solver-soak: setup
+	$(SWIFT) build --build-tests
+	SEGUE_SOLVER_SEEDS=20 SEGUE_SOLVER_OPERATIONS=4000 SEGUE_SOLVER_VARIABLES=400 \
+	  $(SWIFT) test --skip-build --filter KiwiComparisonTests
 
 # The suite's non-rendering part under AddressSanitizer, then under ThreadSanitizer, each in its
 # own build folder so that neither disturbs the normal build. Too slow for every push (here,

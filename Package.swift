@@ -42,6 +42,8 @@ let package = Package(
     .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
 
     .target(name: "SegueGeometry", swiftSettings: swiftSettings),
+    // The incremental Cassowary solver under Auto Layout; knows nothing of views.
+    .target(name: "SegueConstraintSolver", swiftSettings: swiftSettings),
     .target(name: "SegueAnimation", swiftSettings: swiftSettings),
     .target(
       name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"],
@@ -105,7 +107,7 @@ let package = Package(
     .target(
       name: "SegueCLI",
       dependencies: [
-        "Segue", "SegueSDL", "SegueMotion", "CMalloc",
+        "Segue", "SegueSDL", "SegueMotion", "CMalloc", "SegueConstraintSolver",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -114,6 +116,9 @@ let package = Package(
 
     .testTarget(
       name: "SegueGeometryTests", dependencies: ["SegueGeometry", "SegueTesting"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SegueConstraintSolverTests", dependencies: ["SegueConstraintSolver"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueAnimationTests", dependencies: ["SegueAnimation", "SegueTesting"],

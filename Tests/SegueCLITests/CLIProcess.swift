@@ -25,11 +25,17 @@ struct CLIProcess {
     return folder.appendingPathComponent("segue")
   }
 
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// Runs `segue` with `arguments`; `environment` entries are added to this process's.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

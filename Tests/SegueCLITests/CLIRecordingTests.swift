@@ -189,3 +189,33 @@ struct CLITickBenchTests {
     #expect((row["median_ms"] as? Double).map { $0 > 0 } == true)
   }
 }
+
+@Suite("segue bench constraints-…, run as a process")
+struct CLIConstraintBenchTests {
+  /// The row has kiwi's time as its floor (Scripts/setup installs python3-kiwisolver); without
+  /// kiwi it would say why in `note`, which fails here on purpose.
+  @Test func constraintEditRowIsARatioToKiwi() throws {
+    let result = try CLIProcess.run(["bench", "constraints-edit", "--json", "--repetitions", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let row = try #require(rows.first)
+    #expect(row["id"] as? String == "constraints-edit")
+    #expect(row["note"] == nil, "\(row["note"] ?? "")")
+    #expect((row["median_ms"] as? Double).map { $0 > 0 } == true)
+    #expect((row["floor_ms"] as? Double).map { $0 > 0 } == true)
+    #expect((row["ratio"] as? Double).map { $0 > 0 } == true)
+  }
+
+  @Test func withoutKiwiTheRatioIsNullWithAReason() throws {
+    let result = try CLIProcess.run(
+      ["bench", "constraints-edit", "--json", "--repetitions", "1"],
+      environment: ["SEGUE_PYTHON": "/nonexistent/python3"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let row = try #require(rows.first)
+    #expect(row["ratio"] is NSNull && row["floor_ms"] is NSNull)
+    #expect((row["note"] as? String)?.contains("/nonexistent/python3") == true)
+  }
+}

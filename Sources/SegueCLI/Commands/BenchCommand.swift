@@ -15,7 +15,9 @@ import Segue
 /// `physics-…` rows give the median cost of one fixed 1/120 s simulation step of the Guillotine
 /// menu scene and of 200 falling boxes; they have no floor (`floor_ms` and `ratio` are null).
 /// The `soak-10k` row runs 10,000 transitions in one window and reports the resident memory
-/// after the first 100 and after all of them (`SoakBenchmark`).
+/// after the first 100 and after all of them (`SoakBenchmark`). The `constraints-…` rows time
+/// the constraint solver on a 1,000-view screen against kiwi on the same system
+/// (`ConstraintBenchmark`).
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
@@ -23,7 +25,7 @@ struct BenchCommand: ParsableCommand {
 
   @Argument(
     help:
-      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k); default: all."
+      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, constraints-scratch-1000, constraints-edit); default: all."
   )
   var id: String?
 
@@ -67,7 +69,9 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     let catalog = SceneCatalog.current
-    let extra = TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids + [SoakBenchmark.id]
+    let extra =
+      TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids + [SoakBenchmark.id]
+      + ConstraintBenchmark.Row.allCases.map(\.rawValue)
     let ids =
       try id.map { [extra.contains($0) ? $0 : try catalog.transition($0).id] }
       ?? catalog.transitions.map(\.id) + extra
@@ -79,6 +83,8 @@ struct BenchCommand: ParsableCommand {
           result = TickBenchmark.run(row, repetitions: max(repetitions, 9))
         } else if let physics = PhysicsRows.run(id) {
           result = physics
+        } else if let row = ConstraintBenchmark.Row(rawValue: id) {
+          result = ConstraintBenchmark.run(row, repetitions: repetitions)
         } else if id == SoakBenchmark.id {
           result = try SoakBenchmark.run()
         } else {
@@ -118,6 +124,8 @@ struct BenchResult: Encodable {
   var ratio: Double? { floorMs.flatMap { $0 > 0 ? medianMs / $0 : nil } }
   /// The memory figures of the soak row (nil for the others).
   var soak: Soak? = nil
+  /// Why a row that should have a floor has none (the constraint rows without kiwi).
+  var note: String? = nil
 
   /// Resident memory over a soak: `rss_ratio` = `rss_end_bytes` / `rss_warm_bytes`.
   struct Soak {
@@ -143,7 +151,7 @@ struct BenchResult: Encodable {
     case residentAfterWarmUp = "rss_warm_bytes"
     case residentAtEnd = "rss_end_bytes"
     case residentRatio = "rss_ratio"
-    case transitions, survivors
+    case transitions, survivors, note
     case stageSeconds = "stage_seconds"
     case survivorsAfterOneSecond = "survivors_after_1s"
   }
@@ -156,6 +164,7 @@ struct BenchResult: Encodable {
     try container.encode(Self.round(medianMs), forKey: .medianMs)
     try container.encode(floorMs.map(Self.round), forKey: .floorMs)
     try container.encode(ratio.map(Self.round), forKey: .ratio)
+    try container.encodeIfPresent(note, forKey: .note)
     if let soak {
       try container.encode(soak.residentAfterWarmUp, forKey: .residentAfterWarmUp)
       try container.encode(soak.residentAtEnd, forKey: .residentAtEnd)
@@ -180,6 +189,9 @@ struct BenchResult: Encodable {
         id, medianMs, soak.stageSeconds, Double(soak.residentAfterWarmUp) / mebibyte,
         SoakBenchmark.warmUpCount, Double(soak.residentAtEnd) / mebibyte, soak.transitions,
         soak.ratio, soak.survivors, soak.survivorsAfterOneSecond)
+    }
+    if let note {
+      return String(format: "%@  median %.3f ms  ratio —  (%@)", id, medianMs, note)
     }
     guard let floorMs, let ratio else {
       return String(format: "%@  %@  median %.4f ms per step", id, size, medianMs)
