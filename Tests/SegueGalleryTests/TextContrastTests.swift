@@ -30,21 +30,13 @@ struct TextContrastTests {
       for text in try TextContrast.measure(stage.displayList())
       where text.glyphPixels > 0 && text.visibility >= 0.5 && (atRest || text.opacity >= 0.99) {
         measured += 1
-        let verdict = """
+        #expect(
+          text.contrast >= text.required,
+          """
           \(entryID) at \(progress): "\(text.string)" (\(text.fontSize) pt, opacity \
           \(text.opacity)) stands at \(String(format: "%.2f", text.contrast)):1, needs \
           \(text.required):1
-          """
-        // A flip turns the screen edge-on over the window's black while the status bar keeps
-        // (or fades between) the screens' styles: its time is lost in the middle of the turn,
-        // as on iOS, whose flips show the same black.
-        if entryID.hasPrefix("flip-") && !atRest && text.string == "9:41" {
-          withKnownIssue("the status bar over a flip's black", isIntermittent: true) {
-            #expect(text.contrast >= text.required, "\(verdict)")
-          }
-        } else {
-          #expect(text.contrast >= text.required, "\(verdict)")
-        }
+          """)
       }
     }
     #expect(measured > 0, "\(entryID): no text measured")
