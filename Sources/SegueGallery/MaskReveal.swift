@@ -52,13 +52,17 @@ enum MaskReveal {
     let root = Layer()
     root.name = "screens"
     root.frame = bounds
+    // Its own look (issue 20 §4: with ping-push's screens the two entries were identical to
+    // the byte): the dawn on a pale sand revealing the night on a pale sky, both light, as
+    // the default dark status bar over them wants (the stage has no controller to ask for
+    // another).
     let from = screen(
-      named: "from", bounds: bounds, color: Color(hex: "#1E3A5F"),
-      picture: Artwork.night(side: pictureSide, scale: device.scale),
+      named: "from", bounds: bounds, color: Color(hex: "#F4E9D8"),
+      picture: Artwork.dawn(side: pictureSide, scale: device.scale),
       device: device)
     let to = screen(
-      named: "to", bounds: bounds, color: Color(hex: "#F2A65A"),
-      picture: Artwork.dawn(side: pictureSide, scale: device.scale),
+      named: "to", bounds: bounds, color: Color(hex: "#CFE3F2"),
+      picture: Artwork.night(side: pictureSide, scale: device.scale),
       device: device)
     root.addSublayer(from)
     root.addSublayer(to)

@@ -179,7 +179,7 @@ struct SideMenuTests {
     #expect(run.maxProgress > 0.2 && run.maxProgress <= 0.31)
     #expect(home.presentedViewController === run.menu)
     #expect(run.menu.presentingViewController === home && !run.menu.isBeingPresented)
-    #expect(run.menu.view.superview != nil && run.menu.view.alpha == 1)
+    #expect(run.menu.view.superview != nil && run.menu.shownFraction == 1)
     #expect(home.view.superview === run.app.window, "over full screen: the home stays")
     #expect(home.transitionCoordinator == nil && run.menu.transitionCoordinator == nil)
     #expect(run.menu.completions == [false], "completed once, not cancelled")

@@ -15,9 +15,10 @@ extension PlayCommandTests {
   static let panel: UInt32 = 0xF7F4EE
   /// The home header under black at 40 % (source over: 255 × 0.6 = 153).
   static let dimmedHome: UInt32 = 0x999999
-  /// The home header under the side menu's teal, sRGB (0.2745, 0.4927, 0.5800) at 0.5996
-  /// (source over: 0.2745 × 255 × 0.5996 + 255 × 0.4004 = 144.1, 177.4, 190.8).
-  static let homeUnderMenu: UInt32 = 0x90B1BF
+  /// The side menu's first icon, opaque over the menu's blur (`MenuViewController.iconColors`),
+  /// centred at (126.5, 271.5) on a portrait iPhone 15 Pro: the columns are ±70 pt from the
+  /// centre, the top row's icons 94 pt tall from y 224.5.
+  static let menuFirstIcon: UInt32 = 0xF2A65A
 
   @Test(
     "demo app: the round button pushes Ping; a mouse drag to the right pops it interactively",
@@ -96,11 +97,11 @@ extension PlayCommandTests {
     // From 3 pt off the left edge to 253 pt: progress 250 / 393 × 0.5 = 0.32, past 0.2.
     try demo.drag(from: 3, to: 243, y: 500, release: true)
     try demo.waitFor("the menu over the home screen") {
-      try demo.shows([(370, 140): Self.homeUnderMenu, (300, 150): Self.homeUnderMenu])
+      try demo.shows([(126, 271): Self.menuFirstIcon, (110, 250): Self.menuFirstIcon])
     }
     demo.settle()
-    // The Back button fills the bottom strip (y 797–842).
-    try demo.xdotool("mousemove", "--window", demo.windowID, "196", "820", "click", "1")
+    // The Back button fills a strip above the safe area's bottom (y 763–808).
+    try demo.xdotool("mousemove", "--window", demo.windowID, "196", "785", "click", "1")
     try demo.waitFor("the home screen again") {
       try demo.shows([(370, 140): Self.home, (300, 150): Self.home])
     }

@@ -100,6 +100,31 @@ struct StatusBarTests {
     #expect(stage.window.shownSystemChromeAppearance?.isStatusBarHidden == false)
   }
 
+  /// A transition started while the stage is made (as a gallery entry starts its own) changes
+  /// the status bar along its way when the stage was made with the chrome; turned on only
+  /// afterwards, the chrome jumps to the end of the change (what recordings did before).
+  @Test func aStageMadeWithTheChromeChangesItAlongATransitionStartedAsItIsMade() throws {
+    func make() -> (Stage, SystemChromeView?) {
+      let root = Preferring()
+      root.style = .lightContent
+      let stage = Stage(device: .iPhone15Pro, rootViewController: root)
+      let presented = Preferring()
+      presented.modalPresentationStyle = .fullScreen
+      root.present(presented, animated: true)
+      stage.advance(by: 0.1)
+      return (stage, stage.window.systemChrome)
+    }
+    let (made, madeChrome) = Stage.makingWithSystemChrome(true, make)
+    #expect(made.showsSystemChrome)
+    let light = try #require(madeChrome).lightGlyphs.layer.presentationValues().opacity
+    #expect(light > 0.05 && light < 0.95, "the light time fades out along the presentation")
+    let (late, _) = make()
+    #expect(!late.showsSystemChrome, "a stage leaves the chrome off by default")
+    late.showsSystemChrome = true
+    let lateChrome = try #require(late.window.systemChrome)
+    #expect(lateChrome.lightGlyphs.layer.presentationValues().opacity == 0, "at the end at once")
+  }
+
   @Test func navigationAndTabDefaultsFollowUIKit() throws {
     let top = Preferring()
     top.hidden = true

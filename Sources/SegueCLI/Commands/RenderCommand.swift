@@ -60,8 +60,7 @@ struct RenderCommand: ParsableCommand {
         out?.hasSuffix("/") == true ? destination.deletingLastPathComponent() : destination)
     }
     try MainActor.assumeIsolated {
-      let stage = scene.makeStartedStage(device: device)
-      stage.showsSystemChrome = chrome.showsChrome
+      let stage = scene.makeStartedStage(device: device, showsChrome: chrome.showsChrome)
       if let script { stage.play(script) }
       stage.advance(to: scene.time(atProgress: progress))
       switch format {

@@ -20,8 +20,7 @@ struct FrameRenderer {
     at progress: [Double], input: InputScript? = nil,
     onFrame: (Int, Stage) throws -> Void = { _, _ in }
   ) throws -> [Bitmap] {
-    let stage = scene.makeStartedStage(device: device)
-    stage.showsSystemChrome = showsChrome
+    let stage = scene.makeStartedStage(device: device, showsChrome: showsChrome)
     if let input { stage.play(input) }
     var frames: [Bitmap] = []
     for (index, p) in progress.enumerated() {
@@ -58,11 +57,11 @@ struct ProgressBar {
 }
 
 extension StageScene {
-  /// The scene's started stage on `device`, drawing the system chrome when `showsChrome`.
+  /// The scene's started stage on `device`, drawing the system chrome when `showsChrome`
+  /// from the stage's first frame (a transition the scene starts changes the status bar
+  /// along its way).
   @MainActor
   func makeStartedStage(device: Device, showsChrome: Bool) -> Stage {
-    let stage = makeStartedStage(device: device)
-    stage.showsSystemChrome = showsChrome
-    return stage
+    Stage.makingWithSystemChrome(showsChrome) { makeStartedStage(device: device) }
   }
 }

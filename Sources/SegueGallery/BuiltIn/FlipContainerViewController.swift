@@ -30,6 +30,10 @@ final class FlipContainerViewController: ViewController {
     front.didMove(toParent: self)
   }
 
+  /// The screen shown decides the status bar's style (a container's own is `.default`: dark
+  /// over the night-blue first screen).
+  override var childForStatusBarStyle: ViewController? { current }
+
   /// Turns to the other screen with `options` (a flip), calling `completion` when done.
   func flip(options: View.AnimationOptions, completion: (() -> Void)? = nil) {
     let from = current
@@ -37,13 +41,16 @@ final class FlipContainerViewController: ViewController {
     from.willMove(toParent: nil)
     addChild(to)
     to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    // The status bar changes to the new screen's style along the flip (asked inside the
+    // transition's animations, it animates with them).
+    current = to
     transition(
-      from: from, to: to, duration: Self.flipDuration, options: options, animations: nil
-    ) { _ in
-      from.removeFromParent()
-      to.didMove(toParent: self)
-      self.current = to
-      completion?()
-    }
+      from: from, to: to, duration: Self.flipDuration, options: options,
+      animations: { self.setNeedsStatusBarAppearanceUpdate() },
+      completion: { _ in
+        from.removeFromParent()
+        to.didMove(toParent: self)
+        completion?()
+      })
   }
 }

@@ -46,12 +46,17 @@ final class ScreenViewController: ViewController {
     view.backgroundColor = background
     titleLabel.text = title
     titleLabel.font = .boldSystemFont(ofSize: 34)
-    titleLabel.textColor = Color(white: 1)
+    // The title light or dark as the status bar is: white on the night blue, near black on
+    // the orange, where white stood at 2:1 (issue 20 §4).
+    titleLabel.textColor =
+      preferredStatusBarStyle == .lightContent ? Color(white: 1) : Color(white: 0.1)
     titleLabel.textAlignment = .center
     view.addSubview(titleLabel)
     imageView.image = picture
     view.addSubview(imageView)
   }
+
+  override var preferredStatusBarStyle: StatusBarStyle { .legible(on: background) }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)

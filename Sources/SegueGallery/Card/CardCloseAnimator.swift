@@ -20,7 +20,9 @@ import SegueUI
 /// - the close button was under the flying copy, gone in the first frame; a copy of it flies
 ///   with the picture and fades, as the opening animator's copy appears;
 /// - only the cell's picture was hidden, so its white, shadowed shape stood empty under the
-///   flight; the whole card is hidden, its shadow coming back as the copy lands.
+///   flight; the whole card is hidden, and the copy casts the cell's shadow as it flies
+///   (`CardFlightShadow`, fading in as the story's square picture becomes a card), handing
+///   it back to the cell as it lands.
 ///
 /// A drag on the story hands over its state: the copy starts where the drag left the picture
 /// (scaled, moved) and its flight home starts at the finger's velocity (`releaseVelocity`).
@@ -37,7 +39,8 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
   static let fadeDuration: Double = 0.4
   /// How long the story's text and close button take to fade, seconds (Segue's choice).
   static let textFadeDuration: Double = 0.2
-  /// How long the cell's shadow takes to come back at the end of the flight, seconds.
+  /// How long the flying card's shadow takes to come in as it leaves the story, seconds
+  /// (Segue's choice).
   static let shadowFadeDuration: Double = 0.3
 
   private weak var detail: CardDetailViewController?
@@ -126,6 +129,8 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
     closeBtn.setBackgroundImage(fromVC.closeBtn.backgroundImage(for: .normal), for: .normal)
     screenshotView.addSubview(closeBtn)
     containerView.addSubview(screenshotView)
+    let shadow = CardFlightShadow(like: cell, under: screenshotView)
+    shadow.alpha = 0
     bgImageView.isHidden = true
     fromVC.closeBtn.isHidden = true
 
@@ -144,7 +149,10 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
         duration: duration,
         timingParameters: SpringTimingParameters(
           dampingRatio: Self.dampingRatio, initialVelocity: relative))
-      animator.addAnimations { screenshotView.center = home }
+      animator.addAnimations {
+        screenshotView.center = home
+        shadow.center = home
+      }
       return animator
     }
     // The copies laid out before they fly: laid out in the block, the close button's picture
@@ -171,8 +179,8 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
         animations: { toVC.view.alpha = 1 })
     }
     View.animate(
-      withDuration: Self.shadowFadeDuration, delay: duration - Self.shadowFadeDuration,
-      options: .curveEaseIn, animations: { cell.shadowView.alpha = 1 })
+      withDuration: Self.shadowFadeDuration, delay: 0, options: .curveEaseOut,
+      animations: { shadow.alpha = 1 })
     flightAnimator?.startAnimation()
     View.animate(
       withDuration: duration, delay: 0,
@@ -184,7 +192,13 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
         // Fixed seed bug: no animation of the story's table to a card's height (see above).
         screenshotView.transform = .identity
         screenshotView.bounds = CGRect(origin: .zero, size: target.size)
-        if flightAnimator == nil { screenshotView.center = home }
+        shadow.transform = .identity
+        shadow.bounds = screenshotView.bounds
+        shadow.layer.cornerRadius = CardMetrics.cornerRadius
+        if flightAnimator == nil {
+          screenshotView.center = home
+          shadow.center = home
+        }
         // The labels go where the cell has them (the seed hard-codes the same values:
         // `kWidth(16)`, `kHeight(20)` and 8 pt under the caption); the close button where
         // the opening animator's copy starts.
@@ -198,6 +212,7 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
         bgImageView.isHidden = false  // fixed seed bug: the seed wrote YES
         fromVC.closeBtn.isHidden = false
         screenshotView.removeFromSuperview()
+        shadow.removeFromSuperview()
         cellBgImageView.isHidden = false
         cell.shadowView.alpha = 1
         // The story leaves the window as it was before a drag moved it.

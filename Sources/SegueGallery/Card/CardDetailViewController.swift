@@ -53,6 +53,9 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
   private var releaseVelocity: CGPoint?
   /// A paragraph's row height, points (Segue's choice).
   static let paragraphRowHeight: CGFloat = 110
+  /// What shows behind the story while a drag shrinks it (`showDragBackdrop()`), until the
+  /// story springs back or leaves.
+  private var dragBackdrop: View?
 
   init(
     story: CardStory, picture: Image, metrics: CardMetrics, selectIndexPath: IndexPath,
@@ -101,6 +104,10 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
     closeBtn.addTarget(self, action: CardDetailViewController.closeTapped, for: .touchUpInside)
     view.addSubview(closeBtn)
   }
+
+  /// The story hides the status bar, as the App Store's Today story does (issue 20 §3; the
+  /// time stood at 1.3:1 on the night picture); it fades out with the opening flight.
+  override var prefersStatusBarHidden: Bool { true }
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
@@ -166,6 +173,7 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
     case .began:
       dragStart = recognizer.location(in: reference)
       view.clipsToBounds = true
+      showDragBackdrop()
       follow(recognizer.translation(in: reference), in: reference)
     case .changed:
       follow(recognizer.translation(in: reference), in: reference)
@@ -179,9 +187,52 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
         self.view.transform = .identity
         self.view.layer.cornerRadius = 0
       }
-      animator.addCompletion { _ in self.view.clipsToBounds = false }
+      animator.addCompletion { _ in
+        self.view.clipsToBounds = false
+        self.removeDragBackdrop()
+      }
       animator.startAnimation()
     }
+  }
+
+  /// Puts the list the story was opened from, blurred, behind the story, as the App Store
+  /// shows its Today list behind a story dragged small (issue 20: the story shrank over the
+  /// bare white window). A pushed screen's predecessor is not in the window (the navigation
+  /// controller removed it), so a snapshot of it stands in, its card's slot empty as the
+  /// closing flight leaves it; the list itself fades in over it when the story closes.
+  private func showDragBackdrop() {
+    guard dragBackdrop == nil, let container = view.superview,
+      let list = navigationController?.viewControllers.lazy.compactMap(TodayViewController.find)
+        .first
+    else { return }
+    let cell = list.tableView.cellForRow(at: selectIndexPath) as? TodayCardCell
+    cell?.bgImageView.isHidden = true
+    cell?.shadowView.isHidden = true
+    let backdrop = View(frame: container.bounds)
+    backdrop.accessibilityIdentifier = "card-drag-backdrop"
+    backdrop.isUserInteractionEnabled = false
+    if let snapshot = list.view.snapshotView(afterScreenUpdates: true) {
+      snapshot.frame = backdrop.bounds
+      backdrop.addSubview(snapshot)
+    }
+    cell?.bgImageView.isHidden = false
+    cell?.shadowView.isHidden = false
+    let blur = VisualEffectView(effect: BlurEffect(style: .light))
+    blur.frame = backdrop.bounds
+    backdrop.addSubview(blur)
+    container.insertSubview(backdrop, belowSubview: view)
+    dragBackdrop = backdrop
+  }
+
+  /// Takes the drag's backdrop away.
+  private func removeDragBackdrop() {
+    dragBackdrop?.removeFromSuperview()
+    dragBackdrop = nil
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    removeDragBackdrop()
   }
 
   /// Shrinks and moves the story for a drag of `translation` in `reference`: the point the

@@ -22,7 +22,9 @@ import SegueUI
 /// - the cell stayed on screen under the flight and showed through the detail's blur as a
 ///   grey copy; it is hidden while its copy flies;
 /// - the story's text faded in with the detail from the first frame, over the list's next
-///   card; it fades in once the card has grown over the list.
+///   card; it fades in once the card has grown over the list;
+/// - the copy flew without the cell's shadow, a flat cut-out over the list; the cell's shadow
+///   flies under it (`CardFlightShadow`) and fades as the card becomes the story's picture.
 @MainActor
 final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
   /// The transition's duration, seconds (seed: 1.0).
@@ -34,9 +36,10 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
   /// `cell.width − 2·kMargin − 60`, the card being the cell less its margins on a portrait
   /// iPhone; Segue measures from the card, which is narrower than its cell on wide screens).
   static let closeButtonOffset: CGFloat = 60
-  /// How long the cell's shadow takes to fade when its card takes off, seconds (Segue's
-  /// choice: about as long as the copy takes to cover it).
-  static let shadowFadeDuration: Double = 0.2
+  /// When the flying card's shadow starts fading, and how long it takes, seconds (Segue's
+  /// choice: it is gone as the card settles into the story's square-cornered picture).
+  static let flightShadowFadeDelay: Double = 0.35
+  static let flightShadowFadeDuration: Double = 0.35
   /// When the story's text starts fading in, and how long it takes, seconds (Segue's choice:
   /// once the flying card covers most of the list).
   static let textFadeDelay: Double = 0.25
@@ -116,10 +119,13 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
     // B first, then A's card on top of it.
     containerView.addSubview(fromBgImageView)
     // Fixed seed bug: the cell's own card would show through B's blur under the copy; its
-    // picture goes at once (the copy covers it exactly), its shadow fades as the copy grows
-    // over it.
+    // picture and shadow go at once (the copy and its shadow cover them exactly).
     cell.bgImageView.isHidden = true
-    View.animate(withDuration: Self.shadowFadeDuration) { cell.shadowView.alpha = 0 }
+    cell.shadowView.alpha = 0
+    let shadow = CardFlightShadow(like: cell, under: fromBgImageView)
+    View.animate(
+      withDuration: Self.flightShadowFadeDuration, delay: Self.flightShadowFadeDelay,
+      options: .curveEaseInOut, animations: { shadow.alpha = 0 })
 
     let destination = containerView.convert(toBgImageView.frame, from: toBgImageView.superview)
     // The copies laid out before they fly (the close button's picture would grow from zero),
@@ -152,6 +158,7 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
         fromBgImageView.bounds = CGRect(origin: .zero, size: destination.size)
         fromBgImageView.center = CGPoint(x: destination.midX, y: destination.midY)
         fromBgImageView.layer.cornerRadius = toBgImageView.layer.cornerRadius
+        shadow.follow(fromBgImageView)
       },
       completion: { _ in
         // The stand-ins go, the originals come back.
@@ -159,6 +166,7 @@ final class CardOpenAnimator: ViewControllerAnimatedTransitioning {
         toVC.closeBtn.isHidden = false
         closeBtn.isHidden = true
         fromBgImageView.removeFromSuperview()
+        shadow.removeFromSuperview()
         cell.bgImageView.isHidden = false
         cell.shadowView.alpha = 1
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

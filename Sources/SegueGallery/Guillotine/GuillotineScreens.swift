@@ -68,6 +68,9 @@ final class GuillotineHostViewController: ViewController {
   private let titleLabel = Label()
   private let cards = (0..<4).map { _ in View() }
 
+  /// Light on the dark bar the status bar lies over (issue 20 §4: dark, it stood at 1.9:1).
+  override var preferredStatusBarStyle: StatusBarStyle { .legible(on: GuillotineStyle.barColor) }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Activity"
@@ -142,6 +145,9 @@ final class GuillotineMenuViewController: ViewController, GuillotineMenu {
   var presentingSegue: GuillotineMenuSegue?
   /// The appearance callbacks received, in order (e.g. "willAppear"), for tests.
   private(set) var appearanceLog: [String] = []
+
+  /// Light on the menu's dark colour, as the host's.
+  override var preferredStatusBarStyle: StatusBarStyle { .legible(on: GuillotineStyle.barColor) }
 
   var navigationBarHeight: CGFloat { GuillotineStyle.safeTop(of: view) + GuillotineStyle.barHeight }
 

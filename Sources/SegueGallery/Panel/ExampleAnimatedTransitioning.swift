@@ -16,6 +16,9 @@ import SegueUI
 ///   top-left corner. Segue starts from its `initialFrame(for:)`, where it is.
 /// - `transitionDuration` ignored `isAnimated`: a `.custom` presentation calls the animator
 ///   even when not animated, and should then take no time (reference §1.6).
+/// - The dismissal ran the presentation's spring, which decelerates into the screen's edge: a
+///   1–8 pt sliver of panel hung there for six frames (issue 20). What leaves the screen
+///   accelerates, as UIKit's dismissals do: the panel goes out ease-in.
 @MainActor
 final class ExampleAnimatedTransitioning: ViewControllerAnimatedTransitioning {
   /// The article's duration, seconds.
@@ -62,14 +65,20 @@ final class ExampleAnimatedTransitioning: ViewControllerAnimatedTransitioning {
     let finalFrame = isPresentation ? finalFrameForVC : initialFrameForVC
     animatingView.frame = initialFrame
     let duration = transitionDuration(using: transitionContext)
+    let completion: (Bool) -> Void = { _ in
+      if !self.isPresentation { fromView?.removeFromSuperview() }
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+    guard isPresentation else {
+      View.animate(
+        withDuration: duration, delay: 0, options: [.curveEaseIn, .allowUserInteraction],
+        animations: { animatingView.frame = finalFrame }, completion: completion)
+      return
+    }
     View.animate(
       withDuration: duration, delay: 0, usingSpringWithDamping: Self.springDamping,
       initialSpringVelocity: Self.springVelocity, options: .allowUserInteraction,
-      animations: { animatingView.frame = finalFrame },
-      completion: { _ in
-        if !self.isPresentation { fromView?.removeFromSuperview() }
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
+      animations: { animatingView.frame = finalFrame }, completion: completion)
   }
 
   func animationEnded(_ transitionCompleted: Bool) {}

@@ -34,6 +34,10 @@ final class PanelHomeViewController: ViewController {
     view.addSubview(titleLabel)
   }
 
+  /// Light on the navy screen (not in the seed: the default dark time stood at 1.8:1 on
+  /// it, issue 20 §4). The panel does not capture the status bar: the presenter keeps it.
+  override var preferredStatusBarStyle: StatusBarStyle { .legible(on: view.backgroundColor) }
+
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     let bounds = view.bounds

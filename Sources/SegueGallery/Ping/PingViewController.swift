@@ -45,6 +45,10 @@ class PingViewController: ViewController, CircleTransitionSource {
     view.addSubview(button)
   }
 
+  /// Light or dark after the screen's colour (not in the seed, whose status bar was the
+  /// default dark one on the navy screen too: issue 20 §4).
+  override var preferredStatusBarStyle: StatusBarStyle { .legible(on: backgroundColor) }
+
   /// The seed's Auto Layout constraints: the picture centred, 300×300; the button 44×44,
   /// 10 pt from the top and right of the safe area. Auto Layout rounds frames to the pixel
   /// grid, so the picture is drawn 1:1.

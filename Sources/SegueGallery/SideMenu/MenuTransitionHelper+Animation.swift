@@ -3,8 +3,9 @@ import SegueGeometry
 import SegueUI
 
 /// Seed 003's animator (the article keeps it for its demo; the values are the demo's): the
-/// menu's translucent view fades in over the presenter while its six items slide into place
-/// with a spring (damping 0.7, initial velocity 0.8, 0.5 s).
+/// menu's translucent view fades in (its parts: `MenuViewController.shownFraction`) over the
+/// presenter while its six items slide into place with a spring (damping 0.7, initial
+/// velocity 0.8, 0.5 s).
 ///
 /// The demo runs it with `UIView.animate(…usingSpringWithDamping:…)` under a percent-driven
 /// transition, which scrubs the spring's own time: the first 15 % of a drag shows half the
@@ -102,7 +103,7 @@ extension MenuTransitionHelper: ViewControllerAnimatedTransitioning {
   /// Hides the menu and moves its items off stage (the demo's `setOffAnimation` and
   /// `setOffAnimationInteractive`).
   private func setOff(_ menu: MenuViewController, interactive: Bool) {
-    menu.view.alpha = 0
+    menu.shownFraction = 0
     for (row, items) in menu.rows.enumerated() {
       let offset = Self.rowOffsets[min(row, Self.rowOffsets.count - 1)]
       items.left.setOffset(interactive ? Self.interactiveOffstageOffset : -offset)
@@ -112,7 +113,7 @@ extension MenuTransitionHelper: ViewControllerAnimatedTransitioning {
 
   /// Shows the menu with its items in place (the demo's `setOnAnimation`).
   private static func setOn(_ menu: MenuViewController) {
-    menu.view.alpha = 1
+    menu.shownFraction = 1
     for items in menu.rows {
       items.left.setOffset(0)
       items.right.setOffset(0)

@@ -89,6 +89,14 @@ struct MenuItem {
 /// The demo's `MenuVC`: a translucent teal screen over the presenter with six entries in two
 /// columns and a back button at the bottom.
 ///
+/// Showcase changes (issue 20 §4): the storyboard's translucent teal lies over a dark blur
+/// of the presenter (a `VisualEffectView`, as iOS's menus and sheets do), so that the home
+/// screen's picture and hint do not show sharp through the menu under the captions, and the
+/// white captions and back button stand out (2.0–2.8:1 on the bare teal over white; the
+/// blur's dark tint under the teal gives them 3:1 and more). The back button sits inside the
+/// safe area, above the home indicator (the storyboard pins it 10 pt above the view's
+/// bottom, on the home indicator's line on an iPhone without a home button).
+///
 /// Port notes: the demo's captions are Chinese (商务专车, 出租车, …) and its icons are PNG
 /// files; Segue shows their English meaning and plain coloured tiles, so that the gallery does
 /// not depend on CJK fonts or on the demo's images. The layout is the storyboard's constraints.
@@ -122,14 +130,28 @@ class MenuViewController: ViewController {
   static let backButtonHeight: CGFloat = 45
   static let backButtonBottomMargin: CGFloat = 10
 
+  /// The blur under the teal (see above).
+  let blurView = VisualEffectView(effect: BlurEffect(style: .dark))
+
   /// The entries, row by row.
   private(set) var rows: [(left: MenuItem, right: MenuItem)] = []
   /// The back button (the storyboard's "返回", wired to `backAction`).
   let backButton = Button(type: .system)
 
+  /// The menu takes the status bar over from the white home screen it covers (presented over
+  /// full screen, it would keep the home's dark one, 3.7:1 on the menu's dark teal), light.
+  override var preferredStatusBarStyle: StatusBarStyle { .lightContent }
+
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = Self.backgroundColor
+    modalPresentationCapturesStatusBarAppearance = true
+    blurView.frame = view.bounds
+    blurView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let tint = View(frame: view.bounds)
+    tint.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    tint.backgroundColor = Self.backgroundColor
+    blurView.contentView.addSubview(tint)
+    view.addSubview(blurView)
     var index = 0
     func makeItem(_ caption: String) -> MenuItem {
       let icon = View()
@@ -174,8 +196,9 @@ class MenuViewController: ViewController {
         item.label.center = CGPoint(x: centerX, y: top + size.height + captionHeight / 2)
       }
     }
+    // Showcase fix: 10 pt above the safe area's bottom, not the view's (see above).
     backButton.frame = CGRect(
-      x: 0, y: bounds.maxY - Self.backButtonBottomMargin - Self.backButtonHeight,
+      x: 0, y: view.safeAreaFrame.maxY - Self.backButtonBottomMargin - Self.backButtonHeight,
       width: bounds.width, height: Self.backButtonHeight)
     // The storyboard's title fills the button, centred: the button sizes its title label to
     // the layout-time text measure, which without a host measurer is an estimate narrower than
@@ -183,6 +206,18 @@ class MenuViewController: ViewController {
     // account: a change of the title label's font lays the button out again.)
     backButton.layoutIfNeeded()
     backButton.titleLabel?.frame = backButton.bounds
+  }
+
+  /// How much the menu shows, 0…1 (the demo's `view.alpha`, which the animator sets).
+  ///
+  /// Showcase change: each of the menu's parts takes the alpha rather than its view. A blur
+  /// does not fade through an ancestor's alpha — UIKit warns that the effect view "is being
+  /// asked to animate its opacity" and draws it broken until the alpha is back at 1; Segue
+  /// blurs what the fading group holds, nothing — while an effect view's own alpha
+  /// cross-fades the screen and its blur.
+  var shownFraction: CGFloat {
+    get { blurView.alpha }
+    set { for part in view.subviews { part.alpha = newValue } }
   }
 
   /// The storyboard's back button action: dismisses the menu, animated (not interactive).

@@ -84,6 +84,7 @@ public final class Stage {
     layerContext.textLineLayout = renderer
     window = Window(device: device)
     window.host(in: layerContext)
+    window.showsSystemChrome = Stage.showsSystemChromeWhenMade
     window.rootViewController = rootViewController
     runFrame()
   }
@@ -95,6 +96,23 @@ public final class Stage {
   public var showsSystemChrome: Bool {
     get { window.showsSystemChrome }
     set { window.showsSystemChrome = newValue }
+  }
+
+  /// Whether stages made now show the system chrome from their first frame (default false);
+  /// set it for the making of a stage with `makingWithSystemChrome(_:_:)`.
+  @TaskLocal static var showsSystemChromeWhenMade = false
+
+  /// Runs `body`, whose stages show the system chrome (or not) from the moment they are made.
+  ///
+  /// A scene that starts its transition as it makes its stage (a gallery entry, say) changes
+  /// the status bar along that transition only if the chrome is there when it starts, as
+  /// UIKit's status bar is: turned on afterwards, the chrome shows the end of the change at
+  /// once (issue 20: every recording's status bar had the incoming screen's style from its
+  /// first frame, dark over the night-blue screen a push was leaving).
+  public static func makingWithSystemChrome<T>(_ shows: Bool, _ body: () throws -> T) rethrows
+    -> T
+  {
+    try $showsSystemChromeWhenMade.withValue(shows, operation: body)
   }
 
   /// The stage's time now, seconds since it was made.
