@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// `segue migrate` runs the `segue-migrate` built beside `segue`, as a process.
+@Suite struct MigrateCommandTests {
+  @Test func runsSegueMigrateOnAFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "segue-migrate-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Screen.swift")
+    let source = "class Screen {\n  @objc func tapped() {}\n}\n"
+    try source.write(to: file, atomically: true, encoding: .utf8)
+
+    let dryRun = try CLIProcess.run(["migrate", folder.path])
+    #expect(dryRun.status == 0)
+    #expect(dryRun.stdout.contains("-  @objc func tapped() {}\n+  #if canImport(ObjectiveC)\n"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == source)
+
+    let write = try CLIProcess.run(["migrate", "--write", folder.path])
+    #expect(write.status == 0)
+    #expect(
+      try String(contentsOf: file, encoding: .utf8)
+        == "class Screen {\n  #if canImport(ObjectiveC)\n    @objc\n  #endif\n  func tapped() {}\n}\n"
+    )
+
+    let missing = try CLIProcess.run(["migrate", folder.appendingPathComponent("none").path])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("no such file or folder"))
+  }
+}
