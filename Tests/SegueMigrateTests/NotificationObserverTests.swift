@@ -28,4 +28,23 @@ import Testing
     #expect(gone == nil)
     center.post(name: name, object: nil)  // the observer went away: nothing is called
   }
+
+  @Test func aPostOffTheMainThreadReachesTheMethodOnTheMainActor() async throws {
+    let center = NotificationCenter()
+    let name = Notification.Name("Background")
+    let listener = Listener()
+    center.addObserver(listener, action: Listener.heard, name: name, object: nil)
+    // UIKit calls the observer on the posting thread; Segue's methods are main-actor isolated,
+    // so the call hops there instead of ending the program.
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        center.post(name: name, object: nil)
+        continuation.resume()
+      }
+    }
+    for _ in 0..<200 where listener.received.isEmpty {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(listener.received == ["Background"])
+  }
 }
