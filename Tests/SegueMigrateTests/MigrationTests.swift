@@ -30,13 +30,13 @@ enum Fixture {
 }
 
 @Suite struct MigrationTests {
-  let bubbleFiles = ["Bubble.swift", "BubbleTitle.swift"]
+  let fixtures = ["Bubble.swift", "BubbleTitle.swift", "Menu.swift"]
 
   @Test func everyConstructBecomesTheHandWrittenExpectation() throws {
-    let inputs = try bubbleFiles.map { try Fixture.text($0, in: "Inputs") }
+    let inputs = try fixtures.map { try Fixture.text($0, in: "Inputs") }
     let names = Migration.optionalRequirementNames(in: inputs)
-    #expect(names == ["bubbleWillOpen", "bubbleTitle"])
-    for (name, input) in zip(bubbleFiles, inputs) {
+    #expect(names == ["bubbleWillOpen", "bubbleTitle", "menuTitle", "menuDidAppear"])
+    for (name, input) in zip(fixtures, inputs) {
       let migration = Migration.migrate(input, path: name, optionalNames: names)
       #expect(migration.left.isEmpty)
       #expect(migration.parseError == nil)
@@ -45,10 +45,10 @@ enum Fixture {
   }
 
   @Test func aSecondRunChangesNothing() throws {
-    let outputs = try bubbleFiles.map { try Fixture.text($0, in: "Expected") }
+    let outputs = try fixtures.map { try Fixture.text($0, in: "Expected") }
     let names = Migration.optionalRequirementNames(in: outputs)
-    #expect(names == ["bubbleWillOpen", "bubbleTitle"])
-    for (name, output) in zip(bubbleFiles, outputs) {
+    #expect(names == ["bubbleWillOpen", "bubbleTitle", "menuTitle", "menuDidAppear"])
+    for (name, output) in zip(fixtures, outputs) {
       let migration = Migration.migrate(output, path: name, optionalNames: names)
       #expect(!migration.changed, "\(name)")
       #expect(migration.left.isEmpty)
