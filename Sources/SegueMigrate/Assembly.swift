@@ -97,7 +97,10 @@ struct Assembly {
     var all = edits
     for (lines, item, wrap) in wraps {
       let indent = source.string(lines.lowerBound..<item.lowerBound)
-      let linuxBody = wrap.linuxText ?? source.applying(wrap.linuxEdits, within: item)
+      // An attribute removed from the item's first line takes that line's newline with it;
+      // the next line's indentation is replaced by `indent`.
+      let linuxBody = (wrap.linuxText ?? source.applying(wrap.linuxEdits, within: item))
+        .drop { $0 == " " || $0 == "\t" }
       let linux =
         indent + linuxBody + source.string(item.upperBound..<lines.upperBound)
       let unit = source.indentUnit

@@ -72,9 +72,12 @@ struct SourceText {
     var result = ""
     var cursor = range.lowerBound
     for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-      guard edit.range.lowerBound >= cursor else { continue }
-      result += string(cursor..<edit.range.lowerBound) + edit.text
-      cursor = edit.range.upperBound
+      // A removal may reach back over the indentation before `range`: only its part inside
+      // counts.
+      let lower = max(edit.range.lowerBound, range.lowerBound)
+      guard lower >= cursor else { continue }
+      result += string(cursor..<lower) + edit.text
+      cursor = min(max(edit.range.upperBound, lower), range.upperBound)
     }
     return result + string(cursor..<range.upperBound)
   }

@@ -27,6 +27,12 @@
 #endif
 final class MenuController: UIViewController {
   weak var delegate: MenuDelegate?
+  #if canImport(ObjectiveC)
+    @objc
+    lazy var doneTap = UITapGestureRecognizer(target: self, action: #selector(done))
+  #else
+    lazy var doneTap = UITapGestureRecognizer(target: self, action: Self.done)
+  #endif
   lazy var handle: UIView = {
     let handle = UIView()
     #if canImport(ObjectiveC)
