@@ -28,4 +28,24 @@ import Testing
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("no such file or folder"))
   }
+
+  @Test func saysHowToBuildSegueMigrateWhenItIsAbsent() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "segue-alone-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let alone = folder.appendingPathComponent("segue")
+    try FileManager.default.copyItem(at: CLIProcess.binary, to: alone)
+    let process = Process()
+    process.executableURL = alone
+    process.arguments = ["migrate", folder.path]
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(stderr.contains("build it with `swift build --product segue-migrate`"))
+  }
 }
