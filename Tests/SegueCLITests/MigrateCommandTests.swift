@@ -3,10 +3,15 @@ import Testing
 
 /// `segue migrate` runs the `segue-migrate` built beside `segue`, as a process.
 @Suite struct MigrateCommandTests {
-  @Test func runsSegueMigrateOnAFolder() throws {
+  static func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "segue-migrate-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func runsSegueMigrateOnAFolder() throws {
+    let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Screen.swift")
     let source = "class Screen {\n  @objc func tapped() {}\n}\n"
@@ -30,9 +35,7 @@ import Testing
   }
 
   @Test func saysHowToBuildSegueMigrateWhenItIsAbsent() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "segue-alone-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let alone = folder.appendingPathComponent("segue")
     try FileManager.default.copyItem(at: CLIProcess.binary, to: alone)
