@@ -17,12 +17,16 @@ let package = Package(
     .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
     .library(name: "SegueCLI", targets: ["SegueCLI"]),
     .executable(name: "segue", targets: ["segue"]),
+    .executable(name: "segue-migrate", targets: ["segue-migrate"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // Only its SnapshotTesting product is used, which builds neither swift-syntax nor
     // swift-custom-dump (its other products need them).
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // Only for `segue-migrate`, which no other product depends on (`segue` runs it as a
+    // separate executable), so that building `segue` never builds swift-syntax.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     .systemLibrary(
@@ -113,6 +117,17 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "segue", dependencies: ["SegueCLI", "SegueGallery"], swiftSettings: swiftSettings),
+    // `segue migrate`: rewrites the Objective-C-only lines of iOS sources (swift-syntax).
+    .target(
+      name: "SegueMigrate",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "segue-migrate", dependencies: ["SegueMigrate"], swiftSettings: swiftSettings),
 
     .testTarget(
       name: "SegueGeometryTests", dependencies: ["SegueGeometry", "SegueTesting"],
@@ -179,6 +194,12 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
+    // The expected outputs in Expected/ are compiled with the tests, against SegueUIKit: proof
+    // that a migrated file builds on Linux. The inputs (iOS-only) are read as files, and the
+    // process tests run the `segue-migrate` that `swift build --build-tests` builds beside them.
+    .testTarget(
+      name: "SegueMigrateTests", dependencies: ["SegueMigrate", "SegueUIKit"],
+      exclude: ["Inputs"], swiftSettings: swiftSettings),
     .testTarget(
       name: "SegueCLITests", dependencies: ["SegueCairo", "SegueTesting"],
       swiftSettings: swiftSettings),

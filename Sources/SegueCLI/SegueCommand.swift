@@ -81,7 +81,7 @@ struct SegueTool: ParsableCommand {
     abstract: "Render, record, play and benchmark UIKit-style view-controller transitions.",
     subcommands: [
       ListCommand.self, RenderCommand.self, RecordCommand.self, DemoCommand.self, BenchCommand.self,
-      PlayCommand.self, LintCommand.self,
+      PlayCommand.self, LintCommand.self, MigrateCommand.self,
     ])
 }
 
