@@ -156,6 +156,12 @@ let package = Package(
       name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueTesting"],
       exclude: ["__Snapshots__"], resources: [.process("Resources")],
       swiftSettings: swiftSettings),
+    // iOS library code written for Swift 5 language mode (Fixtures/), compiled as the iOS SDK
+    // compiles it: UIKit's main-actor isolation is @preconcurrency there.
+    .testTarget(
+      name: "SegueUIKitSwift5Tests",
+      dependencies: ["SegueUIKit"],
+      swiftSettings: swiftSettings + [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SegueReliabilityTests",
       dependencies: ["SegueGeometry", "SegueLayers", "SegueUI"], swiftSettings: swiftSettings),

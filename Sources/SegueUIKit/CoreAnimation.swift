@@ -59,3 +59,11 @@ public typealias CAMediaTimingFunctionName = MediaTimingFunctionName
 public typealias CATransaction = Transaction
 /// `CATransform3D`: Segue's `Transform3D`.
 public typealias CATransform3D = Transform3D
+
+/// `CFTimeInterval`: Core Foundation's seconds, which Core Animation's timing uses (Linux's
+/// Foundation does not export it).
+public typealias CFTimeInterval = Double
+/// `HUGE`: the C library's infinity, which iOS code gives `repeatCount` to repeat forever
+/// (Linux's C library module does not export the macro).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let HUGE = Float.infinity

@@ -54,7 +54,7 @@ struct DemoAppTests {
     #expect(harness.navigation.topViewController === harness.home)
     #expect(harness.home.content is TodayViewController)
     #expect(harness.home.content.parent === harness.home)
-    let home = harness.home.view
+    let home: View = harness.home.view
     for control in [harness.home.button, harness.home.infoButton, harness.home.menuButton] {
       #expect(control.superview === home && home.bounds.contains(control.frame))
     }

@@ -115,8 +115,10 @@ struct PresentationTests {
     // didEnd); the presenter stays (`shouldRemovePresentersView` false) and gets no callbacks.
     #expect(
       log.events == [
-        "delegate.presentationController", "delegate.animationController(forPresented:)",
-        "delegate.interactionControllerForPresentation", "b.viewDidLoad", "b.viewWillAppear",
+        // The presented view loads before the delegate is asked (issue 22).
+        "b.viewDidLoad", "delegate.presentationController",
+        "delegate.animationController(forPresented:)",
+        "delegate.interactionControllerForPresentation", "b.viewWillAppear",
         "pc.presentationTransitionWillBegin", "animator.animateTransition",
         "pc.containerViewWillLayoutSubviews", "b.viewDidAppear",
         "pc.presentationTransitionDidEnd(true)",
@@ -198,8 +200,8 @@ struct PresentationTests {
     // no didAppear; the presenter comes back with willAppear/didAppear.
     #expect(
       log.events == [
-        "delegate.animationController(forPresented:)",
-        "delegate.interactionControllerForPresentation", "b.viewDidLoad", "a.viewWillDisappear",
+        "b.viewDidLoad", "delegate.animationController(forPresented:)",
+        "delegate.interactionControllerForPresentation", "a.viewWillDisappear",
         "b.viewWillAppear", "interactor.start", "b.viewWillDisappear", "b.viewDidDisappear",
         "a.viewWillAppear", "a.viewDidAppear", "animator.animationEnded(false)",
       ])

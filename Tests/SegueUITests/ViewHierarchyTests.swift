@@ -149,7 +149,7 @@ struct ViewHierarchyTests {
 
   @Test func viewsAreTheirLayersDelegatesAndUseTheirLayerClass() {
     final class ShapeView: View {
-      override class var layerClass: Layer.Type { ShapeLayer.self }
+      override class var layerClass: AnyClass { ShapeLayer.self }
     }
     let view = ShapeView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
     #expect(view.layer is ShapeLayer)

@@ -168,7 +168,7 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
   /// transition starts only once the finger has let go.
   func panned(_ recognizer: PanGestureRecognizer) {
     guard let navigationController else { return }
-    let reference = navigationController.view
+    let reference: View = navigationController.view
     switch recognizer.state {
     case .began:
       dragStart = recognizer.location(in: reference)

@@ -94,7 +94,8 @@ final class GuillotineTransitionAnimation: ViewControllerAnimatedTransitioning,
     else {
       preconditionFailure("a Guillotine transition needs a GuillotineMenu to present or dismiss")
     }
-    let menuView = transitionContext.view(forKey: isPresentation ? .to : .from) ?? controller.view
+    let menuView: View =
+      transitionContext.view(forKey: isPresentation ? .to : .from) ?? controller.view
     let container = transitionContext.containerView
     context = transitionContext
     self.menuView = menuView

@@ -3,7 +3,7 @@ import SegueAnimation
 import SegueGeometry
 
 /// The receiver of an animation's start and stop (`CAAnimationDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol AnimationDelegate: AnyObject {
   /// Called once when the animation's active duration begins.
   func animationDidStart(_ anim: Animation)
@@ -22,7 +22,7 @@ extension AnimationDelegate {
 /// A layer copies an animation when it is added, so changing this object afterwards does not
 /// affect the running copy. As in Core Animation the delegate is held strongly, which keeps an
 /// animator object alive until its animation ends (seed 000 relies on this).
-@MainActor
+@preconcurrency @MainActor
 open class Animation: Action {
   /// Start time in the layer's time space; 0 means "when added" (resolved at that moment).
   public var beginTime: Double = 0

@@ -6,7 +6,7 @@ import SegueAnimation
 /// Each child is timed in the group's local time (its `beginTime` is relative to the group's
 /// start) and is cut off when the group's duration ends. Children's delegates are not called;
 /// the group's is, as in Core Animation.
-@MainActor
+@preconcurrency @MainActor
 open class AnimationGroup: Animation {
   /// The animations to run.
   public var animations: [Animation]?

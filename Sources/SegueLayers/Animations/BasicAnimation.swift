@@ -8,7 +8,7 @@ import SegueGeometry
 /// with the property's current presentation value as the other end. Values are given as `Any`
 /// for ports (`anim.fromValue = path`) and checked against the property's type when the
 /// animation is added; the typed initialiser checks them at compile time instead.
-@MainActor
+@preconcurrency @MainActor
 open class BasicAnimation: PropertyAnimation {
   /// The start value.
   public var fromValue: Any?

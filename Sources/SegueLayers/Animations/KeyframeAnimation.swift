@@ -4,7 +4,7 @@ import SegueGeometry
 
 /// An animation of one property through a list of values or along a path
 /// (`CAKeyframeAnimation`).
-@MainActor
+@preconcurrency @MainActor
 open class KeyframeAnimation: PropertyAnimation {
   /// The keyframe values, checked against the property's type when added.
   public var values: [Any]?

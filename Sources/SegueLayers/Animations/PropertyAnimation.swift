@@ -3,7 +3,7 @@ import SegueAnimation
 import SegueGeometry
 
 /// An animation of one layer property named by a key path (`CAPropertyAnimation`).
-@MainActor
+@preconcurrency @MainActor
 open class PropertyAnimation: Animation {
   /// The animated property, as Core Animation spells it ("position", "transform.scale"…).
   public var keyPath: String?

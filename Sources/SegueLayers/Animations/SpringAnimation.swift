@@ -6,7 +6,7 @@ import SegueAnimation
 /// Progress is the exact unit-step response of `Spring(mass:stiffness:damping:initialVelocity:)`
 /// at the elapsed time; the timing function is ignored. As in Core Animation, `duration` is not
 /// derived from the spring: set it to `settlingDuration` to see the whole motion.
-@MainActor
+@preconcurrency @MainActor
 open class SpringAnimation: BasicAnimation {
   /// The mass of the object on the spring (default 1, must be > 0).
   public var mass: Double = 1

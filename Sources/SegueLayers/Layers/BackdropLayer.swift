@@ -7,7 +7,7 @@ import SegueGeometry
 /// that layer public under this name so effect views, and ports that need a blurred backdrop,
 /// have one. The blur reads what has been drawn behind the layer in the same frame (within the
 /// same group, when an ancestor is drawn offscreen for its opacity or mask).
-@MainActor
+@preconcurrency @MainActor
 open class BackdropLayer: Layer {
   open override var typeName: String { "BackdropLayer" }
 

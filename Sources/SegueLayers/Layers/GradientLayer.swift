@@ -2,7 +2,7 @@ import Foundation
 import SegueGeometry
 
 /// A layer that fills its bounds with a colour gradient (`CAGradientLayer`).
-@MainActor
+@preconcurrency @MainActor
 open class GradientLayer: Layer {
   open override var typeName: String { "GradientLayer" }
 

@@ -10,7 +10,7 @@ import SegueGeometry
 /// property changes implicitly (0.25 s) unless its delegate or the current `Transaction` says
 /// otherwise; layers that back views get no implicit animation (their view, as delegate,
 /// refuses).
-@MainActor
+@preconcurrency @MainActor
 open class Layer {
   /// The model values (what the properties read and write).
   ///
@@ -188,7 +188,7 @@ open class Layer {
 
 /// An object that supplies a layer's actions (`CALayerDelegate`); views are the delegates of
 /// their layers.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayerDelegate: AnyObject {
   /// The action for a change of `event` on `layer`: an action to run, `NullAction()` to run
   /// none and stop searching, or nil to continue with the layer's own actions.

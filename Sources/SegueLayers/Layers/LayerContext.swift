@@ -24,7 +24,7 @@ import SegueAnimation
 // value have side effects and depend on how often a host draws.
 
 /// The host of a layer tree: its clock, its animation events and its frames.
-@MainActor
+@preconcurrency @MainActor
 public final class LayerContext {
   /// The time source: a `ManualClock` in tests and exports, the display's clock in a window.
   public let clock: any Clock

@@ -2,7 +2,7 @@ import Foundation
 
 /// A layer's delegate that says what it is, so that presentation trees can name the object a
 /// layer draws for (views adopt it in SegueUI; this module knows no views).
-@MainActor
+@preconcurrency @MainActor
 public protocol LayerOwner: AnyObject {
   /// How presentation trees describe this owner of `layer`, read once per tree.
   func ownerDescription(of layer: Layer) -> LayerOwnerDescription

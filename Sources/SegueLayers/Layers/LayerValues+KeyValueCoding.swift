@@ -9,7 +9,7 @@ extension LayerValues {
   /// the empty path), exactly the values an animation of that key path interpolates, so the
   /// result can be used as an animation's `fromValue`. Views use it to start block animations
   /// from what is on screen: `layer.presentationValues().value(forKeyPath: "position")`.
-  @MainActor
+  @preconcurrency @MainActor
   public func value(forKeyPath keyPath: String) -> Any? {
     PropertyRegistry.property(named: keyPath)?.erasedValue(self)
   }

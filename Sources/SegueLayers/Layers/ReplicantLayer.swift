@@ -10,7 +10,7 @@ import SegueGeometry
 /// public under this name. The copy is drawn first, under the layer's own sublayers, scaled
 /// from the size it was captured at to the layer's bounds on screen (its presentation, so the
 /// stretch follows a running bounds animation). It is not one of the layer's sublayers.
-@MainActor
+@preconcurrency @MainActor
 public final class ReplicantLayer: Layer {
   public override var typeName: String { "ReplicantLayer" }
 

@@ -3,7 +3,7 @@ import SegueGeometry
 
 /// A layer that draws a vector path (`CAShapeLayer`). The shape is drawn between the contents
 /// and the first sublayer; it is not clipped to the bounds unless `masksToBounds` is set.
-@MainActor
+@preconcurrency @MainActor
 open class ShapeLayer: Layer {
   open override var typeName: String { "ShapeLayer" }
 

@@ -2,7 +2,7 @@ import Foundation
 import SegueGeometry
 
 /// A layer that draws a run of text, shaped by Pango at render time (`CATextLayer`).
-@MainActor
+@preconcurrency @MainActor
 open class TextLayer: Layer {
   open override var typeName: String { "TextLayer" }
 

@@ -2,14 +2,14 @@ import Foundation
 
 /// Something a layer runs when one of its properties changes (`CAAction`); animations are
 /// actions that add themselves to the layer.
-@MainActor
+@preconcurrency @MainActor
 public protocol Action: AnyObject {
   /// Runs the action for the change of `event` on `layer`.
   func run(forKey event: String, object layer: Layer, arguments: [String: Any]?)
 }
 
 /// The action that means "do nothing, and stop looking" (Core Animation's `NSNull` action).
-@MainActor
+@preconcurrency @MainActor
 public final class NullAction: Action {
   /// Creates the null action.
   public init() {}

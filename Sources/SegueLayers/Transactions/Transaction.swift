@@ -8,7 +8,7 @@ import SegueAnimation
 /// (the only place layers live). `begin()`/`commit()` nest; settings read the innermost
 /// transaction that set them. The bottom of the stack is the implicit transaction, which the
 /// next context tick commits. `perform(…)` is the scoped spelling.
-@MainActor
+@preconcurrency @MainActor
 public enum Transaction {
   /// The implicit animation duration when no transaction sets one, seconds.
   public static let defaultAnimationDuration: Double = 0.25
@@ -32,20 +32,39 @@ public enum Transaction {
 
   /// Closes the innermost transaction opened by `begin()`. Its completion block runs when
   /// every animation added inside it has stopped (at once if none was added).
+  ///
+  /// Without an open `begin()`, Core Animation commits the implicit transaction (iOS code
+  /// that sets a completion block and commits without beginning relies on it; issue 22):
+  /// its completion block is sealed now, as the next tick would, and the call is reported on
+  /// `diagnostics`. The blocks of `addCommitHandler(_:)` still wait for the tick.
   public static func commit() {
     guard stack.count > 1 else {
-      preconditionFailure("Transaction.commit() without a matching begin()")
+      diagnostics(
+        "segue: Transaction.commit() (CATransaction.commit) without begin(): the implicit "
+          + "transaction is committed")
+      sealImplicit()
+      return
     }
     let frame = stack.removeLast()
     frame.group.seal(completion: frame.completion)
   }
 
-  /// Commits the implicit transaction: the hosting context calls this at each tick. Then runs
-  /// the blocks queued by `addCommitHandler(_:)`.
-  public static func flush() {
+  private static func sealImplicit() {
     let implicit = stack[0]
     stack[0] = Frame()
     implicit.group.seal(completion: implicit.completion)
+  }
+
+  /// Where the transaction system reports what Core Animation tolerates but is likely a
+  /// mistake, one line each (default: standard error).
+  public static var diagnostics: (String) -> Void = { message in
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  /// Commits the implicit transaction: the hosting context calls this at each tick. Then runs
+  /// the blocks queued by `addCommitHandler(_:)`.
+  public static func flush() {
+    sealImplicit()
     let handlers = commitHandlers
     commitHandlers.removeAll()
     for handler in handlers { handler() }

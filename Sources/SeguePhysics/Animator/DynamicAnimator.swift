@@ -29,7 +29,7 @@ import SegueGeometry
 /// Create it with the reference bounds (or, through SegueUI, a reference view), add
 /// behaviours, and call `advance(to:)` once per frame with the host's clock. It pauses by
 /// itself when every item is at rest and resumes when a behaviour or an item changes.
-@MainActor
+@preconcurrency @MainActor
 public final class DynamicAnimator {
   /// The fixed simulation step, in seconds (120 steps per simulated second).
   nonisolated public static let timeStep: Double = 1.0 / 120.0
@@ -215,7 +215,7 @@ public final class DynamicAnimator {
 }
 
 /// The object told when a dynamic animator pauses and resumes (`UIDynamicAnimatorDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol DynamicAnimatorDelegate: AnyObject {
   /// Called when the animator starts or resumes stepping, before the step.
   func dynamicAnimatorWillResume(_ animator: DynamicAnimator)

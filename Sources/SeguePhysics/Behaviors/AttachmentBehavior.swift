@@ -11,7 +11,7 @@ import SegueGeometry
 /// otherwise. A rigid attachment of length 0 to an anchor is a pin: the item turns freely about
 /// the anchor (a revolute joint to a static body), which is what a menu falling about its
 /// button does. The iOS 9 factories make pin, sliding, fixed and limit attachments.
-@MainActor
+@preconcurrency @MainActor
 public final class AttachmentBehavior: DynamicBehavior {
   /// Whether the attachment joins an item to an anchor or two items
   /// (`UIAttachmentBehavior.AttachmentType`).

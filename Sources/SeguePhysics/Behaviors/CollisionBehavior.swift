@@ -11,7 +11,7 @@ import SegueGeometry
 /// loop solid from the inside), with friction 1 and elasticity 0 (the item's own values then decide, see
 /// `DynamicItemBehavior`). Identifiers are any hashable value (UIKit takes `NSCopying`): a
 /// string literal works as is.
-@MainActor
+@preconcurrency @MainActor
 public final class CollisionBehavior: DynamicBehavior {
   /// What the items collide with (`UICollisionBehavior.Mode`).
   public struct Mode: OptionSet, Sendable {
@@ -261,7 +261,7 @@ public final class CollisionBehavior: DynamicBehavior {
 
 /// The object told when items of a collision behaviour touch
 /// (`UICollisionBehaviorDelegate`). Every method has an empty default.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollisionBehaviorDelegate: AnyObject {
   /// Two items started touching at `p` (reference coordinates, points).
   func collisionBehavior(

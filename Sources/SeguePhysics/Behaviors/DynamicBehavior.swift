@@ -6,7 +6,7 @@ import Foundation
 /// children with `addChildBehavior(_:)`, and use `action` for per-step work. The concrete
 /// behaviours of this module are `final`; their physics lives in internal hooks that the
 /// animator calls during its configuration pass and before each step.
-@MainActor
+@preconcurrency @MainActor
 open class DynamicBehavior {
   /// The behaviours this one contains, in the order they were added.
   public private(set) var childBehaviors: [DynamicBehavior] = []

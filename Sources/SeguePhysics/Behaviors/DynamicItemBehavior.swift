@@ -7,7 +7,7 @@ import SegueGeometry
 ///
 /// Defaults are UIKit's (reference §9.2). When several item behaviours set the same item, the
 /// one added last wins. Without any, an item has these defaults.
-@MainActor
+@preconcurrency @MainActor
 public final class DynamicItemBehavior: DynamicBehavior {
   private var itemList: ItemList
   private var pendingLinear: [ObjectIdentifier: CGPoint] = [:]

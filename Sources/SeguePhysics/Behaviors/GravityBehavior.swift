@@ -7,7 +7,7 @@ import SegueGeometry
 /// Magnitude 1.0 is 1 000 points/s² (UIKit's "roughly Earth gravity"), whatever the item's
 /// size or density. `gravityDirection`, `angle` and `magnitude` are three views of one vector,
 /// as in UIKit: setting the magnitude to 0 makes the vector zero, which resets the angle to 0.
-@MainActor
+@preconcurrency @MainActor
 public final class GravityBehavior: DynamicBehavior {
   private var itemList: ItemList
 

@@ -10,7 +10,7 @@ import SegueGeometry
 /// is an impulse that adds 100 points/s to that item's velocity, once: it is applied at the
 /// next step after `active` becomes true (it is true on creation), then `active` turns false;
 /// set it to true again to push again.
-@MainActor
+@preconcurrency @MainActor
 public final class PushBehavior: DynamicBehavior {
   /// How the push is applied (`UIPushBehavior.Mode`).
   public enum Mode: Int, Sendable {

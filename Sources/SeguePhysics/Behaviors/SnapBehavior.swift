@@ -9,7 +9,7 @@ import SegueGeometry
 /// 16 % once, and 1 does not overshoot), capped at 1 000 m/s² × mass; while snapping, the
 /// item's rotation is damped at `angularDampingRate`, so the turn it picks up on the way
 /// dies out. UIKit's own spring constants are not published.
-@MainActor
+@preconcurrency @MainActor
 public final class SnapBehavior: DynamicBehavior {
   /// The snapped item.
   public let item: any DynamicItem

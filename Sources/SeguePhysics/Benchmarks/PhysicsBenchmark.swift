@@ -17,7 +17,7 @@ public enum PhysicsBenchmark {
 
   /// Runs `scene` for up to `steps` fixed steps (fewer if the animator pauses at rest) and
   /// returns the median cost of one step, in milliseconds.
-  @MainActor
+  @preconcurrency @MainActor
   public static func medianStepMilliseconds(_ scene: Scene, steps: Int = 600) -> Double {
     let animator = makeAnimator(scene)
     let clock = ContinuousClock()

@@ -19,7 +19,7 @@ public enum DynamicItemCollisionBoundsType: Int, Sendable {
 /// The animator reads `center`, `bounds.size` and the rotation of `transform` when the item
 /// joins it (and on `updateItem(usingCurrentState:)`), and after every step writes `center`
 /// and `transform` (a pure rotation, as UIKit does: a scale set on the item is replaced).
-@MainActor
+@preconcurrency @MainActor
 public protocol DynamicItem: AnyObject {
   /// The centre of the item in the reference coordinate space, in points.
   var center: CGPoint { get set }
@@ -50,7 +50,7 @@ extension DynamicItem {
 ///
 /// The animator reads `bounds` before every step, so a boundary made from them
 /// (`translatesReferenceBoundsIntoBoundary`) follows a resize or a rotation.
-@MainActor
+@preconcurrency @MainActor
 public protocol DynamicReferenceSpace: AnyObject {
   /// The reference bounds, in the coordinate space of the items' centres, in points.
   var bounds: CGRect { get }

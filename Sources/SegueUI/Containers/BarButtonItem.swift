@@ -7,7 +7,7 @@ import SegueGeometry
 /// Actions are method references on a weakly held target, as for controls (DESIGN.md: no
 /// selectors on Linux): `BarButtonItem(title: "Edit", style: .plain, target: self, action:
 /// Self.edit)`; or a closure (`primaryAction`).
-@MainActor
+@preconcurrency @MainActor
 open class BarButtonItem {
   /// How the item is drawn (`UIBarButtonItem.Style`); raw values are UIKit's.
   public enum Style: Int, Sendable, Hashable {

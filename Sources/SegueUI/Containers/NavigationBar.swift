@@ -10,7 +10,7 @@ import SegueGeometry
 /// them directly is then a programmer error, as in UIKit. A bar of its own (added to a view by
 /// an app) is driven with `pushItem(_:animated:)`, `popItem(animated:)` and
 /// `setItems(_:animated:)`; its back button pops the top item.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBar: View {
   /// The bar's height below the safe-area top, points (UIKit's compact bar: 44).
   public static let barHeight: CGFloat = 44

@@ -11,7 +11,7 @@ import SegueGeometry
 /// (`viewControllers`) changes as soon as a push or pop is requested, as in UIKit; a request
 /// made while a transition runs is queued and runs when it completes (see
 /// NavigationController+Transitions.swift).
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
   /// The object told about transitions and asked for animators (weak; default nil).
   public weak var delegate: (any NavigationControllerDelegate)?

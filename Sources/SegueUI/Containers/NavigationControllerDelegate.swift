@@ -21,7 +21,7 @@ extension NavigationController {
 /// reference — Segue calls it first): `willShow` → `animationControllerFor` →
 /// `interactionControllerFor` (with that animator; only for animated changes) → appearance
 /// `will` callbacks → animation → `did` callbacks → `didShow` (completed changes only).
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
   /// Called before `viewController` becomes the top controller.
   func navigationController(

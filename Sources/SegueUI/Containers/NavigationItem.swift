@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every controller has one (`ViewController.navigationItem`); setting a controller's `title`
 /// sets its item's title, as in UIKit. A change to an item on a bar shows at once.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationItem {
   /// The title shown in the middle of the bar (default nil).
   open var title: String? { didSet { didChange() } }

@@ -112,7 +112,7 @@ extension NavigationSlideAnimator: AlongsideAnimationTiming {
 /// clear to `NavigationSlideAnimator.edgeShadowAlpha` black at its right side.
 @MainActor
 private final class EdgeShadowView: View {
-  override class var layerClass: Layer.Type { GradientLayer.self }
+  override class var layerClass: AnyClass { GradientLayer.self }
 
   override init(frame: CGRect) {
     super.init(frame: frame)

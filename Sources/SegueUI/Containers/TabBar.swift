@@ -2,7 +2,7 @@ import Foundation
 import SegueGeometry
 
 /// An item of a tab bar (`UITabBarItem`): the title a tab shows.
-@MainActor
+@preconcurrency @MainActor
 public final class TabBarItem {
   /// The tab's title.
   public var title: String?
@@ -21,7 +21,7 @@ public final class TabBarItem {
 
 /// The bar at the bottom of a tab bar controller (`UITabBar`), in a minimal form: one
 /// equal-width cell per item showing its title, the selected one tinted.
-@MainActor
+@preconcurrency @MainActor
 open class TabBar: View {
   /// The bar's height above the safe-area bottom, points (UIKit's: 49).
   public static let barHeight: CGFloat = 49

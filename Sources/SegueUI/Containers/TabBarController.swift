@@ -11,7 +11,7 @@ import SegueGeometry
 
 /// A container that shows one of several children, chosen with a bar of tabs at the bottom
 /// (`UITabBarController`).
-@MainActor
+@preconcurrency @MainActor
 open class TabBarController: ViewController {
   /// The object asked about selections and transitions (weak; default nil).
   public weak var delegate: (any TabBarControllerDelegate)?

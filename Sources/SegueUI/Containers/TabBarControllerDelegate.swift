@@ -2,7 +2,7 @@ import Foundation
 
 /// The object a tab bar controller asks about selections and transitions
 /// (`UITabBarControllerDelegate`). Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
   /// Whether the tab of `viewController` may be selected by the user.
   func tabBarController(

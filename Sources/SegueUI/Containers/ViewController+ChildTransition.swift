@@ -16,7 +16,7 @@ extension ViewController {
   /// Shows `controller`'s view alone in `containerView` (when this container's view is loaded).
   func showAlone(_ controller: ViewController, in containerView: View) {
     guard isViewLoaded else { return }
-    let view = controller.view
+    let view: View = controller.view
     for subview in containerView.subviews
     where subview !== view && subview !== view.contextPresentationContainer {
       subview.removeFromSuperview()

@@ -7,7 +7,7 @@ import Foundation
 /// `modalTransitionStyle` and `transitioningDelegate` — the storyboard's "Default"
 /// presentation and transition — so `prepare(for:sender:)`, which runs before `perform()`, is
 /// where a source sets them (a `.custom` style, a transitioning delegate), as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class PresentationSegue: StoryboardSegue {
   /// Whether the presentation is animated (the storyboard's "Animates" box; default true).
   open var animates = true

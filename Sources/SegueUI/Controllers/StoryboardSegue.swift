@@ -6,7 +6,7 @@ import Foundation
 /// `ViewController.registerSegue(identifier:_:)`, whose closure builds the segue each time it
 /// is performed. Subclass and override `perform()` for a custom segue; `ShowSegue` is the
 /// storyboard's "Show" segue.
-@MainActor
+@preconcurrency @MainActor
 open class StoryboardSegue {
   /// The identifier the segue was performed with (`identifier`).
   public let identifier: String?
@@ -44,7 +44,7 @@ open class StoryboardSegue {
 
 /// The "Show" segue: `source.show(destination, sender:)`, which pushes when the source is in
 /// a navigation controller.
-@MainActor
+@preconcurrency @MainActor
 open class ShowSegue: StoryboardSegue {
   /// Shows the destination from the source (sender nil: a segue has no sender of its own).
   open override func perform() {

@@ -59,8 +59,8 @@ extension ViewController {
     guard let container = fromViewController.viewIfLoaded?.superview else {
       preconditionFailure("transition(from:to:…): the from-controller's view is not in a superview")
     }
-    let fromView = fromViewController.view
-    let toView = toViewController.view
+    let fromView: View = fromViewController.view
+    let toView: View = toViewController.view
     let visible = isAppearanceVisible
     if visible {
       fromViewController.beginAppearanceTransition(false, animated: duration > 0)

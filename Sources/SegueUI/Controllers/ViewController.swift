@@ -8,7 +8,7 @@ import SegueLayers
 /// Subclasses override `loadView()` to build the view in code (the default makes a plain
 /// `View`), `viewDidLoad()` to configure it, and the appearance callbacks
 /// (`viewWillAppear(_:)`…) to react to being shown; overrides must call `super`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: ContentContainer {
   /// The controller's title (default nil). Setting it sets `navigationItem.title`, which a
   /// navigation bar shows, as in UIKit.
@@ -129,8 +129,13 @@ open class ViewController: ContentContainer {
   // MARK: The view
 
   /// The root view; reading it loads it first (`loadView()` then `viewDidLoad()`, once).
-  /// Setting it replaces the view without calling `viewDidLoad()`.
-  public var view: View {
+  /// Setting it replaces the view without calling `viewDidLoad()`; setting nil unloads it
+  /// (the next read loads it again).
+  ///
+  /// Implicitly unwrapped, as UIKit's `UIView!`, so that iOS code's `guard let view =
+  /// controller.view` and `controller.view?.frame` compile; reading it never gives nil.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  public var view: View! {
     get {
       if let loadedView { return loadedView }
       loadViewIfNeeded()
@@ -139,7 +144,13 @@ open class ViewController: ContentContainer {
       }
       return loadedView
     }
-    set { install(newValue) }
+    set {
+      if let newValue {
+        install(newValue)
+      } else {
+        uninstallView()
+      }
+    }
   }
 
   /// The view if it is loaded, without loading it (`viewIfLoaded`).
@@ -165,9 +176,14 @@ open class ViewController: ContentContainer {
   /// Called once after the view is loaded (`viewDidLoad()`). The default does nothing.
   open func viewDidLoad() {}
 
-  private func install(_ newView: View) {
+  private func uninstallView() {
     loadedView?.owningViewController = nil
     loadedView?.additionalSafeAreaInsets = .zero
+    loadedView = nil
+  }
+
+  private func install(_ newView: View) {
+    uninstallView()
     loadedView = newView
     newView.owningViewController = self
     newView.additionalSafeAreaInsets = additionalInsets

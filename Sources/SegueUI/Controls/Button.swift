@@ -11,7 +11,7 @@ import SegueLayers
 /// title, of the title label's font or of the image lays them out again. System buttons
 /// have blue titles, custom ones white. Tapping needs the touch system (a later slice); until
 /// then `sendActions(for: .touchUpInside)` triggers the actions.
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
   /// The kind of button (`UIButton.ButtonType`); raw values are UIKit's.
   public enum ButtonType: Int, Sendable, Hashable {

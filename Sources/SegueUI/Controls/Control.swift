@@ -12,7 +12,7 @@ import SegueLayers
 /// registrations whose events intersect, in the order they were added. Touches are tracked
 /// as UIKit does (Control+Tracking.swift): `.touchDown`, drags in and out, `.touchUpInside`
 /// (with `.primaryActionTriggered`) or `.touchUpOutside`, `.touchCancel`.
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
   /// Whether the control reacts to touches (default true); false adds `.disabled` to `state`.
   open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
@@ -60,11 +60,16 @@ open class Control: View {
   }
   private var registrations: [(events: Event, handler: Handler)] = []
 
+  // The `addTarget` methods are final: with the class `@preconcurrency`, Swift 6.3 mangles
+  // their `@MainActor` closure parameters without the isolation where it defines them but
+  // with it in a subclass's vtable, which then fails to link (a compiler bug). UIKit
+  // subclasses do not override `addTarget`.
+
   /// Registers `action`, a method of `target` taking no argument, for `controlEvents`
   /// (`addTarget(_:action:for:)`): `button.addTarget(self, action: Self.tapped, for:
   /// .touchUpInside)`. `target` is held weakly.
   /// - Precondition: `target` is an instance of the method's class.
-  public func addTarget<Target>(
+  public final func addTarget<Target>(
     _ target: AnyObject, action: @escaping @MainActor (Target) -> () -> Void,
     for controlEvents: Event
   ) {
@@ -75,7 +80,7 @@ open class Control: View {
   /// (`func tapped(_ sender: Button)`); `target` is held weakly.
   /// - Precondition: `target` is an instance of the method's class and this control a
   ///   `Sender`.
-  public func addTarget<Target, Sender>(
+  public final func addTarget<Target, Sender>(
     _ target: AnyObject, action: @escaping @MainActor (Target) -> (Sender) -> Void,
     for controlEvents: Event
   ) {
@@ -86,7 +91,7 @@ open class Control: View {
   /// `controlEvents`; `target` is held weakly.
   /// - Precondition: `target` is an instance of the method's class and this control a
   ///   `Sender`.
-  public func addTarget<Target, Sender>(
+  public final func addTarget<Target, Sender>(
     _ target: AnyObject, action: @escaping @MainActor (Target) -> (Sender, SegueUI.Event?) -> Void,
     for controlEvents: Event
   ) {

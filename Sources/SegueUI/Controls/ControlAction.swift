@@ -5,7 +5,7 @@ import SegueGeometry
 ///
 /// Named `ControlAction`, not `Action`, because deleting UIKit's prefix from `UIAction` would
 /// collide with Core Animation's `CAAction`, which SegueLayers already names `Action`.
-@MainActor
+@preconcurrency @MainActor
 public final class ControlAction {
   /// A name to find or remove the action by (`UIAction.Identifier`).
   public struct Identifier: RawRepresentable, Sendable, Hashable {

@@ -5,7 +5,7 @@ import SegueLayers
 /// A view that shows an image (`UIImageView`), as its layer's contents fitted by
 /// `contentMode` (default `.scaleToFill`); a template image (a symbol, or
 /// `.alwaysTemplate`) is drawn in the view's `tintColor`. Does not receive touches by default.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
   /// The image shown (default nil); its scale becomes the layer's `contentsScale`.
   open var image: Image? { didSet { updateContents() } }

@@ -10,7 +10,7 @@ import SegueLayers
 /// Text attributes never animate, even inside animation blocks (UILabel redraws at once); the
 /// label's frame, alpha and colours animate like any view's. Does not receive touches by
 /// default.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
   /// The sublayer that draws the text.
   public let textLayer = TextLayer()

@@ -3,14 +3,14 @@ import SegueGeometry
 import SegueLayers
 
 /// An effect a `VisualEffectView` applies to what is behind it (`UIVisualEffect`).
-@MainActor
+@preconcurrency @MainActor
 open class VisualEffect {
   /// Creates an effect.
   public init() {}
 }
 
 /// A blur of the content behind a view (`UIBlurEffect`).
-@MainActor
+@preconcurrency @MainActor
 public final class BlurEffect: VisualEffect {
   /// The look of the blur (`UIBlurEffect.Style`); raw values are UIKit's.
   public enum Style: Int, Sendable, Hashable, CaseIterable {
@@ -40,14 +40,14 @@ public final class BlurEffect: VisualEffect {
 /// approximations of the look of each style (documented per style in `BlurEffect.Style`'s
 /// `material`). Effects other than blurs (vibrancy) are not drawn and are listed in
 /// `renderingLimitations`.
-@MainActor
+@preconcurrency @MainActor
 open class VisualEffectView: View {
   /// The effect (`BlurEffect`), or nil for none.
   open var effect: VisualEffect? { didSet { applyEffect() } }
   /// The view to put content in; it fills the effect view.
   public let contentView: View
 
-  open override class var layerClass: Layer.Type { BackdropLayer.self }
+  open override class var layerClass: AnyClass { BackdropLayer.self }
 
   /// Creates an effect view with `effect` (`init(effect:)`).
   public init(effect: VisualEffect?) {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The same object is updated through the whole sequence, as UIKit does. Locations are kept in
 /// window coordinates (points) and converted on request.
-@MainActor
+@preconcurrency @MainActor
 public final class Touch: Hashable {
   /// Where a touch is in its life (`UITouch.Phase`; raw values are UIKit's).
   public enum Phase: Int, Sendable, Hashable {

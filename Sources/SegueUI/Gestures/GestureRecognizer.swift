@@ -27,7 +27,7 @@ import Foundation
 /// Target–action without selectors: `PanGestureRecognizer(target: self, action: Self.panned)`
 /// with `func panned(_ recognizer: PanGestureRecognizer)` (or `panned()`); targets are held
 /// weakly and skipped once gone. Closures work too (`addAction(_:)`).
-@MainActor
+@preconcurrency @MainActor
 open class GestureRecognizer {
   /// The states of a recognizer (`UIGestureRecognizer.State`; raw values are UIKit's).
   public enum State: Int, Sendable, Hashable {

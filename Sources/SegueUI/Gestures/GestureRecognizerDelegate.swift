@@ -2,7 +2,7 @@ import Foundation
 
 /// The object that fine-tunes a recognizer (`UIGestureRecognizerDelegate`). Every method is
 /// optional; the defaults are UIKit's.
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
   /// Whether `gestureRecognizer` may leave `.possible`; false makes it fail (default true).
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool

@@ -6,7 +6,7 @@ import Foundation
 /// seconds without moving more than `allowableMovement`, changes when they move, and ends
 /// when they lift. The timer is checked once per frame (`frameTick(at:)`), so a host at 60 Hz
 /// begins it up to one frame late.
-@MainActor
+@preconcurrency @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
   /// How long the fingers must stay down, seconds (default 0.5, UIKit's).
   open var minimumPressDuration: Double = 0.5

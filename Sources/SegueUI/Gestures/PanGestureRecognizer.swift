@@ -7,7 +7,7 @@ import Foundation
 /// changes on every move, and ends when the last finger lifts. Translation counts from where
 /// the fingers went down (the hysteresis included), so `translation.x / width` is the whole
 /// distance the finger travelled.
-@MainActor
+@preconcurrency @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
   /// How far the fingers must move before a pan begins, points. UIKit does not document it;
   /// ≈ 10 pt is what is commonly observed (reference §10.4), and what Segue uses.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A pan that only begins for fingers that start at an edge of the window and move away from
 /// it (`UIScreenEdgePanGestureRecognizer`).
-@MainActor
+@preconcurrency @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   /// Edges of a rectangle (`UIRectEdge`).
   public struct RectEdge: OptionSet, Sendable, Hashable {

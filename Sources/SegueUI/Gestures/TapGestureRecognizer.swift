@@ -7,7 +7,7 @@ import Foundation
 /// if a finger moves more than `allowableMovement` from where it went down, if more fingers
 /// than `numberOfTouchesRequired` go down, or if the next tap does not start within
 /// `TouchDispatcher`'s multi-tap interval (0.35 s) of the last lift.
-@MainActor
+@preconcurrency @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
   /// How far a finger may move and still tap, points (Segue's choice; UIKit does not
   /// document it).

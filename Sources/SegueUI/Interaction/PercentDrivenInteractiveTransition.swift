@@ -42,7 +42,7 @@ import SegueLayers
 /// An interaction controller that drives any ordinary animator by a percentage
 /// (`UIPercentDrivenInteractiveTransition`): call `update(_:)` from a gesture, then `finish()`
 /// or `cancel()`; `pause()` grabs a transition that runs on its own.
-@MainActor
+@preconcurrency @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
   /// How far short of the end a scrubbed time stays, seconds (see the design note).
   public static let scrubEndMargin: Double = 1e-6

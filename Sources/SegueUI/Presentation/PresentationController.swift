@@ -17,7 +17,7 @@ import SegueGeometry
 ///
 /// Adaptivity: Segue has no size classes, so no presentation adapts; `adaptivePresentationStyle`
 /// and the delegate exist so ported code compiles, and are reported, never applied.
-@MainActor
+@preconcurrency @MainActor
 open class PresentationController: ContentContainer {
   /// The controller presented (`presentedViewController`).
   public let presentedViewController: ViewController
@@ -134,7 +134,7 @@ open class PresentationController: ContentContainer {
 
 /// An object whose content can be laid out in a parent container (`UIContentContainer`):
 /// controllers and presentation controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContentContainer: AnyObject {
   /// The size the content prefers, points (`preferredContentSize`; zero when it has none).
   var preferredContentSize: CGSize { get }
@@ -151,7 +151,7 @@ public protocol ContentContainer: AnyObject {
 /// The delegate a presentation controller asks about adaptation
 /// (`UIAdaptivePresentationControllerDelegate`). Segue never adapts: the answer is reported by
 /// `adaptivePresentationStyle`, not applied.
-@MainActor
+@preconcurrency @MainActor
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
   /// The style to adapt to, or nil for no answer (`adaptivePresentationStyle(for:)`).
   func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle?

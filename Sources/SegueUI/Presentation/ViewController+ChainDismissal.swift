@@ -43,7 +43,7 @@ extension ViewController {
     for controller in chain { controller.isBeingDismissed = true }
     let animator = top.dismissalAnimator(style: topRecord.style, animated: animated).animator
     let container = topRecord.container
-    let presentedView = topRecord.controller.presentedView ?? top.view
+    let presentedView: View = topRecord.controller.presentedView ?? top.view
     let (views, revealedFinal) = Self.dismissalViews(
       presentedView: presentedView, presenterView: revealed.view, in: topRecord,
       removesPresenter: base.removesPresenter)
@@ -88,7 +88,7 @@ extension ViewController {
     base: ModalPresentation
   ) {
     for (controller, record) in levels {
-      (record.controller.presentedView ?? controller.view).removeFromSuperview()
+      (record.controller.presentedView ?? controller.view)?.removeFromSuperview()
       record.removeContainer()
     }
     if base.removesPresenter { base.restorePresenter(revealed.view) }

@@ -3,11 +3,11 @@ import SegueGeometry
 
 // The modal transitions, driven through a `TransitionContext` as NavigationController drives
 // push and pop. Calls, in order, for a presentation (reference §2.1, §2.2, §5.1; where the
-// reference is silent — viewDidLoad, the place of presentationTransitionWillBegin — the order
-// is Segue's choice):
-//   links set, isBeingPresented · delegate presentationController(forPresented:…) (.custom) ·
-//   animationController(forPresented:…) · interactionControllerForPresentation · container
-//   added · presented.viewDidLoad (first time) · presenter.viewWillDisappear (presenter
+// reference is silent — viewDidLoad (issue 22), the place of presentationTransitionWillBegin —
+// the order is Segue's choice):
+//   presented.viewDidLoad (first time) · links set, isBeingPresented · delegate
+//   presentationController(forPresented:…) (.custom) · animationController(forPresented:…) ·
+//   interactionControllerForPresentation · container added · presenter.viewWillDisappear (presenter
 //   removed) · presented.viewWillAppear · presentationTransitionWillBegin · animateTransition
 //   … completeTransition · presenter's view leaves the window · presenter.viewDidDisappear ·
 //   presented.viewDidAppear · presentationTransitionDidEnd(true) · animationEnded ·
@@ -40,6 +40,11 @@ extension ViewController {
           + "left the window before the presentation could start; ignored", in: window)
       return
     }
+    // UIKit loads the presented view before it consults the controller's style and
+    // transitioning delegate, so a controller may set `transitioningDelegate = self` (or its
+    // style) in `viewDidLoad` and get its own animation (issue 22: public libraries rely on
+    // it; the reference is silent — confidence medium).
+    presented.loadViewIfNeeded()
     let style = Self.resolved(presented.modalPresentationStyle)
     let delegate = presented.transitioningDelegate
     let isContextStyle = style == .currentContext || style == .overCurrentContext
@@ -79,7 +84,7 @@ extension ViewController {
     // The container covers the window, or the context controller's view.
     let container = TransitionContainerView()
     container.presentationController = controller
-    let presenterView = presenting.view
+    let presenterView: View = presenting.view
     if controller.shouldPresentInFullscreen && !isContextStyle {
       container.frame = window.bounds
       container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -105,8 +110,7 @@ extension ViewController {
     presented.presentation = record
     presented.isBeingPresented = true
 
-    presented.loadViewIfNeeded()
-    let presentedView = controller.presentedView ?? presented.view
+    let presentedView: View = controller.presentedView ?? presented.view
     if controller is SystemPresentationController {
       presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
@@ -146,8 +150,8 @@ extension ViewController {
     record: ModalPresentation
   ) {
     let controller = record.controller
-    let presentedView = controller.presentedView ?? presented.view
-    let presenterView = presenting.view
+    let presentedView: View = controller.presentedView ?? presented.view
+    let presenterView: View = presenting.view
     if completed {
       if record.removesPresenter { presenterView.removeFromSuperview() }
       // An animator that forgot the presented view still leaves it on screen.
@@ -202,7 +206,7 @@ extension ViewController {
     isBeingDismissed = true
 
     let container = record.container
-    let presentedView = controller.presentedView ?? view
+    let presentedView: View = controller.presentedView ?? view
     let (views, presenterFinal) = Self.dismissalViews(
       presentedView: presentedView, presenterView: presenting.view, in: record,
       removesPresenter: record.removesPresenter)
@@ -235,8 +239,8 @@ extension ViewController {
     record: ModalPresentation
   ) {
     let controller = record.controller
-    let presentedView = controller.presentedView ?? presented.view
-    let presenterView = presenting.view
+    let presentedView: View = controller.presentedView ?? presented.view
+    let presenterView: View = presenting.view
     if completed {
       presentedView.removeFromSuperview()
       if record.removesPresenter { record.restorePresenter(presenterView) }

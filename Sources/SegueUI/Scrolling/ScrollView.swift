@@ -18,7 +18,7 @@ import SegueLayers
 /// (`adjustedContentInset` is `contentInset`), `scrollViewWillEndDragging(_:withVelocity:
 /// targetContentOffset:)`, and delaying the touches of arbitrary subviews
 /// (`delaysContentTouches` is honoured by `TableView`'s highlighting only).
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
   /// How quickly free motion slows down: the factor the velocity keeps each millisecond
   /// (`UIScrollView.DecelerationRate`).

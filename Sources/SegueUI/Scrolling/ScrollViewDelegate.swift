@@ -2,7 +2,7 @@ import Foundation
 
 /// The object told about a scroll view's scrolling (`UIScrollViewDelegate`). Every method is
 /// optional: the extension gives each an empty default, as UIKit's optional methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
   /// The content offset changed, by a drag, a deceleration or code (`scrollViewDidScroll(_:)`).
   func scrollViewDidScroll(_ scrollView: ScrollView)

@@ -24,7 +24,7 @@ import SegueGeometry
 ///
 /// Not done (yet): section headers and footers, row insertion/deletion animations, editing,
 /// estimated heights, multiple selection, separators, the grouped styles.
-@MainActor
+@preconcurrency @MainActor
 open class TableView: ScrollView {
   /// The style of a table (`UITableView.Style`): Segue has the plain style only.
   public enum Style: Int, Sendable, Hashable {

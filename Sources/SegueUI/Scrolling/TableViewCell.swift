@@ -12,7 +12,7 @@ import SegueGeometry
 /// source, `required init?(coder:)`). The table makes registered cells with
 /// `init(dequeuedWithReuseIdentifier:)`, which subclasses inherit and which calls their
 /// `init(style:reuseIdentifier:)`.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
   /// The look of the cell (`UITableViewCell.CellStyle`); Segue has the default style only.
   public enum CellStyle: Int, Sendable, Hashable {

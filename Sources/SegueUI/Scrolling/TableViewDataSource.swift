@@ -2,7 +2,7 @@ import Foundation
 
 /// The object that supplies a table view's rows and cells (`UITableViewDataSource`).
 /// `numberOfSections(in:)` is optional (default 1).
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
   /// How many sections the table has (`numberOfSections(in:)`; default 1).
   func numberOfSections(in tableView: TableView) -> Int
@@ -20,7 +20,7 @@ extension TableViewDataSource {
 /// The object told about a table view's rows being touched and selected, and asked for their
 /// heights (`UITableViewDelegate`). Every method is optional; the defaults behave as UIKit
 /// does when the method is missing. A table view's `delegate` is read as one of these.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
   /// The height of the row at `indexPath`, points, finite and ≥ 0
   /// (`tableView(_:heightForRowAt:)`; default `tableView.rowHeight`).

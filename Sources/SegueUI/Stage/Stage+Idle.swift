@@ -3,7 +3,7 @@ import SegueLayers
 
 extension Stage {
   /// What is still running on the stage, one line each, or empty when it is idle: scripted
-  /// input not delivered yet, fingers down, view-controller transitions, property and dynamic
+  /// input not delivered yet, main-queue blocks scheduled, fingers down, view-controller transitions, property and dynamic
   /// animators, scroll views in motion, layer animations that have not ended, a rotation
   /// waiting for a transition.
   public var pendingWork: [String] {
@@ -15,6 +15,9 @@ extension Stage {
     if Transaction.hasPendingCommitWork {
       work.append(
         "completions waiting for the next commit (animation blocks that animated nothing)")
+    }
+    if !scheduledBlocks.isEmpty {
+      work.append("\(scheduledBlocks.count) main-queue block(s) scheduled (asyncAfter)")
     }
     if window.touchDispatcher.hasActiveTouches { work.append("a finger still down") }
     work += window.busyActivities

@@ -87,7 +87,7 @@ extension Stage {
 
 /// The frames of a recording (`Stage.frames(fps:duration:)`): iterating moves the stage to
 /// each frame's time.
-@MainActor
+@preconcurrency @MainActor
 public struct StageFrames: @MainActor Sequence {
   /// One frame of a recording.
   public struct Frame: Sendable, Hashable {
@@ -110,7 +110,7 @@ public struct StageFrames: @MainActor Sequence {
   }
 
   /// Moves the stage from frame to frame.
-  @MainActor
+  @preconcurrency @MainActor
   public struct Iterator: @MainActor IteratorProtocol {
     let frames: StageFrames
     var position = 0

@@ -35,7 +35,7 @@ import SegueLayers
 ///
 /// A stage starts at time 0 with its window shown and one frame run. Its time is the host
 /// time of everything in it (animations, gestures, transitions); nothing reads the wall clock.
-@MainActor
+@preconcurrency @MainActor
 public final class Stage {
   /// The frame rate time advances at unless a stage is made with another, hertz (a 60 Hz
   /// display).
@@ -63,6 +63,10 @@ public final class Stage {
   var reportedFeatures: Set<UnsupportedFeature> = []
   /// The report of the last render.
   public internal(set) var lastRenderReport = RenderReport()
+  /// Main-queue blocks waiting for their stage time (Stage+MainQueue.swift).
+  var scheduledBlocks: [ScheduledBlock] = []
+  /// The stage `Stage.current` names.
+  static var currentStage = WeakStage()
 
   /// Creates a stage showing `rootViewController` (when given) in a window filling `device`,
   /// with its clock at 0 and one frame run. Time advances `frameRate` frames a second
@@ -135,10 +139,12 @@ public final class Stage {
   }
 
   /// Runs one frame at the current time: a pending rotation (unless a transition runs), the
-  /// input due, the frame callbacks (animators, transitions finishing, timers), the pending
-  /// layout, then the layer tree's tick (animation events).
+  /// main-queue blocks due, the input due, the frame callbacks (animators, transitions
+  /// finishing, timers), the pending layout, then the layer tree's tick (animation events).
   func runFrame() {
+    becomeCurrent()
     applyPendingRotation()
+    runScheduledBlocks()
     window.prepareFrame()
     layerContext.tick()
   }

@@ -62,7 +62,7 @@ extension StageScene {
   /// Builds the scene's stage on `device` (default the scene's own) with its `input` playing
   /// from time 0 and the frame at time 0 run: the transition has started and nothing has
   /// moved yet.
-  @MainActor
+  @preconcurrency @MainActor
   public func makeStartedStage(device: Device? = nil) -> Stage {
     let stage = makeStage(device: device ?? self.device)
     if let input { stage.play(input) }

@@ -3,7 +3,7 @@ import SegueGeometry
 
 /// An animation controller: the object that animates a transition
 /// (`UIViewControllerAnimatedTransitioning`, reference §1.1).
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerAnimatedTransitioning: AnyObject {
   /// The transition's duration, seconds (`transitionDuration(using:)`); the context may be
   /// nil when asked outside a transition.
@@ -78,7 +78,7 @@ final class NoInterruptibleAnimator: ViewImplicitlyAnimating {
 /// An interaction controller: drives a transition from a gesture
 /// (`UIViewControllerInteractiveTransitioning`, reference §3). When a container gets one, it
 /// calls `startInteractiveTransition(_:)` instead of the animator's `animateTransition`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerInteractiveTransitioning: AnyObject {
   /// Starts the transition; the interaction controller calls the animator if it needs to.
   func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning)
@@ -101,7 +101,7 @@ extension ViewControllerInteractiveTransitioning {
 
 /// The object a presented controller asks for its animation, interaction and presentation
 /// controllers (`UIViewControllerTransitioningDelegate`). Every method is optional (nil).
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerTransitioningDelegate: AnyObject {
   /// The animator presenting `presented` over `presenting` from `source`.
   func animationController(

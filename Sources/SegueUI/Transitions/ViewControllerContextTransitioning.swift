@@ -40,7 +40,7 @@ public enum ModalPresentationStyle: Int, Sendable, Hashable {
 /// What a container hands to animation and interaction controllers
 /// (`UIViewControllerContextTransitioning`, reference §1). Built by the container; apps do
 /// not adopt it.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerContextTransitioning: AnyObject {
   /// The view in which the whole animation takes place; the from-view is already in it, the
   /// animator adds the to-view.

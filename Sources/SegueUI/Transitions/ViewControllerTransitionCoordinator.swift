@@ -3,7 +3,7 @@ import SegueGeometry
 
 /// What a transition coordinator tells about the running transition
 /// (`UIViewControllerTransitionCoordinatorContext`, reference §4).
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether the transition is animated.
   var isAnimated: Bool { get }
@@ -39,7 +39,7 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
 /// The object through which code outside the animator joins a running transition
 /// (`UIViewControllerTransitionCoordinator`, reference §4): a controller's
 /// `transitionCoordinator` while the transition runs.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
   /// Runs `animation` in the transition's animation context (same duration and curve) and
   /// `completion` after the transition completes (`animate(alongsideTransition:completion:)`).

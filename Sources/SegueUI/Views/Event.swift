@@ -5,7 +5,7 @@ import Foundation
 /// The window's touch dispatcher owns one event per touch sequence and updates it in place
 /// before each delivery, as UIKit reuses its `UIEvent`; read it during the call, don't keep it.
 /// Hit testing may be given nil, as UIKit code often does.
-@MainActor
+@preconcurrency @MainActor
 open class Event {
   /// The kind of an event (`UIEvent.EventType`). Only touches exist in Segue.
   public enum EventType: Int, Sendable, Hashable {

@@ -220,7 +220,7 @@ final class StatusBarGlyphs: View {
 /// A view drawing a filled path (its layer is a `ShapeLayer`).
 @MainActor
 final class ShapeView: View {
-  override class var layerClass: Layer.Type { ShapeLayer.self }
+  override class var layerClass: AnyClass { ShapeLayer.self }
   var shapeLayer: ShapeLayer {
     guard let shape = layer as? ShapeLayer else { preconditionFailure("ShapeView's layer") }
     return shape
@@ -230,7 +230,7 @@ final class ShapeView: View {
 /// Black outside a rounded rectangle the size of the view: the display's corners.
 @MainActor
 final class CornerMaskView: View {
-  override class var layerClass: Layer.Type { ShapeLayer.self }
+  override class var layerClass: AnyClass { ShapeLayer.self }
 
   var radius: CGFloat = 0 {
     didSet { updatePath() }

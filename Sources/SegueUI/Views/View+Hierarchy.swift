@@ -24,22 +24,40 @@ extension View {
     insert(view, at: index)
   }
 
-  /// Inserts `view` just above `siblingSubview`, which must be a subview of this view.
+  /// Inserts `view` just above `siblingSubview` (`insertSubview(_:aboveSubview:)`).
+  ///
+  /// When `siblingSubview` is not a subview, UIKit still adds `view`, at the back (observed,
+  /// issue 22; the reference is silent — its index arithmetic likely wraps, NSNotFound + 1
+  /// being 0); Segue does the same and reports it in the window's diagnostics.
   public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
-    precondition(
-      siblingSubview.superview === self,
-      "insertSubview(_:aboveSubview:): the sibling is not a subview")
     guard view !== siblingSubview else { return }
+    guard siblingSubview.superview === self else {
+      reportNonSibling("insertSubview(_:aboveSubview:)", placed: "at the back")
+      insert(view, at: 0)
+      return
+    }
     insert(view, at: { index(of: siblingSubview) + 1 })
   }
 
-  /// Inserts `view` just below `siblingSubview`, which must be a subview of this view.
+  /// Inserts `view` just below `siblingSubview` (`insertSubview(_:belowSubview:)`).
+  ///
+  /// When `siblingSubview` is not a subview, UIKit still adds `view`, on top (observed, issue
+  /// 22: NSNotFound is past the end); Segue does the same and reports it in the window's
+  /// diagnostics.
   public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
-    precondition(
-      siblingSubview.superview === self,
-      "insertSubview(_:belowSubview:): the sibling is not a subview")
     guard view !== siblingSubview else { return }
+    guard siblingSubview.superview === self else {
+      reportNonSibling("insertSubview(_:belowSubview:)", placed: "on top")
+      insert(view, at: subviews.count)
+      return
+    }
     insert(view, at: { index(of: siblingSubview) })
+  }
+
+  private func reportNonSibling(_ method: String, placed: String) {
+    ViewController.report(
+      "segue: \(method) on \(type(of: self)): the sibling is not a subview; the view is added "
+        + "\(placed), as UIKit does", in: window)
   }
 
   /// Detaches the view from its superview (`removeFromSuperview()`); nothing happens when it

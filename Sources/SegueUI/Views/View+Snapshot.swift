@@ -72,7 +72,7 @@ extension View {
 
 /// The view `snapshotView(afterScreenUpdates:)` returns: a view whose layer shows the copy.
 final class SnapshotView: View {
-  override class var layerClass: Layer.Type { ReplicantLayer.self }
+  override class var layerClass: AnyClass { ReplicantLayer.self }
 
   /// The view's layer.
   var replicant: ReplicantLayer {

@@ -15,11 +15,14 @@ import SegueLayers
 /// Geometry should be changed through the view (`frame`, `bounds`, `center`, `transform`):
 /// that is where autoresizing, layout invalidation and the safe area follow a change. Writing
 /// the layer's geometry directly changes what is drawn but not those.
-@MainActor
+@preconcurrency @MainActor
 open class View: LayerDelegate {
   /// The class of the layer each instance creates (`Layer` by default); override it to back a
   /// view with a `ShapeLayer`, `GradientLayer`…
-  open class var layerClass: Layer.Type { Layer.self }
+  ///
+  /// `AnyClass`, as UIKit's, so that iOS code's `override class var layerClass: AnyClass`
+  /// compiles; it must name `Layer` or a subclass (UIKit requires a `CALayer` subclass).
+  open class var layerClass: AnyClass { Layer.self }
 
   /// The layer that draws this view. The view is its delegate.
   public let layer: Layer
@@ -80,7 +83,10 @@ open class View: LayerDelegate {
   /// The frame is applied before the view becomes its layer's delegate, so creating a view
   /// inside an animation block does not animate it from a zero rectangle.
   public init(frame: CGRect) {
-    layer = Self.layerClass.init()
+    guard let layerType = Self.layerClass as? Layer.Type else {
+      preconditionFailure("\(Self.self).layerClass is \(Self.layerClass), not a Layer subclass")
+    }
+    layer = layerType.init()
     layer.frame = frame
     layer.delegate = self
   }

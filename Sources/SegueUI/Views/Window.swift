@@ -10,7 +10,7 @@ import SegueLayers
 /// the frame callbacks containers registered (transition watchdogs, animators, timers) and
 /// the pending layout, steps 3 and 4 of DESIGN.md's frame pipeline. Key-window status comes
 /// later.
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
   /// The device the window fills (nil for a window made with a frame).
   public let device: Device?
@@ -67,7 +67,7 @@ open class Window: View {
       old?.viewIfLoaded?.removeFromSuperview()
       rootController = newValue
       if let controller = newValue {
-        let view = controller.view
+        let view: View = controller.view
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)

@@ -96,15 +96,15 @@ class SeedPanelAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransiti
     guard let fromVC = transitionContext.viewController(forKey: .from),
       let toVC = transitionContext.viewController(forKey: .to)
     else { return }
-    let fromView = fromVC.view
-    let toView = toVC.view
+    let fromView: UIView = fromVC.view
+    let toView: UIView = toVC.view
     let containerView = transitionContext.containerView
     if isPresentation {
       containerView.addSubview(toView)
     }
 
     let animatingVC = isPresentation ? toVC : fromVC
-    let animatingView = animatingVC.view
+    let animatingView: UIView = animatingVC.view
     // The article takes `finalFrame(for:)` in both directions, but a dismissed controller's
     // view leaves the window, so its final frame is .zero (UIKit's header) and the panel would
     // vanish at once instead of sliding out. When dismissing, the panel's on-screen frame is

@@ -44,7 +44,7 @@ class SeedGuillotineTransitionAnimation: NSObject, UIViewControllerAnimatedTrans
       return
     }
     let containerView = transitionContext.containerView
-    let menuView = menu.view
+    let menuView: UIView = menu.view
     self.menuView = menuView
     if mode == .presentation {
       menuView.frame = transitionContext.finalFrame(for: menu)

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that runs animations you can start, pause, scrub, reverse and stop
 /// (`UIViewAnimating`). `ViewPropertyAnimator` is the one Segue provides.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewAnimating: AnyObject {
   /// Whether the animations are active, stopped or neither (`state`).
   var state: ViewAnimatingState { get }
@@ -26,7 +26,7 @@ public protocol ViewAnimating: AnyObject {
 
 /// An animator to which animations and completions can be added, and whose timing can change
 /// mid-flight (`UIViewImplicitlyAnimating`): what `interruptibleAnimator(using:)` returns.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewImplicitlyAnimating: ViewAnimating {
   /// Adds animations that start with the others (`addAnimations(_:)`).
   func addAnimations(_ animation: @escaping () -> Void)

@@ -44,7 +44,7 @@ import SegueLayers
 
 /// An object that animates changes to views and lets you pause, scrub, reverse, stop and
 /// continue them (`UIViewPropertyAnimator`).
-@MainActor
+@preconcurrency @MainActor
 open class ViewPropertyAnimator {
   /// The duration of the animations, seconds (`duration`).
   public let duration: Double
