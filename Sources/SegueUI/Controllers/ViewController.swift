@@ -48,10 +48,12 @@ open class ViewController: ContentContainer {
   var movingFromParent = false
   var segueFactories: [String: (ViewController, Any?) -> StoryboardSegue] = [:]
   // Modal presentation (Presentation/ViewController+Presentation.swift): the controller this
-  // one presents, the one presenting it, and the record of its own presentation.
+  // one presents and the record of that presentation, kept; the one presenting this one and
+  // the record of its own presentation, weakly (`linkPresentation(of:record:)`).
   var presentedController: ViewController?
+  var presentedRecord: ModalPresentation?
   weak var presentingController: ViewController?
-  var presentation: ModalPresentation?
+  weak var presentation: ModalPresentation?
 
   /// How the controller is presented modally (`modalPresentationStyle`; default
   /// `.fullScreen`, UIKit's before iOS 13). `.automatic` presents full screen (see

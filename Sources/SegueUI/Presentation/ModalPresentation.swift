@@ -67,6 +67,29 @@ final class ModalPresentation {
   }
 }
 
+extension ViewController {
+  /// Links this controller, presenting, to `presented` and the record of the presentation.
+  /// The presenting side keeps both; the presented side points back weakly. The record keeps
+  /// the presentation controller, which keeps the presented controller (as UIKit's does): kept
+  /// by the presented controller, the record would keep it alive forever once its window went
+  /// away with the presentation up (issue 16, `TeardownTests`).
+  func linkPresentation(of presented: ViewController, record: ModalPresentation) {
+    presentedController = presented
+    presentedRecord = record
+    presented.presentingController = self
+    presented.presentation = record
+  }
+
+  /// Undoes `linkPresentation(of:record:)` from the presented side (a completed dismissal, a
+  /// cancelled presentation).
+  func unlinkPresentation() {
+    presentingController?.presentedController = nil
+    presentingController?.presentedRecord = nil
+    presentingController = nil
+    presentation = nil
+  }
+}
+
 /// The container of a modal presentation: transparent, on top of the window (or of the
 /// context's view), it brackets its layout with its presentation controller's
 /// `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()`.

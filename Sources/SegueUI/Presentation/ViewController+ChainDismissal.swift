@@ -103,9 +103,7 @@ extension ViewController {
       record.controller.dismissalTransitionDidEnd(true)
     }
     for (controller, _) in levels {
-      controller.presentingController?.presentedController = nil
-      controller.presentingController = nil
-      controller.presentation = nil
+      controller.unlinkPresentation()
     }
   }
 }

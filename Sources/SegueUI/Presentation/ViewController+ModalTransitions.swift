@@ -100,9 +100,7 @@ extension ViewController {
       presenterView.contextPresentationContainer = container
       record.followedView = presenterView
     }
-    presenting.presentedController = presented
-    presented.presentingController = presenting
-    presented.presentation = record
+    presenting.linkPresentation(of: presented, record: record)
     presented.isBeingPresented = true
 
     presented.loadViewIfNeeded()
@@ -173,9 +171,7 @@ extension ViewController {
     controller.presentationTransitionDidEnd(completed)
     if !completed {
       record.removeContainer()
-      presenting.presentedController = nil
-      presented.presentingController = nil
-      presented.presentation = nil
+      presented.unlinkPresentation()
     }
   }
 
@@ -260,9 +256,7 @@ extension ViewController {
     controller.dismissalTransitionDidEnd(completed)
     if completed {
       record.removeContainer()
-      presenting.presentedController = nil
-      presented.presentingController = nil
-      presented.presentation = nil
+      presented.unlinkPresentation()
     }
   }
 

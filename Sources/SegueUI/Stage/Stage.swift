@@ -88,6 +88,15 @@ public final class Stage {
     runFrame()
   }
 
+  /// A stage that goes away ends what runs in it, as UIKit does for a window that goes away:
+  /// the animations of its tree are removed and their completions told they did not finish
+  /// (a transition's animator then completes it), so that nothing they captured — views,
+  /// controllers, transition contexts, animators — is kept alive by a completion waiting for
+  /// a frame that will never come (issue 16; `TeardownTests`).
+  isolated deinit {
+    layerContext.endHosting()
+  }
+
   /// Whether frames show the system chrome: the status bar, Dynamic Island, home indicator and
   /// the display's rounded corners, for the stage's device (default false: as on iOS, a
   /// snapshot of a view controller has no status bar). The `segue` tool turns it on for its
