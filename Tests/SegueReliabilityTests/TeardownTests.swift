@@ -32,18 +32,26 @@ struct TeardownTests {
     #expect(survivors.isEmpty, "still alive after the stage was dropped: \(survivors)")
   }
 
-  /// The completions a dropped stage ends run, told the animations did not finish (UIKit
-  /// removes the animations of views that leave the window).
-  @Test func droppingTheStageEndsItsAnimationBlocks() {
-    var finished: [Bool] = []
+  /// A dropped stage drops its animation blocks with their completions, uncalled (what they
+  /// refer to may be gone already), and frees what they captured.
+  @Test func droppingTheStageDropsItsAnimationBlocks() {
+    var ran = false
+    weak var captured: View?
     do {
       let stage = Stage(rootViewController: ViewController())
-      let view = stage.window.rootViewController?.view
+      let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      captured = view
+      stage.window.rootViewController?.view.addSubview(view)
       View.animate(
-        withDuration: 1, animations: { view?.alpha = 0 }, completion: { finished.append($0) })
+        withDuration: 1, animations: { view.alpha = 0 },
+        completion: { _ in
+          ran = true
+          view.alpha = 1
+        })
       stage.advance(by: 0.5)
     }
-    #expect(finished == [false])
+    #expect(!ran)
+    #expect(captured == nil)
   }
 
   /// Builds `state` on a stage of its own, tracks what it made, and drops it all.

@@ -54,6 +54,12 @@ public final class LayerContext {
     self.clock = clock
   }
 
+  /// A context that goes away (its stage, its host) ends its tree's animations
+  /// (`endHosting()`).
+  isolated deinit {
+    endHosting()
+  }
+
   /// The global time now, seconds.
   public var currentTime: Double { clock.now }
 
@@ -157,13 +163,13 @@ extension LayerContext {
     animatedLayers = kept
   }
 
-  /// Ends the hosting of the tree for good (its stage goes away): every animation of the tree,
-  /// and of the layers that left it, is removed now and its delegate told `finished == false`,
-  /// as at a tick after a layer leaves the tree (see the note at the top of the file) — there
-  /// will be no next tick, and a completion waiting for one would keep what it captured (the
-  /// animated views, a transition's context and controllers) alive forever. The completions
-  /// run here, with the implicit transaction's commit handlers; what they start is ended the
-  /// same way.
+  /// Ends the hosting of the tree for good (its stage or host goes away): every animation of
+  /// the tree, and of the layers that left it, is dropped with its delegate, which is not
+  /// called. There will be no next tick, and an animation waiting for one would keep its
+  /// delegate and what that captured (the animated views, a transition's context, animators
+  /// and controllers) alive forever, each holding the others (issue 16, `TeardownTests`).
+  /// Not calling the delegates is deliberate: the objects a completion refers to may be gone
+  /// already (`[unowned self]` in sample code), so no user code runs while a host goes away.
   public func endHosting() {
     var layers = animatedLayers.compactMap(\.layer)
     var walk = rootLayer.map { [$0] } ?? []
@@ -174,28 +180,12 @@ extension LayerContext {
       if let mask = layer.mask { walk.append(mask) }
     }
     animatedLayers.removeAll()
-    // Completions may start animations or queue commit handlers; a few rounds end them all.
-    for _ in 0..<Self.endHostingRounds {
-      Transaction.flush()
-      for layer in layers where layer.animationTracker === self || layer.animationTracker == nil {
-        let removed = layer.attached
-        layer.attached.removeAll()
-        layer.animationTracker = nil
-        for animation in removed where !animation.didStop {
-          pending.append(.stopped(animation.animation, animation.group, finished: false))
-        }
-      }
-      let events = pending
-      pending.removeAll()
-      for event in events { event.deliver() }
-      layers = animatedLayers.compactMap(\.layer)
-      animatedLayers.removeAll()
-      if layers.isEmpty && events.isEmpty && !Transaction.hasPendingCommitWork { break }
+    pending.removeAll()
+    for layer in layers where layer.animationTracker === self || layer.animationTracker == nil {
+      layer.attached.removeAll()
+      layer.animationTracker = nil
     }
   }
-
-  /// How many times `endHosting()` ends what the completions it ran started.
-  static let endHostingRounds = 8
 
   /// The animations of the hosted tree that have not ended yet, one line each ("«key» on
   /// «layer»"), in tree order: what a host waiting for the tree to settle still waits for. An

@@ -42,8 +42,9 @@ open class ViewController: ContentContainer {
   var appearanceForwardees: [ViewController] = []
   var childControllers: [ViewController] = []
   weak var parentController: ViewController?
-  /// Set by a container while this controller takes part in one of its transitions.
-  var activeCoordinator: (any ViewControllerTransitionCoordinator)?
+  /// Set by a container while this controller takes part in one of its transitions. Weak: the
+  /// container's transition queue keeps the transition, which keeps this controller.
+  weak var activeCoordinator: (any ViewControllerTransitionCoordinator)?
   var movingToParent = false
   var movingFromParent = false
   var segueFactories: [String: (ViewController, Any?) -> StoryboardSegue] = [:]
@@ -208,7 +209,9 @@ open class ViewController: ContentContainer {
   /// this controller's view; containers narrow it to the children they show.
   var childrenReceivingAppearance: [ViewController] {
     guard let root = loadedView else { return [] }
-    return childControllers.filter { $0.loadedView?.isDescendant(of: root) == true }
+    return childControllers.filter {
+      $0.isViewLoaded && $0.viewInHierarchy.isDescendant(of: root)
+    }
   }
 
   // MARK: Layout

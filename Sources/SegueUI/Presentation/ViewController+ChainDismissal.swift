@@ -62,7 +62,7 @@ extension ViewController {
             + "\(type(of: animator)) completed it with false)")
         Self.commitChainDismissal(levels: levels, revealed: revealed, base: base)
       })
-    context.onIdle = { [weak window] _ in
+    context.onIdle = { [weak window] context, _ in
       window?.keepUntilNextFrame(context)
       completion?()
       window?.modalTransitions.end()

@@ -96,10 +96,8 @@ extension ViewController {
     let record = ModalPresentation(
       controller: controller, style: style, container: container,
       removesPresenter: controller.shouldRemovePresentersView, window: window)
-    if container.superview !== window && !record.removesPresenter {
-      presenterView.contextPresentationContainer = container
-      record.followedView = presenterView
-    }
+    record.isInContext = container.superview !== window
+    if record.isInContext && !record.removesPresenter { record.follow(presenterView) }
     presenting.linkPresentation(of: presented, record: record)
     presented.isBeingPresented = true
 
@@ -112,6 +110,7 @@ extension ViewController {
     let presenterFrame = presenterView.frame
     if record.removesPresenter {
       record.movePresenterIntoContainer(presenterView)
+      record.replacePresenter(presenterView)
       views[.from] = presenterView
     }
     let context = TransitionContext(
@@ -125,7 +124,7 @@ extension ViewController {
       commit: { completed in
         Self.commitPresentation(completed, of: presented, by: presenting, record: record)
       })
-    context.onIdle = { [weak window] completed in
+    context.onIdle = { [weak window] context, completed in
       window?.keepUntilNextFrame(context)
       if completed { completion?() }
       window?.modalTransitions.end()
@@ -154,6 +153,10 @@ extension ViewController {
         record.container.addSubview(presentedView)
       }
       if record.removesPresenter { presenting.endAppearanceTransition() }
+      if record.isInContext && record.container.window == nil {
+        // Its context left the window meanwhile (another tab was selected): not on screen.
+        presented.beginAppearanceTransition(false, animated: true)
+      }
       presented.endAppearanceTransition()
     } else {
       presentedView.removeFromSuperview()
@@ -212,7 +215,7 @@ extension ViewController {
         guard let self else { return }
         Self.commitDismissal(completed, of: self, by: presenting, record: record)
       })
-    context.onIdle = { [weak window] completed in
+    context.onIdle = { [weak window] context, completed in
       window?.keepUntilNextFrame(context)
       if completed { completion?() }
       window?.modalTransitions.end()
@@ -220,8 +223,11 @@ extension ViewController {
     window.modalTransitions.begin(context)
     presenting.activeCoordinator = context
     activeCoordinator = context
+    // In a context its container controller does not show (another tab), the presenter's
+    // view is not revealed: it appears when the container controller shows it again.
+    let reveals = record.removesPresenter && (!record.isInContext || isAppearanceVisible)
     beginAppearanceTransition(false, animated: animated)
-    if record.removesPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
+    if reveals { presenting.beginAppearanceTransition(true, animated: animated) }
     controller.dismissalTransitionWillBegin()
     context.start()
   }

@@ -88,11 +88,10 @@ public final class Stage {
     runFrame()
   }
 
-  /// A stage that goes away ends what runs in it, as UIKit does for a window that goes away:
-  /// the animations of its tree are removed and their completions told they did not finish
-  /// (a transition's animator then completes it), so that nothing they captured — views,
-  /// controllers, transition contexts, animators — is kept alive by a completion waiting for
-  /// a frame that will never come (issue 16; `TeardownTests`).
+  /// A stage that goes away drops what runs in it: the animations of its tree go with their
+  /// completions, uncalled (`LayerContext.endHosting()`), so that nothing they captured —
+  /// views, controllers, transition contexts, animators — is kept alive by a completion
+  /// waiting for a frame that will never come (issue 16; `TeardownTests`).
   isolated deinit {
     layerContext.endHosting()
   }
