@@ -54,7 +54,8 @@ struct GestureRecognizerTests {
     let (host, view) = makeHost()
     var velocity = CGPoint.zero
     let pan = PanGestureRecognizer()
-    pan.addAction { recognizer in
+    // Weakly: the view keeps the recognizer, which keeps this action.
+    pan.addAction { [weak view] recognizer in
       if recognizer.state == .ended, let pan = recognizer as? PanGestureRecognizer {
         velocity = pan.velocity(in: view)
       }

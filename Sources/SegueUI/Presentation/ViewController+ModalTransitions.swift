@@ -152,7 +152,14 @@ extension ViewController {
         presentedView.frame = controller.frameOfPresentedViewInContainerView
         record.container.addSubview(presentedView)
       }
-      if record.removesPresenter { presenting.endAppearanceTransition() }
+      if record.removesPresenter {
+        // A container controller may have shown the presenter again meanwhile (its tab was
+        // left and selected again): covered now, it ends disappeared.
+        if presenting.isAppearanceVisible {
+          presenting.beginAppearanceTransition(false, animated: true)
+        }
+        presenting.endAppearanceTransition()
+      }
       if record.isInContext && record.container.window == nil {
         // Its context left the window meanwhile (another tab was selected): not on screen.
         presented.beginAppearanceTransition(false, animated: true)
