@@ -150,5 +150,6 @@ struct GestureRecognizerTests {
     host.window.handlePointer(.down, at: CGPoint(x: 100, y: 100), time: 1)
     host.window.handlePointer(.move, at: CGPoint(x: 150, y: 100), time: 1.1)
     #expect(pan.state == .began, "a gone target is skipped")
+    host.window.handlePointer(.up, at: CGPoint(x: 150, y: 100), time: 1.2)
   }
 }
