@@ -19,8 +19,9 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
   /// The tab bar controller dismisses everything it presents.
   case dismissAll(animated: Bool)
   /// The selected tab's top controller presents over the tab (`.overCurrentContext`, the
-  /// tab's navigation controller defining the context).
-  case presentInContext(animated: Bool)
+  /// tab's navigation controller defining the context), or in its place (`.currentContext`
+  /// when `current`).
+  case presentInContext(animated: Bool, current: Bool = false)
   /// The current tab's context presentation is dismissed.
   case dismissContext(animated: Bool)
   case select(tab: Int)
@@ -44,7 +45,8 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
     case .present(let style, let animated): ".present(.\(style), animated: \(animated))"
     case .dismissTop(let animated): ".dismissTop(animated: \(animated))"
     case .dismissAll(let animated): ".dismissAll(animated: \(animated))"
-    case .presentInContext(let animated): ".presentInContext(animated: \(animated))"
+    case .presentInContext(let animated, let current):
+      ".presentInContext(animated: \(animated)\(current ? ", current: true" : ""))"
     case .dismissContext(let animated): ".dismissContext(animated: \(animated))"
     case .select(let tab): ".select(tab: \(tab))"
     case .rotate: ".rotate"
@@ -72,7 +74,7 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
       ),
       (6, .dismissTop(animated: animated)),
       (2, .dismissAll(animated: animated)),
-      (3, .presentInContext(animated: animated)),
+      (3, .presentInContext(animated: animated, current: random.chance(0.5))),
       (3, .dismissContext(animated: animated)),
       (6, .select(tab: Int.random(in: 0..<World.tabCount, using: &random))),
       (3, .rotate),

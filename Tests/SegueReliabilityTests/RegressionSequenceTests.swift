@@ -46,6 +46,14 @@ struct RegressionSequenceTests {
     // The stage settled while an animation block that animated nothing (its views had left
     // the window) still had its completion queued for the next commit.
     [.presentInContext(animated: true), .dismissContext(animated: true), .select(tab: 2)],
+    // A .currentContext presentation's tab left and selected again mid-presentation: the
+    // covered controller appeared under it.
+    [
+      .select(tab: 2), .presentInContext(animated: true, current: true), .select(tab: 1),
+      .select(tab: 2),
+    ],
+    [.presentInContext(animated: true, current: true), .select(tab: 1)],
+    [.presentInContext(animated: true, current: true), .select(tab: 0)],
   ]
 
   @Test(arguments: fixed)

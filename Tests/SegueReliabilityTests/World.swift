@@ -30,6 +30,8 @@ final class World {
   private(set) var presented: [(number: Int, style: Operation.Style)] = []
   /// Each tab's context presentation.
   private(set) var contextPresented: [Int?] = []
+  /// Whether each tab's context presentation replaces the tab's view (`.currentContext`).
+  private var contextReplaces: [Bool] = []
   private(set) var landscape = false
   /// `View.animate` completions asked for, by number, and how often each ran.
   private var animations: [Int: Int] = [:]
@@ -54,6 +56,7 @@ final class World {
       navigations.append(navigation)
       stacks.append([root.number])
       contextPresented.append(nil)
+      contextReplaces.append(false)
       roots.append(navigation)
     }
     tabs.setViewControllers(roots, animated: false)
@@ -100,8 +103,8 @@ final class World {
       dismiss(from: probe, animated: animated)
     case .dismissAll(let animated):
       dismiss(from: tabs, animated: animated)
-    case .presentInContext(let animated):
-      presentInContext(animated: animated)
+    case .presentInContext(let animated, let current):
+      presentInContext(animated: animated, current: current)
     case .dismissContext(let animated):
       guard let number = contextPresented[selected], let probe = probe(number) else { return }
       // As `dismiss(from:)`: a controller no longer presented (its tab's presentation was
@@ -165,7 +168,7 @@ final class World {
     if accepted { presented.append((probe.number, style)) }
   }
 
-  private func presentInContext(animated: Bool) {
+  private func presentInContext(animated: Bool, current: Bool) {
     // Only from rest: Segue queues a presentation requested during another transition (UIKit
     // refuses it), and whether a queued one is accepted depends on whether its presenter is
     // still in the window when it starts — which pushes and tab changes decide meanwhile.
@@ -173,17 +176,24 @@ final class World {
       let top = stacks[selected].last.flatMap(probe), presented.isEmpty
     else { return }
     let probe = makeProbe()
-    probe.modalPresentationStyle = .overCurrentContext
+    probe.modalPresentationStyle = current ? .currentContext : .overCurrentContext
     let accepted = top.viewIfLoaded?.window != nil
     top.present(probe, animated: animated)
-    if accepted { contextPresented[selected] = probe.number }
+    if accepted {
+      contextPresented[selected] = probe.number
+      contextReplaces[selected] = current
+    }
   }
 
   private func interactivePop(in tab: Int, progress: CGFloat, finish: Bool) {
     let navigation = navigations[tab]
-    // Only from rest, as a finger can only start one from what it sees.
+    // Only from rest, as a finger can only start one from what it sees; and not while a modal
+    // transition runs or waits: Segue queues presentations UIKit would refuse, and one that
+    // covers the tab mid-interaction ends the pop with the outcome it had then (its
+    // animations leave the window).
     guard navigation.transitionCoordinator == nil, navigation.viewControllers.count > 1,
-      navigation.view.window != nil, stacks[tab].count == navigation.viewControllers.count
+      navigation.view.window != nil, stacks[tab].count == navigation.viewControllers.count,
+      modalTransitionsAtRest
     else { return }
     let interactor = PercentDrivenInteractiveTransition()
     delegates[tab].interactor = interactor
@@ -257,23 +267,11 @@ final class World {
     if tabs.selectedIndex != selected {
       found.append("selected tab \(tabs.selectedIndex), model \(selected)")
     }
-    var chain: [Int] = []
-    var presenter: ViewController = tabs
-    while let next = presenter.presentedViewController, next.presentingViewController === presenter
-    {
-      chain.append((next as? Probe)?.number ?? -1)
-      presenter = next
-      if chain.count > 100 { break }
-    }
+    let chain = realPresentations.map { ($0 as? Probe)?.number ?? -1 }
     let modelChain = presented.map(\.number)
     if chain != modelChain { found.append("presentations \(chain), model \(modelChain)") }
     for (index, navigation) in navigations.enumerated() {
-      // A navigation controller's own presentation (its `presentedViewController` falls back
-      // on the tab bar controller's).
-      let own = navigation.presentedViewController.flatMap {
-        $0.presentingViewController === navigation ? $0 : nil
-      }
-      let real = own.map { ($0 as? Probe)?.number ?? -1 }
+      let real = ownPresentation(of: navigation).map { ($0 as? Probe)?.number ?? -1 }
       if real != contextPresented[index] {
         found.append(
           "tab \(index): context presentation \(real.map(String.init) ?? "none"), model "
@@ -292,6 +290,38 @@ final class World {
     return found
   }
 
+  /// The presentations made from the tab bar controller and then from each other, bottom
+  /// first, as they are now.
+  private var realPresentations: [ViewController] {
+    var chain: [ViewController] = []
+    var presenter: ViewController = tabs
+    while let next = presenter.presentedViewController, next.presentingViewController === presenter
+    {
+      chain.append(next)
+      presenter = next
+      if chain.count > 100 { break }
+    }
+    return chain
+  }
+
+  /// A navigation controller's own presentation (its `presentedViewController` falls back on
+  /// the tab bar controller's).
+  private func ownPresentation(of navigation: NavigationController) -> ViewController? {
+    navigation.presentedViewController.flatMap {
+      $0.presentingViewController === navigation ? $0 : nil
+    }
+  }
+
+  /// Whether no modal transition runs or waits in the queue: the presentations are the
+  /// model's, and none is being presented or dismissed.
+  private var modalTransitionsAtRest: Bool {
+    let chain = realPresentations
+    let contexts = navigations.compactMap(ownPresentation(of:))
+    return chain.count == presented.count
+      && contexts.count == contextPresented.compactMap({ $0 }).count
+      && (chain + contexts).allSatisfy { !$0.isBeingPresented && !$0.isBeingDismissed }
+  }
+
   /// The probes that should be visible, per the model: a full-screen presentation removes its
   /// presenter's view (only that one: what lies under an over-full-screen presenter stays).
   private var modelVisible: Set<Int> {
@@ -305,7 +335,8 @@ final class World {
     }
     if !hidesItsPresenter(0) {
       if let context = contextPresented[selected] { visible.insert(context) }
-      if let top = stacks[selected].last { visible.insert(top) }
+      let replaced = contextPresented[selected] != nil && contextReplaces[selected]
+      if !replaced, let top = stacks[selected].last { visible.insert(top) }
     }
     return visible
   }

@@ -17,8 +17,10 @@ struct ContextPresentationTests {
     let second: NavigationController
     let stage: Stage
 
-    init() {
-      first = NavigationController(rootViewController: ViewController())
+    /// `logsFirstRoot`: the first tab's root logs its callbacks as "root".
+    init(logsFirstRoot: Bool = false) {
+      first = NavigationController(
+        rootViewController: logsFirstRoot ? LoggingController("root", log: log) : ViewController())
       second = NavigationController(rootViewController: ViewController())
       first.definesPresentationContext = true
       second.definesPresentationContext = true
@@ -71,9 +73,12 @@ struct ContextPresentationTests {
     #expect(container.superview == nil)
   }
 
-  @Test func aFullScreenPresentationOverTheTabsHidesTheTabsContextPresentation() throws {
+  @Test(arguments: [ModalPresentationStyle.overCurrentContext, .currentContext])
+  func aFullScreenPresentationOverTheTabsHidesTheTabsContextPresentation(
+    style: ModalPresentationStyle
+  ) throws {
     let setup = Tabs()
-    let presented = try setup.presentInFirstTab(.overCurrentContext)
+    let presented = try setup.presentInFirstTab(style)
     let cover = ViewController()
     setup.tabs.present(cover, animated: true)
     try setup.stage.runUntilIdle()
@@ -86,17 +91,70 @@ struct ContextPresentationTests {
     #expect(setup.log.events == ["presented.viewWillAppear", "presented.viewDidAppear"])
   }
 
-  /// `.currentContext` removes the context's view and puts the presentation in its place; a
-  /// tab bar controller that comes back to the tab puts the context's view back instead.
-  @Test func aCurrentContextPresentationAcrossTabsIsAKnownLimitation() throws {
-    let setup = Tabs()
+  /// `.currentContext` replaces the context's view (reference §5.3): the container stands in
+  /// its place, and a tab bar controller that leaves the tab and comes back brings the
+  /// container back, not the view (issue 16). The covered controller gets no callbacks
+  /// meanwhile; the presented one appears and disappears with the tab.
+  @Test(arguments: [false, true])
+  func aCurrentContextPresentationLeavesAndComesBackWithItsTab(sameTabFirst: Bool) throws {
+    let setup = Tabs(logsFirstRoot: true)
+    let presented = try setup.presentInFirstTab(.currentContext)
+    let container = try #require(presented.presentation?.container)
+    let tabContainer = try #require(container.superview)
+    #expect(setup.first.view.window == nil, "the context's view is replaced")
+    if sameTabFirst {
+      setup.tabs.selectedIndex = 0
+      try setup.stage.runUntilIdle()
+      #expect(presented.view.window != nil, "re-selecting the tab keeps the presentation")
+      #expect(setup.first.view.window == nil)
+      #expect(setup.log.events.isEmpty)
+    }
+    setup.tabs.selectedIndex = 1
+    try setup.stage.runUntilIdle()
+    #expect(presented.view.window == nil)
+    #expect(setup.log.events == ["presented.viewWillDisappear", "presented.viewDidDisappear"])
+    setup.log.clear()
+
+    setup.tabs.selectedIndex = 0
+    try setup.stage.runUntilIdle()
+    #expect(presented.view.window != nil)
+    #expect(setup.first.view.window == nil, "the context's view stays replaced")
+    #expect(setup.log.events == ["presented.viewWillAppear", "presented.viewDidAppear"])
+    #expect(container.superview === tabContainer)
+    #expect(container.frame == tabContainer.bounds, "in the context's view's place")
+    setup.log.clear()
+
+    presented.dismiss(animated: true)
+    try setup.stage.runUntilIdle()
+    #expect(setup.first.presentedViewController == nil)
+    #expect(container.superview == nil)
+    #expect(setup.first.view.superview === tabContainer)
+    #expect(setup.first.view.frame == tabContainer.bounds)
+    #expect(
+      setup.log.events == [
+        "presented.viewWillDisappear", "root.viewWillAppear", "presented.viewDidDisappear",
+        "root.viewDidAppear",
+      ])
+  }
+
+  /// Dismissed while its tab is not shown, a current-context presentation leaves the
+  /// context's view out until the tab bar controller shows the tab again.
+  @Test func aCurrentContextPresentationDismissedFromAnotherTab() throws {
+    let setup = Tabs(logsFirstRoot: true)
     let presented = try setup.presentInFirstTab(.currentContext)
     setup.tabs.selectedIndex = 1
     try setup.stage.runUntilIdle()
+    setup.log.clear()
+    presented.dismiss(animated: true)
+    try setup.stage.runUntilIdle()
+    #expect(setup.first.presentedViewController == nil)
+    #expect(setup.first.view.window == nil)
+    #expect(setup.log.events.isEmpty, "neither is on screen: \(setup.log.events)")
+
     setup.tabs.selectedIndex = 0
     try setup.stage.runUntilIdle()
-    withKnownIssue("issue 16: .currentContext presentations are not restored with their tab") {
-      #expect(presented.view.window != nil)
-    }
+    #expect(setup.first.view.window != nil)
+    #expect(presented.viewIfLoaded?.window == nil)
+    #expect(setup.log.events == ["root.viewWillAppear", "root.viewDidAppear"])
   }
 }

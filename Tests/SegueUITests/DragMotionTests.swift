@@ -78,7 +78,8 @@ struct DragMotionTests {
     host.window.addSubview(view)
     var velocity: CGPoint?
     let pan = PanGestureRecognizer()
-    pan.addAction { recognizer in
+    // Weakly: the view keeps the recognizer, which keeps this action.
+    pan.addAction { [weak view] recognizer in
       if recognizer.state == .ended, let pan = recognizer as? PanGestureRecognizer {
         velocity = pan.velocity(in: view)
       }

@@ -54,7 +54,8 @@ struct GestureRecognizerTests {
     let (host, view) = makeHost()
     var velocity = CGPoint.zero
     let pan = PanGestureRecognizer()
-    pan.addAction { recognizer in
+    // Weakly: the view keeps the recognizer, which keeps this action.
+    pan.addAction { [weak view] recognizer in
       if recognizer.state == .ended, let pan = recognizer as? PanGestureRecognizer {
         velocity = pan.velocity(in: view)
       }
@@ -149,5 +150,6 @@ struct GestureRecognizerTests {
     host.window.handlePointer(.down, at: CGPoint(x: 100, y: 100), time: 1)
     host.window.handlePointer(.move, at: CGPoint(x: 150, y: 100), time: 1.1)
     #expect(pan.state == .began, "a gone target is skipped")
+    host.window.handlePointer(.up, at: CGPoint(x: 150, y: 100), time: 1.2)
   }
 }

@@ -10,7 +10,8 @@ import Testing
 @MainActor
 private final class ItemTarget: ViewController {
   private(set) var taps: [String] = []
-  private(set) var coordinatorInWillAppear: (any ViewControllerTransitionCoordinator)?
+  /// Weak: the coordinator keeps this controller while the transition runs.
+  private(set) weak var coordinatorInWillAppear: (any ViewControllerTransitionCoordinator)?
   func edit() { taps.append("edit") }
   func share(_ sender: BarButtonItem) { taps.append("share \(sender.title ?? "")") }
   override func viewWillAppear(_ animated: Bool) {

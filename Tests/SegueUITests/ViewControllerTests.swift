@@ -109,6 +109,7 @@ struct ViewControllerTests {
     #expect(source.prepared.first?.0 == "Next" && source.prepared.first?.1 === destination)
     #expect(source.prepared.first?.2 == "tap")
     #expect(made?.performed == 1)
+    made = nil  // The factory keeps this variable, the segue its source: the test's own cycle.
   }
 
   @Test func aShowSeguePushesInANavigationController() {

@@ -151,10 +151,11 @@ struct ViewGeometryTests {
     parent.addSubview(child)
     child.addSubview(grandchild)
     parent.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
-    parent.onLayout = {
+    // Unowned: each view keeps its hook, which must not keep the view.
+    parent.onLayout = { [unowned parent, unowned child] in
       child.frame = CGRect(x: 0, y: 0, width: parent.bounds.width / 2, height: 10)
     }
-    child.onLayout = {
+    child.onLayout = { [unowned child, unowned grandchild] in
       grandchild.frame = CGRect(x: 0, y: 0, width: child.bounds.width / 3, height: 10)
     }
     parent.layoutIfNeeded()

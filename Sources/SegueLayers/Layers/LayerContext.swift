@@ -54,6 +54,12 @@ public final class LayerContext {
     self.clock = clock
   }
 
+  /// A context that goes away (its stage, its host) ends its tree's animations
+  /// (`endHosting()`).
+  isolated deinit {
+    endHosting()
+  }
+
   /// The global time now, seconds.
   public var currentTime: Double { clock.now }
 
@@ -155,6 +161,30 @@ extension LayerContext {
       layer.animationTracker = nil
     }
     animatedLayers = kept
+  }
+
+  /// Ends the hosting of the tree for good (its stage or host goes away): every animation of
+  /// the tree, and of the layers that left it, is dropped with its delegate, which is not
+  /// called. There will be no next tick, and an animation waiting for one would keep its
+  /// delegate and what that captured (the animated views, a transition's context, animators
+  /// and controllers) alive forever, each holding the others (issue 16, `TeardownTests`).
+  /// Not calling the delegates is deliberate: the objects a completion refers to may be gone
+  /// already (`[unowned self]` in sample code), so no user code runs while a host goes away.
+  public func endHosting() {
+    var layers = animatedLayers.compactMap(\.layer)
+    var walk = rootLayer.map { [$0] } ?? []
+    rootLayer = nil
+    while let layer = walk.popLast() {
+      if !layer.attached.isEmpty && layer.animationTracker !== self { layers.append(layer) }
+      walk += layer.sublayers ?? []
+      if let mask = layer.mask { walk.append(mask) }
+    }
+    animatedLayers.removeAll()
+    pending.removeAll()
+    for layer in layers where layer.animationTracker === self || layer.animationTracker == nil {
+      layer.attached.removeAll()
+      layer.animationTracker = nil
+    }
   }
 
   /// The animations of the hosted tree that have not ended yet, one line each ("«key» on

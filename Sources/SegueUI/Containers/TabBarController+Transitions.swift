@@ -70,13 +70,13 @@ extension TabBarController {
       // The shown child fills the container, at its size now: an animator that forgot the
       // to-view still leaves it on screen, and one that placed it for a size the container
       // has since left (the window turned mid-transition) does not leave it at that size.
-      place(to.view)
+      place(to.viewInHierarchy)
       settleAppearance(ofChild: from, shown: false)
       settleAppearance(ofChild: to, shown: true)
     } else {
       selection = oldIndex
       to.view.removeFromSuperview()
-      place(from.view)
+      place(from.viewInHierarchy)
       settleAppearance(ofChild: to, shown: false)
       settleAppearance(ofChild: from, shown: true)
       updateTabBar()

@@ -109,7 +109,7 @@ open class TabBarController: ViewController {
   /// A tab bar controller forwards its own appearance to the selected child only.
   override var childrenReceivingAppearance: [ViewController] {
     guard let selected = selectedViewController, transition == nil,
-      selected.viewIfLoaded?.isDescendant(of: containerView) == true
+      selected.isViewLoaded, selected.viewInHierarchy.isDescendant(of: containerView)
     else { return [] }
     return [selected]
   }

@@ -13,15 +13,16 @@ extension ViewController {
     if childView.superview !== containerView { containerView.addSubview(childView) }
   }
 
-  /// Shows `controller`'s view alone in `containerView` (when this container's view is loaded).
+  /// Shows `controller`'s view alone in `containerView` (when this container's view is loaded),
+  /// or the container of the current-context presentation standing in its place.
   func showAlone(_ controller: ViewController, in containerView: View) {
     guard isViewLoaded else { return }
-    let view: View = controller.view
+    let view = controller.viewInHierarchy
     for subview in containerView.subviews
     where subview !== view && subview !== view.contextPresentationContainer {
       subview.removeFromSuperview()
     }
-    fill(containerView, with: controller.view)
+    fill(containerView, with: view)
   }
 
   /// Replaces `from` by `to` at once, with non-animated appearance calls when `visible`.
@@ -56,7 +57,7 @@ extension ViewController {
       views: [.from: from.view, .to: to.view],
       initialFrames: [(from, bounds)], finalFrames: [(to, bounds)], isAnimated: true,
       animator: animator, interactor: interactor, commit: commit)
-    context.onIdle = { [weak self, weak queue] completed in
+    context.onIdle = { [weak self, weak queue] context, completed in
       // Animators often hold the context weakly and read it after completing it (seed 000
       // does); UIKit's autorelease pool keeps it alive until the run loop turns.
       self?.view.window?.keepUntilNextFrame(context)

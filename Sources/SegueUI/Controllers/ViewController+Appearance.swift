@@ -25,6 +25,12 @@ extension ViewController {
   /// (`beginAppearanceTransition(_:animated:)`); custom containers call it around adding or
   /// removing a child's view, and must balance it with `endAppearanceTransition()`.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    if let cover = replacingContextPresentation {
+      // Its view is out of the hierarchy; the presentation shows in its place.
+      appearanceForwardees = [cover]
+      cover.beginAppearanceTransition(isAppearing, animated: animated)
+      return
+    }
     switch (isAppearing, appearance) {
     case (true, .disappeared), (true, .disappearing):
       appearance = .appearing
@@ -56,19 +62,45 @@ extension ViewController {
       appearance = .disappeared
       viewDidDisappear(appearanceIsAnimated)
     case .appeared, .disappeared:
-      return
+      // No move of its own: only what a replacing presentation was passed (begin, above).
+      break
     }
     let forwardees = appearanceForwardees
     appearanceForwardees = []
     for child in forwardees { child.endAppearanceTransition() }
   }
 
+  /// The controller presented in this controller's context whose container stands in this
+  /// controller's view's place (`.currentContext`, `ModalPresentation.replacePresenter(_:)`),
+  /// from the end of the presentation to the start of the dismissal: this controller is not
+  /// shown meanwhile, and the appearance moves its container makes (a tab bar controller
+  /// changing tabs, a presentation over it) are the presented controller's.
+  var replacingContextPresentation: ViewController? {
+    guard let presented = presentedController, let container = replacingContainer,
+      !presented.isBeingPresented, !presented.isBeingDismissed
+    else { return nil }
+    return presented
+  }
+
+  /// The container of the presentation standing in this controller's view's place, from the
+  /// start of the presentation until the view is restored (`.currentContext`).
+  private var replacingContainer: View? {
+    guard let container = presentedRecord?.container, container.replacesFollowedView else {
+      return nil
+    }
+    return container
+  }
+
+  /// This controller's view as its container controller shows it: the container of a
+  /// presentation standing in its place, else the view (loading it).
+  var viewInHierarchy: View { replacingContainer ?? view }
+
   /// The controller this one presents in its own context, whose view is inside this view.
   private var presentedInContextReceivingAppearance: [ViewController] {
     guard let root = loadedView, let presented = presentedViewController,
       presented.presentingViewController === self,
       let container = presented.presentation?.container,
-      root.contextPresentationContainer === container || container.isDescendant(of: root)
+      root.followingContextContainer === container || container.isDescendant(of: root)
     else { return [] }
     return [presented]
   }

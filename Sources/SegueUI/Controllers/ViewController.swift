@@ -42,16 +42,19 @@ open class ViewController: ContentContainer {
   var appearanceForwardees: [ViewController] = []
   var childControllers: [ViewController] = []
   weak var parentController: ViewController?
-  /// Set by a container while this controller takes part in one of its transitions.
-  var activeCoordinator: (any ViewControllerTransitionCoordinator)?
+  /// Set by a container while this controller takes part in one of its transitions. Weak: the
+  /// container's transition queue keeps the transition, which keeps this controller.
+  weak var activeCoordinator: (any ViewControllerTransitionCoordinator)?
   var movingToParent = false
   var movingFromParent = false
   var segueFactories: [String: (ViewController, Any?) -> StoryboardSegue] = [:]
   // Modal presentation (Presentation/ViewController+Presentation.swift): the controller this
-  // one presents, the one presenting it, and the record of its own presentation.
+  // one presents and the record of that presentation, kept; the one presenting this one and
+  // the record of its own presentation, weakly (`linkPresentation(of:record:)`).
   var presentedController: ViewController?
+  var presentedRecord: ModalPresentation?
   weak var presentingController: ViewController?
-  var presentation: ModalPresentation?
+  weak var presentation: ModalPresentation?
 
   /// How the controller is presented modally (`modalPresentationStyle`; default
   /// `.fullScreen`, UIKit's before iOS 13). `.automatic` presents full screen (see
@@ -222,7 +225,9 @@ open class ViewController: ContentContainer {
   /// this controller's view; containers narrow it to the children they show.
   var childrenReceivingAppearance: [ViewController] {
     guard let root = loadedView else { return [] }
-    return childControllers.filter { $0.loadedView?.isDescendant(of: root) == true }
+    return childControllers.filter {
+      $0.isViewLoaded && $0.viewInHierarchy.isDescendant(of: root)
+    }
   }
 
   // MARK: Layout

@@ -21,8 +21,11 @@ final class ModalPresentation {
   var presenterIndex = 0
   /// Whether the presenter's view filled its superview before it moved (a window's root).
   var presenterFilledSuperview = false
-  /// The context's view that the container follows (an over-current-context presentation).
+  /// The context's view that the container follows (an over-current-context presentation,
+  /// or a current-context one once it replaced the view: `replacePresenter(_:)`).
   weak var followedView: View?
+  /// Whether the container covers a context's view rather than the window.
+  var isInContext = false
 
   init(
     controller: PresentationController, style: ModalPresentationStyle,
@@ -38,11 +41,36 @@ final class ModalPresentation {
   /// Takes the container out of the window, and off the view it followed (an
   /// over-current-context presentation's, see `View.contextPresentationContainer`).
   func removeContainer() {
+    stopFollowing()
+    container.removeFromSuperview()
+  }
+
+  /// Makes the container follow the context's `view` (an over-current-context presentation,
+  /// see `View.contextPresentationContainer`).
+  func follow(_ view: View) {
+    view.contextPresentationContainer = container
+    followedView = view
+  }
+
+  /// Unlinks the container from the view it followed or replaced.
+  func stopFollowing() {
     if followedView?.contextPresentationContainer === container {
       followedView?.contextPresentationContainer = nil
     }
     followedView = nil
-    container.removeFromSuperview()
+    container.replacesFollowedView = false
+  }
+
+  /// An in-context presentation that removes the presenter's `view` (`.currentContext`)
+  /// puts its container in the view's place, from the start of the presentation until the
+  /// view is restored: a container controller showing the presenter shows the container instead
+  /// (`ViewController.viewInHierarchy`: a tab bar controller leaving the tab and coming back),
+  /// and between the transitions the presenter's appearance moves go to the presented
+  /// controller (reference §5.3: `.currentContext` replaces the context's content; issue 16).
+  func replacePresenter(_ view: View) {
+    guard isInContext && removesPresenter else { return }
+    follow(view)
+    container.replacesFollowedView = true
   }
 
   /// Moves the presenter's `view` from its place into the container, remembering the place.
@@ -57,13 +85,46 @@ final class ModalPresentation {
   /// Puts the presenter's `view` back where it was: filling its superview at its size now when
   /// it filled it before (the window may have turned since, also mid-dismissal), else sized as
   /// the container (the two shared a frame, and the container followed any size change).
+  /// In a context, the view goes where the container is now (its container controller may
+  /// have moved it, a tab bar controller changing tabs), or nowhere when the container is out
+  /// of the hierarchy (the tab is not shown: the tab bar controller puts the view back when it
+  /// shows the tab again).
   func restorePresenter(_ view: View) {
-    guard let superview = presenterSuperview else {
+    stopFollowing()
+    let superview = isInContext ? container.superview : presenterSuperview
+    guard let superview else {
       view.removeFromSuperview()
       return
     }
+    let index =
+      isInContext
+      ? superview.subviews.firstIndex { $0 === container } ?? superview.subviews.count
+      : min(presenterIndex, superview.subviews.count)
     view.frame = presenterFilledSuperview ? superview.bounds : container.frame
-    superview.insertSubview(view, at: min(presenterIndex, superview.subviews.count))
+    superview.insertSubview(view, at: index)
+  }
+}
+
+extension ViewController {
+  /// Links this controller, presenting, to `presented` and the record of the presentation.
+  /// The presenting side keeps both; the presented side points back weakly. The record keeps
+  /// the presentation controller, which keeps the presented controller (as UIKit's does): kept
+  /// by the presented controller, the record would keep it alive forever once its window went
+  /// away with the presentation up (issue 16, `TeardownTests`).
+  func linkPresentation(of presented: ViewController, record: ModalPresentation) {
+    presentedController = presented
+    presentedRecord = record
+    presented.presentingController = self
+    presented.presentation = record
+  }
+
+  /// Undoes `linkPresentation(of:record:)` from the presented side (a completed dismissal, a
+  /// cancelled presentation).
+  func unlinkPresentation() {
+    presentingController?.presentedController = nil
+    presentingController?.presentedRecord = nil
+    presentingController = nil
+    presentation = nil
   }
 }
 
@@ -73,6 +134,9 @@ final class ModalPresentation {
 @MainActor
 final class TransitionContainerView: View {
   weak var presentationController: PresentationController?
+  /// Whether the container stands in the place of the context's view it follows
+  /// (`ModalPresentation.replacePresenter(_:)`).
+  var replacesFollowedView = false
 
   override func layoutSubviews() {
     presentationController?.containerViewWillLayoutSubviews()

@@ -62,7 +62,7 @@ extension ViewController {
             + "\(type(of: animator)) completed it with false)")
         Self.commitChainDismissal(levels: levels, revealed: revealed, base: base)
       })
-    context.onIdle = { [weak window] _ in
+    context.onIdle = { [weak window] context, _ in
       window?.keepUntilNextFrame(context)
       completion?()
       window?.modalTransitions.end()
@@ -103,9 +103,7 @@ extension ViewController {
       record.controller.dismissalTransitionDidEnd(true)
     }
     for (controller, _) in levels {
-      controller.presentingController?.presentedController = nil
-      controller.presentingController = nil
-      controller.presentation = nil
+      controller.unlinkPresentation()
     }
   }
 }

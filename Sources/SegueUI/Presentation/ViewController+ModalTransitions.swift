@@ -101,13 +101,9 @@ extension ViewController {
     let record = ModalPresentation(
       controller: controller, style: style, container: container,
       removesPresenter: controller.shouldRemovePresentersView, window: window)
-    if container.superview !== window && !record.removesPresenter {
-      presenterView.contextPresentationContainer = container
-      record.followedView = presenterView
-    }
-    presenting.presentedController = presented
-    presented.presentingController = presenting
-    presented.presentation = record
+    record.isInContext = container.superview !== window
+    if record.isInContext && !record.removesPresenter { record.follow(presenterView) }
+    presenting.linkPresentation(of: presented, record: record)
     presented.isBeingPresented = true
 
     let presentedView: View = controller.presentedView ?? presented.view
@@ -118,6 +114,7 @@ extension ViewController {
     let presenterFrame = presenterView.frame
     if record.removesPresenter {
       record.movePresenterIntoContainer(presenterView)
+      record.replacePresenter(presenterView)
       views[.from] = presenterView
     }
     let context = TransitionContext(
@@ -131,7 +128,7 @@ extension ViewController {
       commit: { completed in
         Self.commitPresentation(completed, of: presented, by: presenting, record: record)
       })
-    context.onIdle = { [weak window] completed in
+    context.onIdle = { [weak window] context, completed in
       window?.keepUntilNextFrame(context)
       if completed { completion?() }
       window?.modalTransitions.end()
@@ -159,7 +156,18 @@ extension ViewController {
         presentedView.frame = controller.frameOfPresentedViewInContainerView
         record.container.addSubview(presentedView)
       }
-      if record.removesPresenter { presenting.endAppearanceTransition() }
+      if record.removesPresenter {
+        // A container controller may have shown the presenter again meanwhile (its tab was
+        // left and selected again): covered now, it ends disappeared.
+        if presenting.isAppearanceVisible {
+          presenting.beginAppearanceTransition(false, animated: true)
+        }
+        presenting.endAppearanceTransition()
+      }
+      if record.isInContext && record.container.window == nil {
+        // Its context left the window meanwhile (another tab was selected): not on screen.
+        presented.beginAppearanceTransition(false, animated: true)
+      }
       presented.endAppearanceTransition()
     } else {
       presentedView.removeFromSuperview()
@@ -177,9 +185,7 @@ extension ViewController {
     controller.presentationTransitionDidEnd(completed)
     if !completed {
       record.removeContainer()
-      presenting.presentedController = nil
-      presented.presentingController = nil
-      presented.presentation = nil
+      presented.unlinkPresentation()
     }
   }
 
@@ -220,7 +226,7 @@ extension ViewController {
         guard let self else { return }
         Self.commitDismissal(completed, of: self, by: presenting, record: record)
       })
-    context.onIdle = { [weak window] completed in
+    context.onIdle = { [weak window] context, completed in
       window?.keepUntilNextFrame(context)
       if completed { completion?() }
       window?.modalTransitions.end()
@@ -228,8 +234,11 @@ extension ViewController {
     window.modalTransitions.begin(context)
     presenting.activeCoordinator = context
     activeCoordinator = context
+    // In a context its container controller does not show (another tab), the presenter's
+    // view is not revealed: it appears when the container controller shows it again.
+    let reveals = record.removesPresenter && (!record.isInContext || isAppearanceVisible)
     beginAppearanceTransition(false, animated: animated)
-    if record.removesPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
+    if reveals { presenting.beginAppearanceTransition(true, animated: animated) }
     controller.dismissalTransitionWillBegin()
     context.start()
   }
@@ -264,9 +273,7 @@ extension ViewController {
     controller.dismissalTransitionDidEnd(completed)
     if completed {
       record.removeContainer()
-      presenting.presentedController = nil
-      presented.presentingController = nil
-      presented.presentation = nil
+      presented.unlinkPresentation()
     }
   }
 

@@ -93,6 +93,14 @@ public final class Stage {
     runFrame()
   }
 
+  /// A stage that goes away drops what runs in it: the animations of its tree go with their
+  /// completions, uncalled (`LayerContext.endHosting()`), so that nothing they captured —
+  /// views, controllers, transition contexts, animators — is kept alive by a completion
+  /// waiting for a frame that will never come (issue 16; `TeardownTests`).
+  isolated deinit {
+    layerContext.endHosting()
+  }
+
   /// Whether frames show the system chrome: the status bar, Dynamic Island, home indicator and
   /// the display's rounded corners, for the stage's device (default false: as on iOS, a
   /// snapshot of a view controller has no status bar). The `segue` tool turns it on for its

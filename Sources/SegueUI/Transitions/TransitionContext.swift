@@ -95,8 +95,9 @@ final class TransitionContext: ViewControllerContextTransitioning,
   /// The container's bookkeeping, run first when the transition completes.
   private let commit: (Bool) -> Void
   /// Run last, once the context is idle, with the value given to `completeTransition(_:)`:
-  /// the container's `didShow` and its queued requests.
-  var onIdle: ((Bool) -> Void)?
+  /// the container's `didShow` and its queued requests. It gets the context rather than
+  /// capturing it: a transition that never completes would otherwise keep itself alive.
+  var onIdle: ((TransitionContext, Bool) -> Void)?
 
   init(
     containerView: View, from: ViewController, to: ViewController,
@@ -278,7 +279,7 @@ final class TransitionContext: ViewControllerContextTransitioning,
     for completion in completions { completion(self) }
     completions.removeAll()
     move(to: .idle)
-    onIdle?(didComplete)
+    onIdle?(self, didComplete)
     onIdle = nil
   }
 

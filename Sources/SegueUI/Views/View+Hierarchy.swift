@@ -75,7 +75,17 @@ extension View {
     didMoveToSuperview()
     oldSuperview.setNeedsLayout()
     updateSafeAreaInsets()
-    contextPresentationContainer?.removeFromSuperview()
+    followingContextContainer?.removeFromSuperview()
+  }
+
+  /// The container of an over-current-context presentation over this view, which goes where
+  /// the view goes; not one that stands in the view's place (a current-context presentation,
+  /// `ModalPresentation.replacePresenter(_:)`), which stays where it is.
+  var followingContextContainer: View? {
+    guard let container = contextPresentationContainer,
+      (container as? TransitionContainerView)?.replacesFollowedView != true
+    else { return nil }
+    return container
   }
 
   /// Moves `view`, a subview, in front of its siblings.
@@ -181,7 +191,7 @@ extension View {
   /// controller changing tabs, a custom container) removes and re-adds only the child's view,
   /// while the presentation lives beside it (issue 16, defect 5).
   private func bringAlongContextPresentation(of view: View) {
-    guard let container = view.contextPresentationContainer else { return }
+    guard let container = view.followingContextContainer else { return }
     container.frame = view.frame
     container.autoresizingMask = view.autoresizingMask
     let index = index(of: view)
