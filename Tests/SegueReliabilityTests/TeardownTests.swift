@@ -108,7 +108,7 @@ struct TeardownTests {
         stage.advance(by: 0.05)
       }
     case .midViewAnimate:
-      let view = world.root.view
+      let view: View = world.root.view
       let moving = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
       tracker.track(moving, "animated view")
       view.addSubview(moving)

@@ -76,7 +76,7 @@ extension ViewController {
   /// shown meanwhile, and the appearance moves its container makes (a tab bar controller
   /// changing tabs, a presentation over it) are the presented controller's.
   var replacingContextPresentation: ViewController? {
-    guard let presented = presentedController, let container = replacingContainer,
+    guard let presented = presentedController, replacingContainer != nil,
       !presented.isBeingPresented, !presented.isBeingDismissed
     else { return nil }
     return presented
