@@ -15,9 +15,10 @@ import Segue
 /// `physics-…` rows give the median cost of one fixed 1/120 s simulation step of the Guillotine
 /// menu scene and of 200 falling boxes; they have no floor (`floor_ms` and `ratio` are null).
 /// The `soak-10k` row runs 10,000 transitions in one window and reports the resident memory
-/// after the first 100 and after all of them (`SoakBenchmark`). The `constraints-…` rows time
-/// the constraint solver on a 1,000-view screen against kiwi on the same system
-/// (`ConstraintBenchmark`).
+/// after the first 100 and after all of them (`SoakBenchmark`); `input-replay-100k` the time per
+/// tap of a 100,000-tap input script against that of 10,000 (`InputReplayBenchmark`). The
+/// `constraints-…` rows time the constraint solver on a 1,000-view screen against kiwi on the
+/// same system (`ConstraintBenchmark`).
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
@@ -25,7 +26,7 @@ struct BenchCommand: ParsableCommand {
 
   @Argument(
     help:
-      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, constraints-scratch-1000, constraints-edit); default: all."
+      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, input-replay-100k, constraints-scratch-1000, constraints-edit); default: all."
   )
   var id: String?
 
@@ -70,7 +71,9 @@ struct BenchCommand: ParsableCommand {
   func run() throws {
     let catalog = SceneCatalog.current
     let extra =
-      TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids + [SoakBenchmark.id]
+      TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids + [
+        SoakBenchmark.id, InputReplayBenchmark.id,
+      ]
       + ConstraintBenchmark.Row.allCases.map(\.rawValue)
     let ids =
       try id.map { [extra.contains($0) ? $0 : try catalog.transition($0).id] }
@@ -87,6 +90,8 @@ struct BenchCommand: ParsableCommand {
           result = ConstraintBenchmark.run(row, repetitions: repetitions)
         } else if id == SoakBenchmark.id {
           result = try SoakBenchmark.run()
+        } else if id == InputReplayBenchmark.id {
+          result = InputReplayBenchmark.run()
         } else {
           let entry = try catalog.transition(id)
           let device = try render.resolvedDevice(for: entry)
