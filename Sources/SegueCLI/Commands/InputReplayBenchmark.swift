@@ -1,5 +1,5 @@
 import Foundation
-import SegueUI
+import Segue
 
 /// The `input-replay-100k` row: whether an input script's delivery stays linear in its length.
 ///
