@@ -12,3 +12,6 @@ public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 /// `NSLayoutDimension`: Segue's `LayoutDimension`.
 public typealias NSLayoutDimension = LayoutDimension
+/// `UILayoutGuide`: Segue's `LayoutGuide` (the system guides `safeAreaLayoutGuide` and
+/// `layoutMarginsGuide` only, so far).
+public typealias UILayoutGuide = LayoutGuide

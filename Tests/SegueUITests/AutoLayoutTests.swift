@@ -210,4 +210,47 @@ struct AutoLayoutTests {
     #expect(card.frame.width == 100)
     #expect(window.constraints.count == 2 && card.constraints.count == 2)
   }
+
+  @Test func theMarginsGuideInsetsByTheLayoutMarginsAndFollowsThem() {
+    let scene = Scene()
+    let (card, window) = (scene.card, scene.window)
+    window.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+    let guide = window.layoutMarginsGuide
+    LayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      card.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      card.topAnchor.constraint(equalTo: guide.topAnchor),
+      card.heightAnchor.constraint(equalTo: guide.heightAnchor, multiplier: 0.5),
+    ])
+    window.layoutIfNeeded()
+    // Guide: x 20…360, y 10…270 (260 high).
+    #expect(card.frame == CGRect(x: 20, y: 10, width: 340, height: 130))
+    #expect(guide.layoutFrame == CGRect(x: 20, y: 10, width: 340, height: 260))
+    window.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    window.layoutIfNeeded()
+    #expect(card.frame == CGRect(x: 0, y: 0, width: 400, height: 150))
+  }
+
+  @Test func theSafeAreaGuideKeepsContentInsideTheDevicesInsets() {
+    let window = Window(device: .iPhone15Pro)
+    let insets = window.safeAreaInsets
+    #expect(insets.top > 0 && insets.bottom > 0)
+    let card = View()
+    card.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(card)
+    let safe = window.safeAreaLayoutGuide
+    LayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: safe.topAnchor),
+      card.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+      card.centerXAnchor.constraint(equalTo: safe.centerXAnchor),
+      card.widthAnchor.constraint(equalToConstant: 100),
+    ])
+    window.layoutIfNeeded()
+    let size = window.bounds.size
+    #expect(
+      card.frame
+        == CGRect(
+          x: (size.width - 100) / 2, y: insets.top, width: 100,
+          height: size.height - insets.top - insets.bottom))
+  }
 }

@@ -8,10 +8,13 @@ public class LayoutAnchor<AnchorType: AnyObject> {
   /// The view whose attribute this is.
   public let view: View
   let attribute: LayoutConstraint.Attribute
+  /// The guide of `view` the attribute is of; nil for the view's own frame.
+  let guide: LayoutGuide.Kind?
 
-  init(view: View, attribute: LayoutConstraint.Attribute) {
+  required init(view: View, attribute: LayoutConstraint.Attribute, guide: LayoutGuide.Kind? = nil) {
     self.view = view
     self.attribute = attribute
+    self.guide = guide
   }
 
   /// `self == anchor + constant`.
@@ -32,8 +35,8 @@ public class LayoutAnchor<AnchorType: AnyObject> {
     multiplier: CGFloat = 1, constant: CGFloat
   ) -> LayoutConstraint {
     LayoutConstraint(
-      item: view, attribute: attribute, relatedBy: relation, toItem: other?.view,
-      attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier,
+      first: (view, attribute, guide), relation: relation,
+      second: other.map { ($0.view, $0.attribute, $0.guide) }, multiplier: multiplier,
       constant: constant)
   }
 }

@@ -41,6 +41,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   public let secondView: View?
   public let secondAttribute: Attribute
   public let multiplier: CGFloat
+  /// The guides the sides are of (nil: the views' frames).
+  let firstGuide: LayoutGuide.Kind?
+  let secondGuide: LayoutGuide.Kind?
   /// Added to the right-hand side. Setting it marks the layout as needing an update; a NaN
   /// or infinite value is reported and ignored (the constant keeps its value).
   public var constant: CGFloat {
@@ -69,16 +72,27 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   private(set) var version = 0
 
   /// UIKit's `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-  public init(
+  public convenience init(
     item view1: View, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: View?, attribute attr2: Attribute, multiplier: CGFloat = 1,
     constant: CGFloat = 0
   ) {
-    firstView = view1
-    firstAttribute = attr1
+    self.init(
+      first: (view1, attr1, nil), relation: relation, second: view2.map { ($0, attr2, nil) },
+      multiplier: multiplier, constant: constant)
+  }
+
+  /// A side of a constraint: a view's attribute, of its frame or of one of its guides.
+  typealias Side = (view: View, attribute: Attribute, guide: LayoutGuide.Kind?)
+
+  init(first: Side, relation: Relation, second: Side?, multiplier: CGFloat, constant: CGFloat) {
+    firstView = first.view
+    firstAttribute = first.attribute
+    firstGuide = first.guide
     self.relation = relation
-    secondView = view2
-    secondAttribute = attr2
+    secondView = second?.view
+    secondAttribute = second?.attribute ?? .notAnAttribute
+    secondGuide = second?.guide
     self.multiplier = multiplier
     self.constant = constant
   }
@@ -164,12 +178,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     var rhs: [String] = []
     if let secondView {
       let factor = multiplier == 1 ? "" : "\(Self.format(multiplier))*"
-      rhs.append("\(factor)\(Self.name(of: secondView)).\(secondAttribute)")
+      rhs.append("\(factor)\(Self.name(of: secondView, secondGuide)).\(secondAttribute)")
     }
     if constant != 0 || secondView == nil { rhs.append(Self.format(constant)) }
     let name = identifier.map { "'\($0)' " } ?? ""
     let level = priority == .required ? "" : " @\(Self.format(Double(priority.rawValue)))"
-    return "<\(name)\(Self.name(of: firstView)).\(firstAttribute) \(relationText) "
+    return "<\(name)\(Self.name(of: firstView, firstGuide)).\(firstAttribute) \(relationText) "
       + "\(rhs.joined(separator: " + "))\(level)>"
   }
 
@@ -178,6 +192,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     if let identifier = view.accessibilityIdentifier { return identifier }
     let address = String(UInt(bitPattern: ObjectIdentifier(view).hashValue), radix: 16)
     return "\(type(of: view)):0x\(address)"
+  }
+
+  private static func name(of view: View, _ guide: LayoutGuide.Kind?) -> String {
+    switch guide {
+    case nil: name(of: view)
+    case .safeArea: name(of: view) + ".safeAreaLayoutGuide"
+    case .margins: name(of: view) + ".layoutMarginsGuide"
+    }
   }
 
   private static func format(_ value: Double) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import SegueConstraintSolver
+import SegueGeometry
 
 /// The constraints of one view tree on one incremental solver (UIKit's `NSISEngine`), held by
 /// the tree's root (normally the window).
@@ -31,6 +32,8 @@ final class LayoutEngine {
     let constraint: LayoutConstraint
     var solverConstraint: Constraint?
     var version: Int
+    /// The guide insets the solver constraint was made with.
+    var insets: [EdgeInsets]
   }
 
   private struct Pin {
@@ -103,11 +106,16 @@ final class LayoutEngine {
     updatePins(for: found, root: root)
     for constraint in found {
       let key = ObjectIdentifier(constraint)
-      if let entry = installed[key], entry.version == constraint.version { continue }
+      let insets = guideInsets(of: constraint)
+      if let entry = installed[key], entry.version == constraint.version, entry.insets == insets {
+        continue
+      }
       remove(installed[key]?.solverConstraint)
-      let added = add(solverConstraint(for: constraint), label: constraint.description)
+      let added = add(
+        solverConstraint(for: constraint, insets: insets), label: constraint.description)
       installed[key] = Installed(
-        constraint: constraint, solverConstraint: added, version: constraint.version)
+        constraint: constraint, solverConstraint: added, version: constraint.version,
+        insets: insets)
     }
     solve()
   }
@@ -215,12 +223,23 @@ final class LayoutEngine {
 
   // MARK: Solver requests
 
-  private func solverConstraint(for constraint: LayoutConstraint) -> Constraint {
-    let lhs = constraint.firstView.layoutVariables.expression(for: constraint.firstAttribute)
+  /// The insets of the guides the two sides are of (zero for a frame), as they are now.
+  private func guideInsets(of constraint: LayoutConstraint) -> [EdgeInsets] {
+    [
+      LayoutGuide.insets(constraint.firstGuide, of: constraint.firstView),
+      constraint.secondView.map { LayoutGuide.insets(constraint.secondGuide, of: $0) } ?? .zero,
+    ]
+  }
+
+  private func solverConstraint(for constraint: LayoutConstraint, insets: [EdgeInsets])
+    -> Constraint
+  {
+    let lhs = constraint.firstView.layoutVariables.expression(
+      for: constraint.firstAttribute, insets: insets[0])
     var rhs = Expression(constant: constraint.constant)
     if let second = constraint.secondView {
       rhs =
-        second.layoutVariables.expression(for: constraint.secondAttribute)
+        second.layoutVariables.expression(for: constraint.secondAttribute, insets: insets[1])
         * constraint.multiplier + rhs
     }
     let relation: Relation =

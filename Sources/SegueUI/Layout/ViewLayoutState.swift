@@ -1,4 +1,5 @@
 import SegueConstraintSolver
+import SegueGeometry
 
 /// A view's Auto Layout state, made when first needed so views that never meet a constraint
 /// pay one nil pointer.
@@ -19,6 +20,8 @@ final class ViewLayoutState {
   var engine: LayoutEngine?
 
   private var storedVariables: ViewVariables?
+  /// `safeAreaLayoutGuide` and `layoutMarginsGuide`, made on first use.
+  var guides: [LayoutGuide.Kind: LayoutGuide] = [:]
 
   /// The view's unknowns, made on first use.
   func variables(named name: String) -> ViewVariables {
@@ -38,18 +41,21 @@ struct ViewVariables {
   let width: Variable
   let height: Variable
 
-  /// The attribute as a linear expression (leading = left, trailing = right: left to right).
+  /// The attribute of the frame inset by `insets` (a guide's; zero for the frame itself) as
+  /// a linear expression (leading = left, trailing = right: left to right).
   @MainActor
-  func expression(for attribute: LayoutConstraint.Attribute) -> Expression {
-    switch attribute {
-    case .left, .leading: Expression(x)
-    case .right, .trailing: x + width
-    case .top: Expression(y)
-    case .bottom: y + height
-    case .centerX: x + width * 0.5
-    case .centerY: y + height * 0.5
-    case .width: Expression(width)
-    case .height: Expression(height)
+  func expression(for attribute: LayoutConstraint.Attribute, insets: EdgeInsets) -> Expression {
+    let (left, right) = (Double(insets.left), Double(insets.right))
+    let (top, bottom) = (Double(insets.top), Double(insets.bottom))
+    return switch attribute {
+    case .left, .leading: Expression([Term(x)], constant: left)
+    case .right, .trailing: Expression([Term(x), Term(width)], constant: -right)
+    case .top: Expression([Term(y)], constant: top)
+    case .bottom: Expression([Term(y), Term(height)], constant: -bottom)
+    case .centerX: Expression([Term(x), Term(width, 0.5)], constant: (left - right) / 2)
+    case .centerY: Expression([Term(y), Term(height, 0.5)], constant: (top - bottom) / 2)
+    case .width: Expression([Term(width)], constant: -(left + right))
+    case .height: Expression([Term(height)], constant: -(top + bottom))
     case .notAnAttribute: Expression(constant: 0)
     }
   }
@@ -114,5 +120,19 @@ extension View {
   /// Whether this view or a descendant has constraints installed.
   var hasConstraintsBelow: Bool {
     !installedConstraints.isEmpty || subviews.contains { $0.hasConstraintsBelow }
+  }
+
+  /// The view's safe area as a guide to constrain to (`safeAreaLayoutGuide`).
+  public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea) }
+
+  /// The view's frame inset by its `layoutMargins`, as a guide (`layoutMarginsGuide`).
+  public var layoutMarginsGuide: LayoutGuide { systemGuide(.margins) }
+
+  private func systemGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+    let state = ensuredLayoutState
+    if let guide = state.guides[kind] { return guide }
+    let made = LayoutGuide(owningView: self, kind: kind)
+    state.guides[kind] = made
+    return made
   }
 }
