@@ -253,4 +253,58 @@ struct AutoLayoutTests {
           x: (size.width - 100) / 2, y: insets.top, width: 100,
           height: size.height - insets.top - insets.bottom))
   }
+
+  /// UIKit's order: the controller's `viewWillLayoutSubviews()`, then the engine's frames,
+  /// then the view's `layoutSubviews()` — so a constant set in `viewWillLayoutSubviews()`
+  /// takes effect in the same pass and an override sees the solved frames.
+  @Test func framesAreSetAfterViewWillLayoutSubviewsAndBeforeLayoutSubviews() {
+    let screen = OrderScreen()
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    window.rootViewController = screen
+    window.layoutIfNeeded()
+    #expect(screen.card.frame == CGRect(x: 0, y: 0, width: 150, height: 40))
+    let seen = screen.recordingView.seenCardFrames
+    #expect(!seen.isEmpty)
+    for (card, width) in seen {
+      #expect(card.width == width / 2, "each pass already has this pass's constant")
+    }
+    #expect(seen.last?.card == screen.card.frame)
+  }
+}
+
+/// A view that records its subview's frame when its `layoutSubviews()` runs.
+@MainActor
+private final class RecordingView: View {
+  /// The card's frame and this view's width at each `layoutSubviews()`.
+  var seenCardFrames: [(card: CGRect, width: CGFloat)] = []
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    if let card = subviews.first { seenCardFrames.append((card.frame, bounds.width)) }
+  }
+}
+
+/// A controller that sizes its card to half its view's width in `viewWillLayoutSubviews()`.
+@MainActor
+private final class OrderScreen: ViewController {
+  let recordingView = RecordingView()
+  let card = View()
+  lazy var width = card.widthAnchor.constraint(equalToConstant: 10)
+
+  override func loadView() { view = recordingView }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    card.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(card)
+    LayoutConstraint.activate([
+      width, card.leftAnchor.constraint(equalTo: view.leftAnchor),
+      card.topAnchor.constraint(equalTo: view.topAnchor),
+      card.heightAnchor.constraint(equalToConstant: 40),
+    ])
+  }
+
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    width.constant = view.bounds.width / 2
+  }
 }

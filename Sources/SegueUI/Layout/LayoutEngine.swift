@@ -54,7 +54,9 @@ final class LayoutEngine {
   private var constrained: Set<ObjectIdentifier> = []
   /// Each solver constraint's description for conflict messages.
   private var labels: [ObjectIdentifier: String] = [:]
-  private var root: View?
+  private weak var root: View?
+  /// `generation` at the last `update(root:)`.
+  private var seenGeneration = -1
 
   static func constraintsChanged() { generation += 1 }
 
@@ -75,8 +77,14 @@ final class LayoutEngine {
   /// Sets the solved frames of `view`'s constrained subviews (before its `layoutSubviews()`).
   static func applyLayout(toSubviewsOf view: View) {
     guard generation > 0, let engine = view.rootView.layoutState?.engine else { return }
-    // A parent's `layoutSubviews()` may have moved a pinned view since the pass began.
-    if engine.pinnedFramesChanged() { engine.solve() }
+    if engine.seenGeneration != generation, let root = engine.root {
+      // Constraints changed since the pass began (in `viewWillLayoutSubviews()`, say): UIKit
+      // applies such changes in the same pass.
+      engine.update(root: root)
+    } else if engine.pinnedFramesChanged() {
+      // A parent's `layoutSubviews()` moved a pinned view since the pass began.
+      engine.solve()
+    }
     for subview in view.subviews where engine.constrained.contains(ObjectIdentifier(subview)) {
       let frame = engine.solvedFrame(of: subview)
       if subview.frame != frame { subview.frame = frame }
@@ -96,6 +104,7 @@ final class LayoutEngine {
 
   func update(root: View) {
     self.root = root
+    seenGeneration = Self.generation
     var found: [LayoutConstraint] = []
     collect(from: root, into: &found)
     let live = Set(found.map(ObjectIdentifier.init))
