@@ -254,6 +254,27 @@ struct AutoLayoutTests {
           height: size.height - insets.top - insets.bottom))
   }
 
+  @Test func constraintsDoNotKeepTheirViewsAlive() {
+    weak var container: View?
+    weak var card: View?
+    do {
+      let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let child = View()
+      child.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(child)
+      LayoutConstraint.activate([
+        child.leftAnchor.constraint(equalTo: parent.leftAnchor),
+        child.topAnchor.constraint(equalTo: parent.topAnchor),
+        child.widthAnchor.constraint(equalTo: parent.widthAnchor, multiplier: 0.5),
+        child.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      parent.layoutIfNeeded()
+      #expect(child.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
+      (container, card) = (parent, child)
+    }
+    #expect(container == nil && card == nil, "items are weak, as UIKit's")
+  }
+
   /// UIKit's order: the controller's `viewWillLayoutSubviews()`, then the engine's frames,
   /// then the view's `layoutSubviews()` — so a constant set in `viewWillLayoutSubviews()`
   /// takes effect in the same pass and an override sees the solved frames.

@@ -33,12 +33,18 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     case greaterThanOrEqual = 1
   }
 
-  /// The view on the left-hand side.
-  public let firstView: View
+  /// The view on the left-hand side (`firstItem`), held weakly as in UIKit, so a view and
+  /// the constraints installed on it do not keep each other alive.
+  public var firstItem: View? { firstStorage }
+  private weak var firstStorage: View?
   public let firstAttribute: Attribute
   public let relation: Relation
-  /// The view on the right-hand side; nil for a constant size (`equalToConstant:`).
-  public let secondView: View?
+  /// The view on the right-hand side (`secondItem`, held weakly); nil for a constant size
+  /// (`equalToConstant:`).
+  public var secondItem: View? { secondStorage }
+  private weak var secondStorage: View?
+  /// Whether the right-hand side has a view (false for `equalToConstant:`).
+  let hasSecondItem: Bool
   public let secondAttribute: Attribute
   public let multiplier: CGFloat
   /// The guides the sides are of (nil: the views' frames).
@@ -52,7 +58,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
       guard constant.isFinite else {
         let rejected = constant
         constant = oldValue
-        LayoutEngine.report(LayoutError.nonFiniteConstant(self, rejected), about: firstView)
+        LayoutEngine.report(LayoutError.nonFiniteConstant(self, rejected), about: firstItem)
         return
       }
       changed()
@@ -86,11 +92,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   typealias Side = (view: View, attribute: Attribute, guide: LayoutGuide.Kind?)
 
   init(first: Side, relation: Relation, second: Side?, multiplier: CGFloat, constant: CGFloat) {
-    firstView = first.view
+    firstStorage = first.view
     firstAttribute = first.attribute
     firstGuide = first.guide
     self.relation = relation
-    secondView = second?.view
+    secondStorage = second?.view
+    hasSecondItem = second != nil
     secondAttribute = second?.attribute ?? .notAnAttribute
     secondGuide = second?.guide
     self.multiplier = multiplier
@@ -120,7 +127,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     do {
       try activateChecked(constraints)
     } catch {
-      LayoutEngine.report(error, about: constraints.first?.firstView)
+      LayoutEngine.report(error, about: constraints.first?.firstItem)
     }
   }
 
@@ -152,11 +159,20 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   private func validatedContainer() throws(LayoutError) -> View {
     guard constant.isFinite else { throw .nonFiniteConstant(self, constant) }
     guard multiplier.isFinite else { throw .nonFiniteMultiplier(self, multiplier) }
-    guard let secondView else { return firstView }
-    guard let ancestor = firstView.nearestCommonAncestor(with: secondView) else {
+    guard let (first, second) = liveViews else { throw .noCommonAncestor(self) }
+    guard let second else { return first }
+    guard let ancestor = first.nearestCommonAncestor(with: second) else {
       throw .noCommonAncestor(self)
     }
     return ancestor
+  }
+
+  /// The views while they exist: nil once the first, or a second one, is gone.
+  var liveViews: (first: View, second: View?)? {
+    guard let first = firstStorage else { return nil }
+    guard hasSecondItem else { return (first, nil) }
+    guard let second = secondStorage else { return nil }
+    return (first, second)
   }
 
   private func changed() {
@@ -176,14 +192,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
       case .greaterThanOrEqual: ">="
       }
     var rhs: [String] = []
-    if let secondView {
+    if hasSecondItem {
       let factor = multiplier == 1 ? "" : "\(Self.format(multiplier))*"
-      rhs.append("\(factor)\(Self.name(of: secondView, secondGuide)).\(secondAttribute)")
+      rhs.append("\(factor)\(Self.name(of: secondItem, secondGuide)).\(secondAttribute)")
     }
-    if constant != 0 || secondView == nil { rhs.append(Self.format(constant)) }
+    if constant != 0 || !hasSecondItem { rhs.append(Self.format(constant)) }
     let name = identifier.map { "'\($0)' " } ?? ""
     let level = priority == .required ? "" : " @\(Self.format(Double(priority.rawValue)))"
-    return "<\(name)\(Self.name(of: firstView, firstGuide)).\(firstAttribute) \(relationText) "
+    return "<\(name)\(Self.name(of: firstItem, firstGuide)).\(firstAttribute) \(relationText) "
       + "\(rhs.joined(separator: " + "))\(level)>"
   }
 
@@ -194,8 +210,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     return "\(type(of: view)):0x\(address)"
   }
 
-  private static func name(of view: View, _ guide: LayoutGuide.Kind?) -> String {
-    switch guide {
+  private static func name(of item: View?, _ guide: LayoutGuide.Kind?) -> String {
+    guard let view = item else { return "(gone)" }
+    return switch guide {
     case nil: name(of: view)
     case .safeArea: name(of: view) + ".safeAreaLayoutGuide"
     case .margins: name(of: view) + ".layoutMarginsGuide"

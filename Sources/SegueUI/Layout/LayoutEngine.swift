@@ -49,7 +49,8 @@ final class LayoutEngine {
   private let solver = Solver()
   private var installed: [ObjectIdentifier: Installed] = [:]
   private var pins: [ObjectIdentifier: Pin] = [:]
-  private var pinnedViews: [View] = []
+  /// The pinned views, held weakly: the engine lives on the root, which is one of them.
+  private var pinnedViews: [WeakView] = []
   /// The views whose frames the solution sets.
   private var constrained: Set<ObjectIdentifier> = []
   /// Each solver constraint's description for conflict messages.
@@ -130,7 +131,8 @@ final class LayoutEngine {
   }
 
   private func collect(from view: View, into found: inout [LayoutConstraint]) {
-    found += view.installedConstraints
+    // A constraint whose view is gone (its container outlived it) takes no part.
+    found += view.installedConstraints.filter { $0.liveViews != nil }
     for subview in view.subviews { collect(from: subview, into: &found) }
   }
 
@@ -146,8 +148,9 @@ final class LayoutEngine {
       }
     }
     for constraint in found {
-      refer(constraint.firstView)
-      if let second = constraint.secondView { refer(second) }
+      guard let (first, second) = constraint.liveViews else { continue }
+      refer(first)
+      if let second { refer(second) }
     }
     constrained = []
     var stillPinned = Set<ObjectIdentifier>()
@@ -155,7 +158,7 @@ final class LayoutEngine {
     for view in referenced {
       if view.translatesAutoresizingMaskIntoConstraints || view === root {
         stillPinned.insert(ObjectIdentifier(view))
-        pinnedViews.append(view)
+        pinnedViews.append(WeakView(view: view))
         pin(view)
       } else {
         constrained.insert(ObjectIdentifier(view))
@@ -170,7 +173,8 @@ final class LayoutEngine {
   /// Whether a pinned view's frame or superview differs from its pin.
   private func pinnedFramesChanged() -> Bool {
     var changed = false
-    for view in pinnedViews where isStale(pins[ObjectIdentifier(view)], for: view) {
+    for view in pinnedViews.compactMap(\.view)
+    where isStale(pins[ObjectIdentifier(view)], for: view) {
       pin(view)
       changed = true
     }
@@ -234,19 +238,22 @@ final class LayoutEngine {
 
   /// The insets of the guides the two sides are of (zero for a frame), as they are now.
   private func guideInsets(of constraint: LayoutConstraint) -> [EdgeInsets] {
-    [
-      LayoutGuide.insets(constraint.firstGuide, of: constraint.firstView),
-      constraint.secondView.map { LayoutGuide.insets(constraint.secondGuide, of: $0) } ?? .zero,
+    guard let (first, second) = constraint.liveViews else { return [.zero, .zero] }
+    return [
+      LayoutGuide.insets(constraint.firstGuide, of: first),
+      second.map { LayoutGuide.insets(constraint.secondGuide, of: $0) } ?? .zero,
     ]
   }
 
   private func solverConstraint(for constraint: LayoutConstraint, insets: [EdgeInsets])
     -> Constraint
   {
-    let lhs = constraint.firstView.layoutVariables.expression(
+    // Only live constraints reach here (`collect`); a gone view would read as zero.
+    let (first, second) = constraint.liveViews ?? (View(), nil)
+    let lhs = first.layoutVariables.expression(
       for: constraint.firstAttribute, insets: insets[0])
     var rhs = Expression(constant: constraint.constant)
-    if let second = constraint.secondView {
+    if let second {
       rhs =
         second.layoutVariables.expression(for: constraint.secondAttribute, insets: insets[1])
         * constraint.multiplier + rhs
@@ -286,4 +293,9 @@ final class LayoutEngine {
     try? solver.remove(constraint)
     labels[ObjectIdentifier(constraint)] = nil
   }
+}
+
+/// A view held weakly.
+private struct WeakView {
+  weak var view: View?
 }

@@ -12,9 +12,10 @@ public enum LayoutError: Error, CustomStringConvertible {
     MainActor.assumeIsolated {
       switch self {
       case .noCommonAncestor(let constraint):
-        let second = constraint.secondView.map(LayoutConstraint.name(of:)) ?? "nil"
+        let first = constraint.firstItem.map(LayoutConstraint.name(of:)) ?? "(gone)"
+        let second = constraint.secondItem.map(LayoutConstraint.name(of:)) ?? "(gone)"
         return "Unable to activate constraint \(constraint) because "
-          + "\(LayoutConstraint.name(of: constraint.firstView)) and \(second) have no common "
+          + "\(first) and \(second) have no common "
           + "ancestor; nothing was activated"
       case .nonFiniteConstant(let constraint, let value):
         return "Refused constant \(value) for constraint \(constraint): a constant must be a "
