@@ -59,6 +59,7 @@ let package = Package(
       name: "SegueUI",
       dependencies: [
         "SegueGeometry", "SegueAnimation", "SegueLayers", "SegueCairo", "SeguePhysics",
+        "SegueConstraintSolver",
       ],
       swiftSettings: swiftSettings),
     .target(

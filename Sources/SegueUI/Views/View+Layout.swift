@@ -19,6 +19,7 @@ extension View {
   /// out the whole tree below the top-most such view, parents before children. Inside an
   /// animation block the frames set by `layoutSubviews()` animate with the block.
   public func layoutIfNeeded() {
+    LayoutEngine.updateConstraints(around: self)
     var root = self
     while let parent = root.superview, parent.needsLayout { root = parent }
     root.layoutSubtree()
@@ -29,6 +30,7 @@ extension View {
       needsLayout = false
       // A controller's root view brackets its layout with the controller's hooks, as UIKit.
       owningViewController?.viewWillLayoutSubviews()
+      LayoutEngine.applyLayout(toSubviewsOf: self)
       layoutSubviews()
       owningViewController?.viewDidLayoutSubviews()
     }

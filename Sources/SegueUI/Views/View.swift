@@ -77,6 +77,8 @@ open class View: LayerDelegate {
   weak var owningViewController: ViewController?
   /// The attached gesture recognizers (see View+Gestures.swift).
   var attachedGestureRecognizers: [GestureRecognizer] = []
+  /// Auto Layout's per-view state, made when first needed (Layout/ViewLayoutState.swift).
+  var layoutState: ViewLayoutState?
 
   /// Creates a view occupying `frame` in its future superview's coordinates (points).
   ///

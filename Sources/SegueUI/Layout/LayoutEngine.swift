@@ -1,0 +1,301 @@
+import Foundation
+import SegueConstraintSolver
+import SegueGeometry
+
+/// The constraints of one view tree on one incremental solver (UIKit's `NSISEngine`), held by
+/// the tree's root (normally the window).
+///
+/// At each layout pass (`View.layoutIfNeeded()`, which the host runs on the window every
+/// frame) `update(root:)` brings the solver up to date: constraints activated, deactivated or
+/// changed since the last pass are removed and re-added (the solver's constraints are
+/// immutable), and each view a constraint refers to whose frame is set by code
+/// (`translatesAutoresizingMaskIntoConstraints`) — and each of their ancestors, to place the
+/// frames — is pinned to its current frame by four required equalities. Then the solution is
+/// read, and the superview of each constrained view whose frame would change is marked as
+/// needing layout; the frames are set top-down, just before each such superview's
+/// `layoutSubviews()`, so overrides see them (as UIKit's engine applies its values before
+/// `layoutSubviews`), and inside an animation block they animate.
+///
+/// A required constraint that contradicts the others is left out, and UIKit's "Unable to
+/// simultaneously satisfy constraints" is logged with the constraints it conflicts with. In
+/// UIKit every constraint of such a set is required, so none is lower than the others; the
+/// one broken here is the one being added (the latest change), which keeps the layout that
+/// held before it. (UIKit picks one by its own order, not documented; medium confidence that
+/// it is usually the latest too.)
+///
+/// Rejected alternative: keeping per-view variables relative to the superview. Constraints
+/// between cousins would then need sums of ancestor positions in every row; root coordinates
+/// keep each attribute a term or two.
+@MainActor
+final class LayoutEngine {
+  private struct Installed {
+    let constraint: LayoutConstraint
+    var solverConstraint: Constraint?
+    var version: Int
+    /// The guide insets the solver constraint was made with.
+    var insets: [EdgeInsets]
+  }
+
+  private struct Pin {
+    let frame: CGRect
+    let superview: ObjectIdentifier?
+    let constraints: [Constraint]
+  }
+
+  /// Bumped by every activation, deactivation and change; nonzero once any constraint exists,
+  /// so trees of apps without constraints are never walked.
+  private(set) static var generation = 0
+
+  private let solver = Solver()
+  private var installed: [ObjectIdentifier: Installed] = [:]
+  private var pins: [ObjectIdentifier: Pin] = [:]
+  /// The pinned views, held weakly: the engine lives on the root, which is one of them.
+  private var pinnedViews: [WeakView] = []
+  /// The views whose frames the solution sets.
+  private var constrained: Set<ObjectIdentifier> = []
+  /// Each solver constraint's description for conflict messages.
+  private var labels: [ObjectIdentifier: String] = [:]
+  private weak var root: View?
+  /// `generation` at the last `update(root:)`.
+  private var seenGeneration = -1
+
+  static func constraintsChanged() { generation += 1 }
+
+  /// Brings the engine of `view`'s tree up to date (before `layoutIfNeeded()` picks the
+  /// views to lay out).
+  static func updateConstraints(around view: View) {
+    guard generation > 0 else { return }
+    let root = view.rootView
+    if let engine = root.layoutState?.engine {
+      engine.update(root: root)
+    } else if root.hasConstraintsBelow {
+      let engine = LayoutEngine()
+      root.ensuredLayoutState.engine = engine
+      engine.update(root: root)
+    }
+  }
+
+  /// Sets the solved frames of `view`'s constrained subviews (before its `layoutSubviews()`).
+  static func applyLayout(toSubviewsOf view: View) {
+    guard generation > 0, let engine = view.rootView.layoutState?.engine else { return }
+    if engine.seenGeneration != generation, let root = engine.root {
+      // Constraints changed since the pass began (in `viewWillLayoutSubviews()`, say): UIKit
+      // applies such changes in the same pass.
+      engine.update(root: root)
+    } else if engine.pinnedFramesChanged() {
+      // A parent's `layoutSubviews()` moved a pinned view since the pass began.
+      engine.solve()
+    }
+    for subview in view.subviews where engine.constrained.contains(ObjectIdentifier(subview)) {
+      let frame = engine.solvedFrame(of: subview)
+      if subview.frame != frame { subview.frame = frame }
+    }
+  }
+
+  /// Reports `error` in the window of `view` (standard error without one).
+  static func report(_ error: Error, about view: View?) {
+    report("\(error)", about: view)
+  }
+
+  static func report(_ message: String, about view: View?) {
+    ViewController.report(message, in: view?.window)
+  }
+
+  // MARK: The pass
+
+  func update(root: View) {
+    self.root = root
+    seenGeneration = Self.generation
+    var found: [LayoutConstraint] = []
+    collect(from: root, into: &found)
+    let live = Set(found.map(ObjectIdentifier.init))
+    for (key, entry) in installed where !live.contains(key) {
+      remove(entry.solverConstraint)
+      installed[key] = nil
+    }
+    updatePins(for: found, root: root)
+    for constraint in found {
+      let key = ObjectIdentifier(constraint)
+      let insets = guideInsets(of: constraint)
+      if let entry = installed[key], entry.version == constraint.version, entry.insets == insets {
+        continue
+      }
+      remove(installed[key]?.solverConstraint)
+      let added = add(
+        solverConstraint(for: constraint, insets: insets), label: constraint.description)
+      installed[key] = Installed(
+        constraint: constraint, solverConstraint: added, version: constraint.version,
+        insets: insets)
+    }
+    solve()
+  }
+
+  private func collect(from view: View, into found: inout [LayoutConstraint]) {
+    // A constraint whose view is gone (its container outlived it) takes no part.
+    found += view.installedConstraints.filter { $0.liveViews != nil }
+    for subview in view.subviews { collect(from: subview, into: &found) }
+  }
+
+  /// Pins the frame views the constraints refer to, and every ancestor of a referred view.
+  private func updatePins(for found: [LayoutConstraint], root: View) {
+    var referenced: [View] = []
+    var seen = Set<ObjectIdentifier>()
+    func refer(_ view: View) {
+      var current: View? = view
+      while let next = current, seen.insert(ObjectIdentifier(next)).inserted {
+        referenced.append(next)
+        current = next.superview
+      }
+    }
+    for constraint in found {
+      guard let (first, second) = constraint.liveViews else { continue }
+      refer(first)
+      if let second { refer(second) }
+    }
+    constrained = []
+    var stillPinned = Set<ObjectIdentifier>()
+    pinnedViews = []
+    for view in referenced {
+      if view.translatesAutoresizingMaskIntoConstraints || view === root {
+        stillPinned.insert(ObjectIdentifier(view))
+        pinnedViews.append(WeakView(view: view))
+        pin(view)
+      } else {
+        constrained.insert(ObjectIdentifier(view))
+      }
+    }
+    for (key, old) in pins where !stillPinned.contains(key) {
+      for constraint in old.constraints { remove(constraint) }
+      pins[key] = nil
+    }
+  }
+
+  /// Whether a pinned view's frame or superview differs from its pin.
+  private func pinnedFramesChanged() -> Bool {
+    var changed = false
+    for view in pinnedViews.compactMap(\.view)
+    where isStale(pins[ObjectIdentifier(view)], for: view) {
+      pin(view)
+      changed = true
+    }
+    return changed
+  }
+
+  private func isStale(_ pin: Pin?, for view: View) -> Bool {
+    guard let pin else { return true }
+    return pin.frame != view.frame || pin.superview != view.superview.map(ObjectIdentifier.init)
+  }
+
+  /// Pins `view`'s variables to its frame (the root's origin to 0), replacing an old pin.
+  private func pin(_ view: View) {
+    let key = ObjectIdentifier(view)
+    guard isStale(pins[key], for: view) else { return }
+    for constraint in pins[key]?.constraints ?? [] { remove(constraint) }
+    let own = view.layoutVariables
+    let frame = view === root ? CGRect(origin: .zero, size: view.bounds.size) : view.frame
+    let parent = view === root ? nil : view.superview?.layoutVariables
+    let x = parent.map { $0.x + frame.minX } ?? Expression(constant: frame.minX)
+    let y = parent.map { $0.y + frame.minY } ?? Expression(constant: frame.minY)
+    let equalities = [
+      Constraint(own.x, .equal, x), Constraint(own.y, .equal, y),
+      Constraint(own.width, .equal, Double(frame.width)),
+      Constraint(own.height, .equal, Double(frame.height)),
+    ]
+    let name = LayoutConstraint.name(of: view)
+    let labelled = zip(equalities, ["minX", "minY", "width", "height"]).compactMap {
+      add($0, label: "<autoresizing mask: \(name).\($1) == frame (\(frame))>")
+    }
+    pins[key] = Pin(
+      frame: view.frame, superview: view.superview.map(ObjectIdentifier.init),
+      constraints: labelled)
+  }
+
+  func solve() {
+    solver.updateVariables()
+    guard let root else { return }
+    markChangedSuperviews(in: root)
+  }
+
+  private func markChangedSuperviews(in view: View) {
+    for subview in view.subviews {
+      if constrained.contains(ObjectIdentifier(subview)), subview.frame != solvedFrame(of: subview)
+      {
+        view.setNeedsLayout()
+      }
+      markChangedSuperviews(in: subview)
+    }
+  }
+
+  private func solvedFrame(of view: View) -> CGRect {
+    let own = view.layoutVariables
+    let parent = view.superview?.layoutVariables
+    return CGRect(
+      x: own.x.value - (parent?.x.value ?? 0), y: own.y.value - (parent?.y.value ?? 0),
+      width: own.width.value, height: own.height.value)
+  }
+
+  // MARK: Solver requests
+
+  /// The insets of the guides the two sides are of (zero for a frame), as they are now.
+  private func guideInsets(of constraint: LayoutConstraint) -> [EdgeInsets] {
+    guard let (first, second) = constraint.liveViews else { return [.zero, .zero] }
+    return [
+      LayoutGuide.insets(constraint.firstGuide, of: first),
+      second.map { LayoutGuide.insets(constraint.secondGuide, of: $0) } ?? .zero,
+    ]
+  }
+
+  private func solverConstraint(for constraint: LayoutConstraint, insets: [EdgeInsets])
+    -> Constraint
+  {
+    // Only live constraints reach here (`collect`); a gone view would read as zero.
+    let (first, second) = constraint.liveViews ?? (View(), nil)
+    let lhs = first.layoutVariables.expression(
+      for: constraint.firstAttribute, insets: insets[0])
+    var rhs = Expression(constant: constraint.constant)
+    if let second {
+      rhs =
+        second.layoutVariables.expression(for: constraint.secondAttribute, insets: insets[1])
+        * constraint.multiplier + rhs
+    }
+    let relation: Relation =
+      switch constraint.relation {
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .equal: .equal
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    return Constraint(
+      lhs, relation, rhs, strength: Strength(priority: Double(constraint.priority.rawValue)))
+  }
+
+  /// Adds `constraint`, or logs why not and returns nil (the constraint is then broken).
+  private func add(_ constraint: Constraint, label: String) -> Constraint? {
+    do {
+      try solver.add(constraint)
+      labels[ObjectIdentifier(constraint)] = label
+      return constraint
+    } catch .unsatisfiableConstraint(_, let conflicting) {
+      let names = conflicting.map { labels[$0.id] ?? $0.description }
+      let message =
+        "Unable to simultaneously satisfy constraints.\n"
+        + "\tProbably at least one of the constraints in the following list is one you "
+        + "don't want.\n(\n" + (names + [label]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        + "\n)\n\nWill attempt to recover by breaking constraint\n\(label)"
+      Self.report(message, about: root)
+    } catch {
+      Self.report("Refused constraint \(label): \(error)", about: root)
+    }
+    return nil
+  }
+
+  private func remove(_ constraint: Constraint?) {
+    guard let constraint, solver.contains(constraint) else { return }
+    try? solver.remove(constraint)
+    labels[ObjectIdentifier(constraint)] = nil
+  }
+}
+
+/// A view held weakly.
+private struct WeakView {
+  weak var view: View?
+}

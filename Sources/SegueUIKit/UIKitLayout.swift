@@ -1,0 +1,17 @@
+// UIKit's names for Segue's Auto Layout (SegueUI/Layout).
+
+/// `NSLayoutConstraint`: Segue's `LayoutConstraint`.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// `UILayoutPriority`: Segue's `LayoutPriority`.
+public typealias UILayoutPriority = LayoutPriority
+/// `NSLayoutAnchor<AnchorType>`: Segue's `LayoutAnchor`.
+public typealias NSLayoutAnchor = LayoutAnchor
+/// `NSLayoutXAxisAnchor`: Segue's `LayoutXAxisAnchor`.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// `NSLayoutYAxisAnchor`: Segue's `LayoutYAxisAnchor`.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// `NSLayoutDimension`: Segue's `LayoutDimension`.
+public typealias NSLayoutDimension = LayoutDimension
+/// `UILayoutGuide`: Segue's `LayoutGuide` (the system guides `safeAreaLayoutGuide` and
+/// `layoutMarginsGuide` only, so far).
+public typealias UILayoutGuide = LayoutGuide
