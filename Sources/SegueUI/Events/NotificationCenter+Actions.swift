@@ -26,7 +26,7 @@ extension NotificationCenter {
       let deliver: @MainActor () -> Void = {
         if let target = box.object as? Observer { action(target)(notification) }
       }
-      if Thread.isMainThread || MainQueue.isCurrent {
+      if Thread.isMainThread || DispatchQueue.isRunningMainQueueWork {
         MainActor.assumeIsolated { deliver() }
       } else {
         DispatchQueue.main.async { deliver() }
@@ -52,18 +52,6 @@ extension NotificationCenter {
     for token in ObserverTokens.shared.remove(observer) { removeObserver(token as Any) }
     removeObserver(observer as Any)
   }
-}
-
-/// Whether the caller runs on the main dispatch queue, which is the main actor's executor on
-/// Linux, on whatever thread drains it (Swift Testing drains it off the main thread).
-private enum MainQueue {
-  private static let key: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-  }()
-
-  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }
 
 /// The block-observer tokens of each method-reference observer, so that removing the
