@@ -51,4 +51,23 @@ import Testing
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
   }
+
+  @Test(arguments: [2, 3, 64])
+  func concurrentEncodingWritesTheSameBytesInFrameOrder(concurrency: Int) throws {
+    let folder = try Frames.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Frames that differ, so a frame written under another's number would show.
+    let frames = (0..<11).map {
+      Frames.flat(UInt8($0 * 20), UInt8(200 - $0 * 10), 7, width: 9, height: 5)
+    }
+    let one = try PNGSequence.write(
+      frames, to: folder.appendingPathComponent("one"), concurrency: 1)
+    let many = try PNGSequence.write(
+      frames, to: folder.appendingPathComponent("many"), concurrency: concurrency)
+    #expect(one.map(\.lastPathComponent) == many.map(\.lastPathComponent))
+    for (a, b) in zip(one, many) {
+      #expect(try Data(contentsOf: a) == Data(contentsOf: b), "\(b.lastPathComponent)")
+    }
+    #expect(try many.map { try PNG.read(contentsOf: $0) } == frames)
+  }
 }

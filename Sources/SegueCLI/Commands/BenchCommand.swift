@@ -16,7 +16,9 @@ import Segue
 /// menu scene and of 200 falling boxes; they have no floor (`floor_ms` and `ratio` are null).
 /// The `soak-10k` row runs 10,000 transitions in one window and reports the resident memory
 /// after the first 100 and after all of them (`SoakBenchmark`); `input-replay-100k` the time per
-/// tap of a 100,000-tap input script against that of 10,000 (`InputReplayBenchmark`). The
+/// tap of a 100,000-tap input script against that of 10,000 (`InputReplayBenchmark`);
+/// `demo-parallel` the time of `demo`'s export on a thread per core against one thread, with
+/// every file compared (`ParallelExportBenchmark`). The
 /// `constraints-…` rows time the constraint solver on a 1,000-view screen against kiwi on the
 /// same system (`ConstraintBenchmark`).
 struct BenchCommand: ParsableCommand {
@@ -26,7 +28,7 @@ struct BenchCommand: ParsableCommand {
 
   @Argument(
     help:
-      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, input-replay-100k, constraints-scratch-1000, constraints-edit); default: all."
+      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, input-replay-100k, demo-parallel, constraints-scratch-1000, constraints-edit); default: all."
   )
   var id: String?
 
@@ -72,7 +74,7 @@ struct BenchCommand: ParsableCommand {
     let catalog = SceneCatalog.current
     let extra =
       TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids + [
-        SoakBenchmark.id, InputReplayBenchmark.id,
+        SoakBenchmark.id, InputReplayBenchmark.id, ParallelExportBenchmark.id,
       ]
       + ConstraintBenchmark.Row.allCases.map(\.rawValue)
     let ids =
@@ -92,6 +94,8 @@ struct BenchCommand: ParsableCommand {
           result = try SoakBenchmark.run()
         } else if id == InputReplayBenchmark.id {
           result = InputReplayBenchmark.run()
+        } else if id == ParallelExportBenchmark.id {
+          result = try ParallelExportBenchmark.run(catalog)
         } else {
           let entry = try catalog.transition(id)
           let device = try render.resolvedDevice(for: entry)
