@@ -30,6 +30,26 @@ struct CLIFaultTests {
     #expect(Self.contents(of: mount.folder) == ["filler"], "\(name) left something behind")
   }
 
+  /// Anywhere (no mount needed): a write cut short by the file-size limit fails as a full
+  /// disk does, from Segue's writers and from ffmpeg's.
+  @Test(arguments: ["reveal.mp4", "reveal.webm", "reveal.gif", "frames"])
+  func aWriteCutShortFailsWithASentenceAndLeavesNothing(out name: String) throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent(name)
+    // 8 KiB: every one of these outputs is larger (a 2× PNG frame alone is).
+    let result = try CLIProcess.run(
+      ["record", "mask-reveal", "--out", out.path, "--fps", "30", "--scale", "2"],
+      fileSizeLimitKiB: 8)
+    #expect(result.status == 1, "\(name): \(result.stdout)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "Cannot write \(out.path): it would be larger than this process may "
+          + "write (a file-size limit of 8192 bytes"), "\(result.stderr)")
+    #expect(Self.contents(of: folder) == [], "\(name) left something behind")
+  }
+
   // MARK: Read-only file system
 
   @Test(.enabled(if: ScratchMount.isPermitted, ScratchMount.skipReason))

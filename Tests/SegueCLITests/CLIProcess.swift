@@ -26,12 +26,27 @@ struct CLIProcess {
   }
 
   /// Runs `segue` with `arguments`; `environment` entries are added to this process's.
+  ///
+  /// With `fileSizeLimitKiB`, `segue` (and the encoders it starts) may write no file larger
+  /// than that: a shell sets the limit (`ulimit -f`) and ignores SIGXFSZ before starting it,
+  /// so a write past the limit fails with EFBIG, as on a full disk but with no mount.
   static func run(
-    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    fileSizeLimitKiB: Int? = nil
   ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    if let fileSizeLimitKiB {
+      // dash counts `ulimit -f` in 512-byte blocks.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        [
+          "-c", "trap '' XFSZ; ulimit -f \(fileSizeLimitKiB * 2); exec \"$0\" \"$@\"",
+          binary.path,
+        ] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     if let directory { process.currentDirectoryURL = directory }
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -39,22 +39,31 @@ public enum PNGSequence {
     concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(ExportError) -> [URL] {
     try FrameSequence.checkSizes(of: frames)
-    let encoded = encode(frames, concurrency: concurrency)
     let folder = try StagedFolder(directory: directory, prefix: prefix, fileExtension: "png")
-    for (index, result) in encoded.enumerated() {
-      switch result {
-      case .success(let data):
-        try folder.write(data, index: index, count: frames.count)
-      case .failure(let error):
-        let name = PNGSequence.fileName(index: index, count: frames.count, prefix: prefix)
-        throw .encodingFailed(format: "PNG frame \(name)", reason: "\(error)")
+    // A few frames per worker at a time: files appear as they are encoded, and only a batch
+    // of encoded frames is held in memory.
+    let batch = max(concurrency, 1) * 4
+    for start in stride(from: 0, to: frames.count, by: batch) {
+      let range = start..<min(start + batch, frames.count)
+      for (index, result) in zip(range, encode(frames[range], concurrency: concurrency)) {
+        switch result {
+        case .success(let data):
+          try folder.write(data, index: index, count: frames.count)
+        case .failure(let error):
+          let name = PNGSequence.fileName(index: index, count: frames.count, prefix: prefix)
+          throw .encodingFailed(format: "PNG frame \(name)", reason: "\(error)")
+        }
       }
     }
     return try folder.commit()
   }
 
-  /// Each frame's PNG, encoded by `concurrency` workers taking every `concurrency`-th frame.
-  private static func encode(_ frames: [Bitmap], concurrency: Int) -> [Result<Data, any Error>] {
+  /// Each frame's PNG, in order, encoded by `concurrency` workers, each taking every
+  /// `concurrency`-th frame.
+  private static func encode(
+    _ frames: ArraySlice<Bitmap>, concurrency: Int
+  ) -> [Result<Data, any Error>] {
+    let frames = Array(frames)
     let workers = max(1, min(concurrency, frames.count))
     var results = [Result<Data, any Error>](
       repeating: .failure(CancellationError()), count: frames.count)

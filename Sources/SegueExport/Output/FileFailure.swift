@@ -13,7 +13,23 @@ public enum FileFailure {
   /// "no space is left on the device" or "/a/b is a file, not a folder".
   public static func reason(_ error: any Error, writing url: URL) -> String {
     if let code = posixCode(of: error) { return reason(errno: code, writing: url) }
-    return problem(writing: url) ?? "the system refused to write it"
+    // Foundation reports a write cut short by the file-size limit (EFBIG) with no code.
+    return problem(writing: url) ?? fileSizeLimit.map(sizeLimitReason)
+      ?? "the system refused to write it"
+  }
+
+  /// The process's file-size limit in bytes (`ulimit -f`, RLIMIT_FSIZE), or nil when there
+  /// is none.
+  static var fileSizeLimit: UInt64? {
+    var limit = rlimit()
+    guard getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max
+    else { return nil }
+    return UInt64(limit.rlim_cur)
+  }
+
+  private static func sizeLimitReason(_ bytes: UInt64) -> String {
+    "it would be larger than this process may write (a file-size limit of \(bytes) bytes, "
+      + "set with ulimit -f)"
   }
 
   /// Why writing `url` failed with the POSIX error `code`.
@@ -29,6 +45,8 @@ public enum FileFailure {
       return obstacle(to: url) ?? String(cString: strerror(code)).lowercased()
     case EISDIR:
       return "it is an existing folder"
+    case EFBIG:
+      return fileSizeLimit.map(sizeLimitReason) ?? "the file is too large"
     default:
       return String(cString: strerror(code)).lowercased()
     }

@@ -122,6 +122,7 @@ public struct FFmpeg: Sendable, Hashable {
     let known: [(message: String, code: Int32)] = [
       ("No space left on device", ENOSPC), ("Disk quota exceeded", EDQUOT),
       ("Read-only file system", EROFS), ("Permission denied", EACCES),
+      ("File too large", EFBIG),
     ]
     return known.first { messages.contains($0.message) }.map {
       FileFailure.reason(errno: $0.code, writing: url)
