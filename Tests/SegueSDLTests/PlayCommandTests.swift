@@ -84,6 +84,29 @@ struct PlayCommandTests {
     #expect(Array(data[6..<10]) == [137, 1, 84, 3], "the GIF is not 393×852")
   }
 
+  @Test(
+    .enabled(if: VirtualDisplay.isAvailable, "needs Xvfb and xdotool (Scripts/setup installs them)")
+  )
+  func statsReportFrameTimePercentilesOnClosing() throws {
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display.name
+    environment["WAYLAND_DISPLAY"] = nil
+    let result = try SegueProcess(
+      ["play", "mask-reveal", "--frames", "30", "--stats"], environment: environment
+    ).wait(timeout: 60)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.dropLast().last?.contains("30 frames") == true, "stderr: \(result.stderr)")
+    let stats = try #require(lines.last.map(String.init))
+    #expect(
+      stats.contains(
+        /^segue: frame time p50 [0-9.]+ ms, p90 [0-9.]+ ms, p99 [0-9.]+ ms, max [0-9.]+ ms; [0-9]+ of 30 frames over 8.3 ms \(120 Hz\)$/
+      ),
+      "\(stats)")
+  }
+
   @Test func withoutADisplayItSaysHowToGetOneInOneLine() throws {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = nil

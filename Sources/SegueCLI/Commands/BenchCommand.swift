@@ -18,7 +18,8 @@ import Segue
 /// after the first 100 and after all of them (`SoakBenchmark`); `input-replay-100k` the time per
 /// tap of a 100,000-tap input script against that of 10,000 (`InputReplayBenchmark`);
 /// `demo-parallel` the time of `demo`'s export on a thread per core against one thread, with
-/// every file compared (`ParallelExportBenchmark`). The
+/// every file compared (`ParallelExportBenchmark`); `play-session` the 99th percentile of a
+/// window's frame times over the app's scripted session (`PlaySessionBenchmark`). The
 /// `constraints-…` rows time the constraint solver on a 1,000-view screen against kiwi on the
 /// same system (`ConstraintBenchmark`).
 struct BenchCommand: ParsableCommand {
@@ -28,7 +29,7 @@ struct BenchCommand: ParsableCommand {
 
   @Argument(
     help:
-      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, input-replay-100k, demo-parallel, constraints-scratch-1000, constraints-edit); default: all."
+      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, input-replay-100k, demo-parallel, play-session, constraints-scratch-1000, constraints-edit); default: all."
   )
   var id: String?
 
@@ -75,10 +76,12 @@ struct BenchCommand: ParsableCommand {
     let extra =
       TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids + [
         SoakBenchmark.id, InputReplayBenchmark.id, ParallelExportBenchmark.id,
-      ]
+      ] + (PlaySessionBenchmark.isAvailable(in: catalog) ? [PlaySessionBenchmark.id] : [])
       + ConstraintBenchmark.Row.allCases.map(\.rawValue)
     let ids =
-      try id.map { [extra.contains($0) ? $0 : try catalog.transition($0).id] }
+      try id.map {
+        [extra.contains($0) || $0 == PlaySessionBenchmark.id ? $0 : try catalog.transition($0).id]
+      }
       ?? catalog.transitions.map(\.id) + extra
     var results: [BenchResult] = []
     try MainActor.assumeIsolated {
@@ -96,6 +99,8 @@ struct BenchCommand: ParsableCommand {
           result = InputReplayBenchmark.run()
         } else if id == ParallelExportBenchmark.id {
           result = try ParallelExportBenchmark.run(catalog)
+        } else if id == PlaySessionBenchmark.id {
+          result = try PlaySessionBenchmark.run(catalog)
         } else {
           let entry = try catalog.transition(id)
           let device = try render.resolvedDevice(for: entry)
@@ -135,6 +140,8 @@ struct BenchResult: Encodable {
   var soak: Soak? = nil
   /// Why a row that should have a floor has none (the constraint rows without kiwi).
   var note: String? = nil
+  /// What `medianMs` and `floorMs` are when not medians, e.g. "p99" (the play-session row).
+  var statistic: String? = nil
 
   /// Resident memory over a soak: `rss_ratio` = `rss_end_bytes` / `rss_warm_bytes`.
   struct Soak {
@@ -160,7 +167,7 @@ struct BenchResult: Encodable {
     case residentAfterWarmUp = "rss_warm_bytes"
     case residentAtEnd = "rss_end_bytes"
     case residentRatio = "rss_ratio"
-    case transitions, survivors, note
+    case transitions, survivors, note, statistic
     case stageSeconds = "stage_seconds"
     case survivorsAfterOneSecond = "survivors_after_1s"
   }
@@ -174,6 +181,7 @@ struct BenchResult: Encodable {
     try container.encode(floorMs.map(Self.round), forKey: .floorMs)
     try container.encode(ratio.map(Self.round), forKey: .ratio)
     try container.encodeIfPresent(note, forKey: .note)
+    try container.encodeIfPresent(statistic, forKey: .statistic)
     if let soak {
       try container.encode(soak.residentAfterWarmUp, forKey: .residentAfterWarmUp)
       try container.encode(soak.residentAtEnd, forKey: .residentAtEnd)
@@ -206,8 +214,8 @@ struct BenchResult: Encodable {
       return String(format: "%@  %@  median %.4f ms per step", id, size, medianMs)
     }
     return String(
-      format: "%@  %@  median %.3f ms  floor %.3f ms  ratio %.2f", id, size, medianMs, floorMs,
-      ratio)
+      format: "%@  %@  %@ %.3f ms  floor %.3f ms  ratio %.2f", id, size, statistic ?? "median",
+      medianMs, floorMs, ratio)
   }
 }
 

@@ -39,6 +39,12 @@ struct PlayCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Quit after this many frames (for tests and scripts).")
   var frames: Int?
 
+  @Flag(
+    help:
+      "On closing, also print frame-time percentiles (p50, p90, p99, max) and the frames over 8.3 ms."
+  )
+  var stats = false
+
   @Option(help: "The folder recordings (R) are written to; default: the current folder.")
   var recordDir: String?
 
@@ -78,6 +84,10 @@ struct PlayCommand: ParsableCommand {
       return try Self.play(content, configuration: configuration, retry: retry)
     }
     FileHandle.standardError.write(Data("\(catalog.toolName): \(report.pacing.summary)\n".utf8))
+    if stats {
+      FileHandle.standardError.write(
+        Data("\(catalog.toolName): \(report.pacing.frameTimes.summary)\n".utf8))
+    }
   }
 
   /// Opens the window and plays `content` until the user quits or the frame limit is reached;

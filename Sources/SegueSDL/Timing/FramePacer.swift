@@ -14,6 +14,9 @@ public struct FramePacer: Sendable, Hashable {
   public private(set) var droppedCount = 0
   /// The longest time between two frames so far, seconds.
   public private(set) var longestInterval = 0.0
+  /// How long each frame took to make (events, content, render, upload, present), when the
+  /// window said (`framePresented(at:madeIn:)`).
+  public private(set) var frameTimes = FrameTimes()
   private var lastTime: Double?
 
   /// Creates a pacer for a display refreshing every `displayInterval` seconds (positive).
@@ -30,11 +33,13 @@ public struct FramePacer: Sendable, Hashable {
     self.init(displayInterval: 1 / Double(refreshRate > 0 ? refreshRate : 60))
   }
 
-  /// Records a frame presented at `time` (seconds, host clock) and tells whether it was late.
-  /// Frames after a pause (see `skipNextInterval`) are never late.
+  /// Records a frame presented at `time` (seconds, host clock), made in `work` seconds when
+  /// given, and tells whether it was late. Frames after a pause (see `skipNextInterval`) are
+  /// never late.
   @discardableResult
-  public mutating func framePresented(at time: Double) -> Bool {
+  public mutating func framePresented(at time: Double, madeIn work: Double? = nil) -> Bool {
     frameCount += 1
+    if let work { frameTimes.append(work * 1000) }
     defer { lastTime = time }
     guard let lastTime else { return false }
     let interval = time - lastTime

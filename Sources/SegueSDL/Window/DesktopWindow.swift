@@ -107,7 +107,8 @@ public final class DesktopWindow {
       }
       try draw(frame, on: screen)
       record(frame, at: frameStart, screen: screen)
-      pacer.framePresented(at: hostClock.now)
+      let presented = hostClock.now
+      pacer.framePresented(at: presented, madeIn: presented - frameStart)
       if let limit = configuration.maximumFrameCount, pacer.frameCount >= limit {
         reachedLimit = true
         isRunning = false

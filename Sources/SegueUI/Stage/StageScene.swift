@@ -39,6 +39,10 @@ public protocol StageScene: Sendable {
   /// default none). Scenes whose input depends on their layout play it from `makeStage` with
   /// `Stage.play(_:)` instead.
   var input: InputScript? { get }
+  /// For a live scene (an app), a person's tour of it, not played unless asked for: `segue
+  /// bench play-session` replays it frame by frame to measure what a window's frames cost
+  /// (default none).
+  var session: ScriptedSession? { get }
 
   /// Builds the UI on a stage for `device` (held portrait or landscape) and starts the
   /// transition at time 0; the host then advances the stage (`Stage.advance(to:)`).
@@ -51,6 +55,7 @@ extension StageScene {
   public var origin: String? { nil }
   public var device: Device { .iPhone15Pro }
   public var input: InputScript? { nil }
+  public var session: ScriptedSession? { nil }
 
   /// The stage time at `progress` (0…1) through the transition, seconds.
   public func time(atProgress progress: Double) -> Double {
@@ -68,5 +73,22 @@ extension StageScene {
     if let input { stage.play(input) }
     stage.advance(by: 0)
     return stage
+  }
+}
+
+/// A scripted tour of a live scene: the input, on the scene's own device, and how long until
+/// its last transition has settled.
+public struct ScriptedSession: Sendable, Hashable {
+  /// The input, from the started stage's time (window coordinates of the scene's `device`).
+  public var script: InputScript
+  /// Seconds from the start until everything the script starts has settled: at least the
+  /// script's own duration.
+  public var duration: Double
+
+  /// A session of `script` lasting `duration` seconds; a duration shorter than the script's
+  /// (or not a number) is the script's.
+  public init(script: InputScript, duration: Double) {
+    self.script = script
+    self.duration = duration.isFinite ? max(duration, script.duration) : script.duration
   }
 }

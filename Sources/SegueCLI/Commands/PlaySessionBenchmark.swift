@@ -1,0 +1,58 @@
+import Foundation
+import Segue
+import SegueSDL
+
+/// The `play-session` row: what a window's frames cost while a person uses the tool's app.
+///
+/// The app (`segue`'s: the demo app) replays its scripted session (`StageScene.session`) at
+/// 60 Hz on its own device at scale 2, as `play --scale 2` shows it: each frame advances the
+/// stage, takes its display list and renders it (the window then only uploads the pixels).
+/// The row's figure is the 99th percentile of those frame times, its floor the 99th
+/// percentile of the Cairo floor of the same frames (`CairoBaseline`), timed right after
+/// each frame. Goal: a p99 within a 120 Hz frame, 8.3 ms.
+@MainActor
+enum PlaySessionBenchmark {
+  nonisolated static let id = "play-session"
+  nonisolated static let framesPerSecond = 60.0
+  nonisolated static let scale = 2
+
+  /// Whether the tool's app has a session to replay (otherwise the row is not run).
+  nonisolated static func isAvailable(in catalog: SceneCatalog) -> Bool {
+    catalog.app?.session != nil
+  }
+
+  static func run(_ catalog: SceneCatalog) throws -> BenchResult {
+    guard let app = catalog.app, let session = app.session else {
+      throw CLIError(
+        "\(id): \(catalog.toolName)'s app has no scripted session (StageScene.session)")
+    }
+    let stage = app.makeStartedStage(device: app.device)
+    let start = stage.time
+    stage.play(session.script)
+    let renderer = CairoRenderer()
+    let baseline = CairoBaseline()
+    var frameTimes = FrameTimes()
+    var floorTimes = FrameTimes()
+    let frameCount = Int((session.duration * framesPerSecond).rounded(.up))
+    for frame in 1...frameCount {
+      var list: DisplayList?
+      frameTimes.append(
+        try milliseconds {
+          stage.advance(to: start + Double(frame) / framesPerSecond)
+          let current = stage.displayList()
+          _ = try renderer.draw(current, scale: scale)
+          list = current
+        })
+      guard let list else { continue }
+      let paints = CairoBaseline.paints(for: list)
+      floorTimes.append(
+        try milliseconds { try baseline.draw(paints, size: list.size, scale: scale) })
+    }
+    let size = app.device.size
+    return BenchResult(
+      id: id, width: Int((size.width * CGFloat(scale)).rounded()),
+      height: Int((size.height * CGFloat(scale)).rounded()),
+      medianMs: frameTimes.percentile(99), floorMs: floorTimes.percentile(99),
+      statistic: "p99")
+  }
+}
