@@ -6,10 +6,11 @@ import SegueSDL
 ///
 /// The app (`segue`'s: the demo app) replays its scripted session (`StageScene.session`) at
 /// 60 Hz on its own device at scale 2, as `play --scale 2` shows it: each frame advances the
-/// stage, takes its display list and renders it (the window then only uploads the pixels).
+/// stage, takes its display list and repaints what changed (`CairoRenderer.drawChanges`; the
+/// window then uploads those pixels).
 /// The row's figure is the 99th percentile of those frame times, its floor the 99th
-/// percentile of the Cairo floor of the same frames (`CairoBaseline`), timed right after
-/// each frame. Goal: a p99 within a 120 Hz frame, 8.3 ms.
+/// percentile of the Cairo floor of the same frames drawn whole (`CairoBaseline`), timed right
+/// after each frame. Goal: a p99 within a 120 Hz frame, 8.3 ms.
 @MainActor
 enum PlaySessionBenchmark {
   nonisolated static let id = "play-session"
@@ -40,7 +41,7 @@ enum PlaySessionBenchmark {
         try milliseconds {
           stage.advance(to: start + Double(frame) / framesPerSecond)
           let current = stage.displayList()
-          _ = try renderer.draw(current, scale: scale)
+          _ = try renderer.drawChanges(current, scale: scale)
           list = current
         })
       guard let list else { continue }

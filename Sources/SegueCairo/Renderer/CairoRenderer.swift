@@ -24,7 +24,10 @@ public final class CairoRenderer: Renderer {
   /// The largest canvas area, in pixels (64 Mi pixels, 256 MiB of ARGB32).
   public static let maximumCanvasPixels = 1 << 26
 
-  private var target: CairoSurface?
+  private(set) var target: CairoSurface?
+  /// The list and scale the target's pixels were drawn from (nil after a failed draw), for
+  /// `drawChanges`.
+  var lastDrawn: (list: DisplayList, scale: Int)?
   let images = ImageSurfaceCache()
   let scratch = ScratchSurfaces()
   let textLayouts = TextLayoutCache()
@@ -66,6 +69,15 @@ public final class CairoRenderer: Renderer {
   ///   is outside `supportedScales`, or the frame would be too large; the previous frame is
   ///   then kept. `RenderError.backend` when Cairo fails.
   public func draw(_ displayList: DisplayList, scale: Int) throws -> RenderReport {
+    try draw(displayList, scale: scale, only: nil)
+  }
+
+  /// Draws `displayList`, repainting only the device pixels of `region` over the previous
+  /// frame when given (the previous frame must have the same pixel size), else every pixel.
+  func draw(_ displayList: DisplayList, scale: Int, only region: PixelRect?) throws
+    -> RenderReport
+  {
+    lastDrawn = nil
     let (width, height) = try Self.pixelSize(of: displayList.size, scale: scale)
     let surface: CairoSurface
     if let target, target.width == width, target.height == height {
@@ -87,6 +99,7 @@ public final class CairoRenderer: Renderer {
     let painter = FramePainter(renderer: self)
     painter.prepare(cr)
     let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
+    if let region { painter.clip(toDevice: region, in: cr) }
     painter.frame = (cr, canvas)
     let (plans, covered) =
       cullsOccludedContent
@@ -121,6 +134,7 @@ public final class CairoRenderer: Renderer {
     }
     cairo_surface_flush(surface.surface)
     target = surface
+    lastDrawn = (displayList, scale)
     return painter.report
   }
 

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SegueAnimation
 import SegueCairo
+import SegueGeometry
 import SegueLayers
 
 /// An SDL2 window that plays a `WindowContent` at the display's frame rate.
@@ -125,19 +126,21 @@ public final class DesktopWindow {
     return WindowReport(pacing: pacer, reachedFrameLimit: reachedLimit)
   }
 
-  /// Renders `frame` (reusing the last render when it is the same), uploads it and presents.
+  /// Renders `frame`, repainting and uploading only what changed since the last frame
+  /// (`CairoRenderer.drawChanges`; nothing when it is the same), and presents.
   private func draw(_ frame: DisplayList, on screen: SDLScreen) throws(WindowError) {
     if frame != lastDrawn {
-      let report: RenderReport
+      let drawn: (report: RenderReport, repainted: PixelRegion)
       do {
-        report = try renderer.draw(frame, scale: configuration.scale)
+        drawn = try renderer.drawChanges(frame, scale: configuration.scale)
       } catch {
+        lastDrawn = nil
         throw .render("\(error)")
       }
-      for feature in report.unsupported where reportedFeatures.insert(feature).inserted {
+      for feature in drawn.report.unsupported where reportedFeatures.insert(feature).inserted {
         log("warning: \(feature)")
       }
-      try screen.upload(from: renderer)
+      try screen.upload(from: renderer, region: lastDrawn == nil ? nil : drawn.repainted)
       lastDrawn = frame
     }
     try screen.present(letterbox: letterbox(screen))

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SegueCairo
+import SegueGeometry
 
 /// The SDL objects behind a window: the window, its renderer and the streaming texture the
 /// frames are uploaded to. Made and closed by `DesktopWindow.run()`, on its thread.
@@ -87,9 +88,21 @@ final class SDLScreen {
     return CGSize(width: Int(w), height: Int(h))
   }
 
-  /// Copies the renderer's last frame into the texture (made or remade at the frame's size).
-  func upload(from cairo: CairoRenderer) throws(WindowError) {
+  /// Copies the renderer's last frame into the texture (made or remade at the frame's size):
+  /// only `region` of it when given and the texture already holds the frame before.
+  func upload(from cairo: CairoRenderer, region: PixelRegion? = nil) throws(WindowError) {
     let result = cairo.withCurrentFramePixels { pixels, width, height, stride -> String? in
+      if let region, let texture, textureSize == (width, height) {
+        guard !region.isEmpty else { return nil }
+        var rect = SDL_Rect(
+          x: Int32(region.x), y: Int32(region.y), w: Int32(region.width),
+          h: Int32(region.height))
+        let start = pixels.advanced(by: region.y * stride + region.x * 4)
+        guard SDL_UpdateTexture(texture, &rect, start, Int32(stride)) == 0 else {
+          return "SDL_UpdateTexture: \(DesktopWindow.sdlError())"
+        }
+        return nil
+      }
       if texture == nil || textureSize != (width, height) {
         if let texture { SDL_DestroyTexture(texture) }
         // Cairo's ARGB32 is a native-endian 32-bit ARGB word, which is SDL's ARGB8888.

@@ -19,28 +19,7 @@ public enum ImageDiff {
   }
 
   /// A rectangle of pixels: columns `x ..< x + width`, rows `y ..< y + height`.
-  public struct Region: Sendable, Hashable, CustomStringConvertible {
-    /// First column.
-    public var x: Int
-    /// First row.
-    public var y: Int
-    /// Number of columns.
-    public var width: Int
-    /// Number of rows.
-    public var height: Int
-
-    /// Creates a region.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-      self.x = x
-      self.y = y
-      self.width = width
-      self.height = height
-    }
-
-    public var description: String {
-      "x \(x)…\(x + width - 1), y \(y)…\(y + height - 1)"
-    }
-  }
+  public typealias Region = PixelRegion
 
   /// What a comparison found.
   public struct Result: Sendable, Hashable, CustomStringConvertible {
