@@ -142,6 +142,9 @@ struct BenchResult: Encodable {
   var note: String? = nil
   /// What `medianMs` and `floorMs` are when not medians, e.g. "p99" (the play-session row).
   var statistic: String? = nil
+  /// The fraction of the frames' pixels repainted (the play-session row, which repaints only
+  /// what changed).
+  var repaintedFraction: Double? = nil
 
   /// Resident memory over a soak: `rss_ratio` = `rss_end_bytes` / `rss_warm_bytes`.
   struct Soak {
@@ -168,6 +171,7 @@ struct BenchResult: Encodable {
     case residentAtEnd = "rss_end_bytes"
     case residentRatio = "rss_ratio"
     case transitions, survivors, note, statistic
+    case repaintedFraction = "repainted_fraction"
     case stageSeconds = "stage_seconds"
     case survivorsAfterOneSecond = "survivors_after_1s"
   }
@@ -182,6 +186,7 @@ struct BenchResult: Encodable {
     try container.encode(ratio.map(Self.round), forKey: .ratio)
     try container.encodeIfPresent(note, forKey: .note)
     try container.encodeIfPresent(statistic, forKey: .statistic)
+    try container.encodeIfPresent(repaintedFraction.map(Self.round), forKey: .repaintedFraction)
     if let soak {
       try container.encode(soak.residentAfterWarmUp, forKey: .residentAfterWarmUp)
       try container.encode(soak.residentAtEnd, forKey: .residentAtEnd)
@@ -213,9 +218,10 @@ struct BenchResult: Encodable {
     guard let floorMs, let ratio else {
       return String(format: "%@  %@  median %.4f ms per step", id, size, medianMs)
     }
+    let repainted = repaintedFraction.map { String(format: "  repainted %.0f %%", $0 * 100) }
     return String(
       format: "%@  %@  %@ %.3f ms  floor %.3f ms  ratio %.2f", id, size, statistic ?? "median",
-      medianMs, floorMs, ratio)
+      medianMs, floorMs, ratio) + (repainted ?? "")
   }
 }
 

@@ -34,6 +34,7 @@ enum PlaySessionBenchmark {
     let baseline = CairoBaseline()
     var frameTimes = FrameTimes()
     var floorTimes = FrameTimes()
+    var repaintedPixels = 0
     let frameCount = Int((session.duration * framesPerSecond).rounded(.up))
     for frame in 1...frameCount {
       var list: DisplayList?
@@ -41,7 +42,8 @@ enum PlaySessionBenchmark {
         try milliseconds {
           stage.advance(to: start + Double(frame) / framesPerSecond)
           let current = stage.displayList()
-          _ = try renderer.drawChanges(current, scale: scale)
+          let region = try renderer.drawChanges(current, scale: scale).repainted
+          repaintedPixels += region.isEmpty ? 0 : region.width * region.height
           list = current
         })
       guard let list else { continue }
@@ -50,10 +52,12 @@ enum PlaySessionBenchmark {
         try milliseconds { try baseline.draw(paints, size: list.size, scale: scale) })
     }
     let size = app.device.size
+    let (width, height) = (
+      Int((size.width * CGFloat(scale)).rounded()), Int((size.height * CGFloat(scale)).rounded())
+    )
     return BenchResult(
-      id: id, width: Int((size.width * CGFloat(scale)).rounded()),
-      height: Int((size.height * CGFloat(scale)).rounded()),
-      medianMs: frameTimes.percentile(99), floorMs: floorTimes.percentile(99),
-      statistic: "p99")
+      id: id, width: width, height: height, medianMs: frameTimes.percentile(99),
+      floorMs: floorTimes.percentile(99), statistic: "p99",
+      repaintedFraction: Double(repaintedPixels) / Double(frameCount * width * height))
   }
 }
