@@ -74,4 +74,19 @@ struct CairoBaselineTests {
       ProjectionTests.perspective(500))
     #expect(CairoBaseline.paints(for: DisplayList(size: size, nodes: [hidden, turned])).isEmpty)
   }
+
+  @Test func aPageCurlPartWayHasNoFloor() throws {
+    func list(time: CGFloat) -> DisplayList {
+      var page = screen(Fixture.red)
+      page.pageCurl = PageCurl(time: time, radius: 30)
+      return DisplayList(size: size, nodes: [page])
+    }
+    #expect(CairoBaseline.reasonWithoutFloor(list(time: 0.5))?.contains("page curl") == true)
+    // Flat at 0 and gone at 1: the floor draws those frames' pixels.
+    #expect(CairoBaseline.reasonWithoutFloor(list(time: 0)) == nil)
+    #expect(CairoBaseline.reasonWithoutFloor(list(time: 1)) == nil)
+    #expect(
+      CairoBaseline.reasonWithoutFloor(DisplayList(size: size, nodes: [screen(Fixture.red)])) == nil
+    )
+  }
 }

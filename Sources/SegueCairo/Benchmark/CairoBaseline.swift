@@ -124,4 +124,20 @@ extension CairoBaseline {
     for node in list.nodes { visit(node, toCanvas: .identity, opacity: 1, clips: []) }
     return paints
   }
+
+  /// Why no floor can be given for `list`, or nil: a page curl part-way (its pixels are
+  /// resampled through a cylinder, which no Cairo or pixman primitive draws; a floor filling
+  /// the flat page would not draw the same pixels, so the benchmark gives no ratio).
+  public static func reasonWithoutFloor(_ list: DisplayList) -> String? {
+    func curls(_ node: DisplayNode) -> Bool {
+      if let curl = node.pageCurl, curl.isDrawable, !curl.liftsNothing(in: node.bounds),
+        !curl.isGone(in: node.bounds)
+      {
+        return true
+      }
+      return node.sublayers.contains(where: curls)
+    }
+    return list.nodes.contains(where: curls)
+      ? "a page curl: no Cairo/pixman floor draws its pixels" : nil
+  }
 }
