@@ -54,12 +54,26 @@ extension FramePainter {
       deviceToPage: CGAffineTransform(
         a: inverse.xx, b: inverse.yx, c: inverse.xy, d: inverse.yy, tx: inverse.x0,
         ty: inverse.y0),
-      sourceOrigin: bounds.origin, sourceScale: scale, pixelsPerPoint: alongDevice)
+      sourceOrigin: bounds.origin, sourceScale: scale, pixelsPerPoint: alongDevice,
+      low: Double(curl.extent(of: bounds).low),
+      wholePixelShift: Self.wholePixelShift(ctm, origin: bounds.origin, scale: scale))
     drawIntoTarget(target, in: cr, for: node) { destination, origin in
       PageCurlMapping.draw(
         source, curled: geometry, into: destination, origin: origin, opacity: opacity)
     }
     return true
+  }
+
+  /// The whole-pixel shift from source to device pixels when the page is drawn unturned at
+  /// the flattened surface's scale with its corner on a pixel corner; nil otherwise.
+  private static func wholePixelShift(_ ctm: cairo_matrix_t, origin: CGPoint, scale: Double)
+    -> (dx: Int, dy: Int)?
+  {
+    guard ctm.xy == 0, ctm.yx == 0, ctm.xx == scale, ctm.yy == scale else { return nil }
+    let dx = ctm.x0 + Double(origin.x) * scale
+    let dy = ctm.y0 + Double(origin.y) * scale
+    guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < 1e9, abs(dy) < 1e9 else { return nil }
+    return (Int(dx), Int(dy))
   }
 
   /// Runs `body` on the pixels of `target` OVER what `cr` has drawn: straight in the surface

@@ -42,6 +42,12 @@ enum PageCurlMapping {
     var sourceScale: Double
     /// Device pixels per page point along d (for the silhouette's antialiasing).
     var pixelsPerPoint: Double
+    /// The least u of the page: beyond u = 2a − πr − low nothing rolled over lies on the flat
+    /// page.
+    var low: Double
+    /// When device pixels are source pixels shifted by whole pixels (an unturned page drawn at
+    /// the surface's scale, the common case): source (x − dx, y − dy) for device (x, y).
+    var wholePixelShift: (dx: Int, dy: Int)?
   }
 
   /// Draws the curled `source` into `destination` (whose top-left pixel is at `origin` in
@@ -69,6 +75,13 @@ enum PageCurlMapping {
     let oy = Double(g.sourceOrigin.y)
     let s = g.sourceScale
     let halfPixel = 0.5 / max(g.pixelsPerPoint, 1e-6)
+    // Beyond it no page point rolled over the flat page reaches a pixel: a bilinear tap reaches
+    // a source pixel (1/s pt) past the page's edge, antialiasing it; two are kept clear.
+    let flapEnd = 2 * a - .pi * r - g.low + 2 / s
+    // Past both the axis and that, the flat page shows alone.
+    let flatAlone = max(a, flapEnd)
+    let rowWords = source.stride / 4
+    let texels = sampler.texels
 
     /// The page's colour at page point (x, y) (transparent off the surface).
     @inline(__always) func page(_ x: Double, _ y: Double) -> UInt32 {
@@ -78,7 +91,32 @@ enum PageCurlMapping {
       let out = UnsafeMutableRawPointer(destination.data + row * destination.stride)
         .assumingMemoryBound(to: UInt32.self)
       let deviceY = Double(origin.y + row) + 0.5
-      for column in 0..<destination.width {
+      // Columns copied straight from the source (the flat page alone, unturned) and columns
+      // with nothing to draw (beyond the shadow), found once per row: u is linear in the
+      // column. The per-pixel path below decides the same for the columns left to it.
+      let (copied, empty) = spans(
+        row: row, origin: origin, geometry: g, width: destination.width,
+        flatAlone: flatAlone, shadowEnd: a - r - halfPixel - shadowWidth, source: source)
+      var column = 0
+      while column < destination.width {
+        defer { column &+= 1 }
+        if copied.contains(column), let shift = g.wholePixelShift {
+          let from = texels + ((origin.y &+ row &- shift.dy) &* rowWords &+ origin.x &- shift.dx)
+          for c in copied {
+            let p = fade < 256 ? ProjectiveMapping.scale(from[c], by: fade) : from[c]
+            if p >= 0xFF00_0000 {
+              out[c] = p
+            } else if p != 0 {
+              out[c] = ProjectiveMapping.over(p, out[c])
+            }
+          }
+          column = copied.upperBound &- 1
+          continue
+        }
+        if empty.contains(column) {
+          column = empty.upperBound &- 1
+          continue
+        }
         let deviceX = Double(origin.x + column) + 0.5
         let px = Double(m.a) * deviceX + Double(m.c) * deviceY + Double(m.tx)
         let py = Double(m.b) * deviceX + Double(m.d) * deviceY + Double(m.ty)
@@ -86,14 +124,24 @@ enum PageCurlMapping {
         let u = px * dx + py * dy
         var pixel: UInt32
         var shadow = 0.0
-        if u >= a {
-          // The flat page, under the part rolled past the cylinder.
-          let front = page(px, py)
+        if u > flatAlone, let shift = g.wholePixelShift {
+          // The flat page alone, pixel for pixel (what the bilinear sample gives there).
+          let sx = origin.x &+ column &- shift.dx
+          let sy = origin.y &+ row &- shift.dy
+          guard sx >= 0, sy >= 0, sx < source.width, sy < source.height else { continue }
+          pixel = texels[sy &* rowWords &+ sx]
+        } else if u >= a {
+          // The flat page, under the part rolled past the cylinder (an opaque back hides it).
           let shift = 2 * a - .pi * r - 2 * u
-          let back = page(px + shift * dx, py + shift * dy)
-          pixel =
-            back == 0
-            ? front : ProjectiveMapping.over(tinted(back, white: PageCurl.backWhite), front)
+          let back = u > flapEnd ? 0 : page(px + shift * dx, py + shift * dy)
+          if back >= 0xFF00_0000 {
+            pixel = tinted(back, white: PageCurl.backWhite)
+          } else {
+            let front = page(px, py)
+            pixel =
+              back == 0
+              ? front : ProjectiveMapping.over(tinted(back, white: PageCurl.backWhite), front)
+          }
         } else if u >= a - r - halfPixel {
           let sine = min((a - u) / r, 1)
           let bottomAngle = asin(sine)
@@ -136,6 +184,49 @@ enum PageCurlMapping {
         }
       }
     }
+  }
+
+  /// The columns of `row` that show the flat page alone, pixel for pixel (u > `flatAlone` under
+  /// a whole-pixel shift, inside the source and the bounds), and those beyond the shadow
+  /// (u < `shadowEnd`), each kept a column clear of its boundary; empty when none.
+  private static func spans(
+    row: Int, origin: (x: Int, y: Int), geometry g: Geometry, width: Int, flatAlone: Double,
+    shadowEnd: Double, source: ProjectiveMapping.Pixels
+  ) -> (copied: Range<Int>, empty: Range<Int>) {
+    let m = g.deviceToPage
+    let deviceY = Double(origin.y + row) + 0.5
+    let firstX = Double(origin.x) + 0.5
+    let px = Double(m.a) * firstX + Double(m.c) * deviceY + Double(m.tx)
+    let py = Double(m.b) * firstX + Double(m.d) * deviceY + Double(m.ty)
+    let u0 = px * Double(g.direction.dx) + py * Double(g.direction.dy)
+    let du = Double(m.a) * Double(g.direction.dx) + Double(m.b) * Double(g.direction.dy)
+    /// Columns lo..<hi within the row (empty when hi ≤ lo).
+    func span(_ lo: Int, _ hi: Int) -> Range<Int> {
+      let (lower, upper) = (max(lo, 0), min(hi, width))
+      return lower < upper ? lower..<upper : 0..<0
+    }
+    /// The columns where u0 + c·du > limit (or < limit), a column inside.
+    func columns(beyond limit: Double, above: Bool) -> Range<Int> {
+      let sign = above ? 1.0 : -1.0
+      let slope = sign * du
+      let offset = sign * (u0 - limit)
+      if slope == 0 { return offset > 0 ? 0..<width : 0..<0 }
+      let edge = -offset / slope
+      guard edge.isFinite, abs(edge) < 1e9 else { return 0..<0 }
+      return slope > 0
+        ? span(Int(edge.rounded(.down)) + 2, width) : span(0, Int(edge.rounded(.up)) - 1)
+    }
+    let empty = columns(beyond: shadowEnd, above: false)
+    guard let shift = g.wholePixelShift else { return (0..<0, empty) }
+    // Source pixels whose centres lie inside the bounds (the per-pixel path's test).
+    let s = g.sourceScale
+    let sy = origin.y + row - shift.dy
+    let lastX = ((Double(g.bounds.maxX) - Double(g.sourceOrigin.x)) * s - 0.5).rounded(.up)
+    let lastY = ((Double(g.bounds.maxY) - Double(g.sourceOrigin.y)) * s - 0.5).rounded(.up)
+    guard sy >= 0, Double(sy) < lastY, sy < source.height else { return (0..<0, empty) }
+    let inside = span(shift.dx - origin.x, shift.dx - origin.x + min(Int(lastX), source.width))
+    let copied = columns(beyond: flatAlone, above: true).clamped(to: inside)
+    return (copied, empty)
   }
 
   /// The page's back: `white` grey at `PageCurl.backTintAlpha` over the page's colour, in
