@@ -66,6 +66,10 @@ enum PageCurlMapping {
     let r = g.radius
     let shadowWidth = Double(PageCurl.shadowWidthRatio) * r
     let shadowPeak = Double(PageCurl.shadowAlpha)
+    // The constants read once (a global's accessor per pixel costs as much as the sample).
+    let backWhite = Double(PageCurl.backWhite)
+    let edgeWhite = Double(PageCurl.edgeWhite)
+    let tint = UInt32((PageCurl.backTintAlpha * 256).rounded())
     let minX = Double(g.bounds.minX)
     let minY = Double(g.bounds.minY)
     let maxX = Double(g.bounds.maxX)
@@ -135,12 +139,12 @@ enum PageCurlMapping {
           let shift = 2 * a - .pi * r - 2 * u
           let back = u > flapEnd ? 0 : page(px + shift * dx, py + shift * dy)
           if back >= 0xFF00_0000 {
-            pixel = tinted(back, white: PageCurl.backWhite)
+            pixel = tinted(back, white: backWhite, by: tint)
           } else {
             let front = page(px, py)
             pixel =
               back == 0
-              ? front : ProjectiveMapping.over(tinted(back, white: PageCurl.backWhite), front)
+              ? front : ProjectiveMapping.over(tinted(back, white: backWhite, by: tint), front)
           }
         } else if u >= a - r - halfPixel {
           let sine = min((a - u) / r, 1)
@@ -152,8 +156,10 @@ enum PageCurlMapping {
           let bottom = page(px + bottomShift * dx, py + bottomShift * dy)
           // Seen edge-on at the silhouette (θ = π/2) the back is darkest.
           let white =
-            PageCurl.backWhite - (PageCurl.backWhite - PageCurl.edgeWhite) * CGFloat(sine)
-          pixel = top == 0 ? bottom : ProjectiveMapping.over(tinted(top, white: white), bottom)
+            backWhite - (backWhite - edgeWhite) * sine
+          pixel =
+            top == 0
+            ? bottom : ProjectiveMapping.over(tinted(top, white: white, by: tint), bottom)
           // The part of the pixel outside the silhouette shows what is beneath, shadowed.
           let coverage = min(max((u - (a - r)) / (2 * halfPixel) + 0.5, 0), 1)
           if coverage < 1 {
@@ -229,15 +235,14 @@ enum PageCurlMapping {
     return (copied, empty)
   }
 
-  /// The page's back: `white` grey at `PageCurl.backTintAlpha` over the page's colour, in
-  /// proportion to its coverage (premultiplied).
+  /// The page's back: `white` grey at `tint`/256 (`PageCurl.backTintAlpha`) over the page's
+  /// colour, in proportion to its coverage (premultiplied).
   @inline(__always)
-  static func tinted(_ color: UInt32, white: CGFloat) -> UInt32 {
-    let k = UInt32((PageCurl.backTintAlpha * 256).rounded())
+  static func tinted(_ color: UInt32, white: Double, by tint: UInt32) -> UInt32 {
     let alpha = color >> 24
-    let grey = UInt32((white * CGFloat(alpha)).rounded())
-    let tint = (alpha << 24) | (grey << 16) | (grey << 8) | grey
-    return ProjectiveMapping.lerpLanes(color, tint, k)
+    let grey = UInt32((white * Double(alpha)).rounded())
+    let overlay = (alpha << 24) | (grey << 16) | (grey << 8) | grey
+    return ProjectiveMapping.lerpLanes(color, overlay, tint)
   }
 
   /// Bilinear samples of a surface at fractional pixel positions, transparent outside it
