@@ -70,6 +70,8 @@ enum PageCurlMapping {
     let backWhite = Double(PageCurl.backWhite)
     let edgeWhite = Double(PageCurl.edgeWhite)
     let tint = UInt32((PageCurl.backTintAlpha * 256).rounded())
+    // The flat back's grey for each alpha, as `tinted` rounds it (a rounding per pixel costs).
+    let backGreys = (0...255).map { UInt32((backWhite * Double($0)).rounded()) }
     let minX = Double(g.bounds.minX)
     let minY = Double(g.bounds.minY)
     let maxX = Double(g.bounds.maxX)
@@ -139,12 +141,14 @@ enum PageCurlMapping {
           let shift = 2 * a - .pi * r - 2 * u
           let back = u > flapEnd ? 0 : page(px + shift * dx, py + shift * dy)
           if back >= 0xFF00_0000 {
-            pixel = tinted(back, white: backWhite, by: tint)
+            pixel = tinted(back, grey: backGreys[Int(back >> 24)], by: tint)
           } else {
             let front = page(px, py)
             pixel =
               back == 0
-              ? front : ProjectiveMapping.over(tinted(back, white: backWhite, by: tint), front)
+              ? front
+              : ProjectiveMapping.over(
+                tinted(back, grey: backGreys[Int(back >> 24)], by: tint), front)
           }
         } else if u >= a - r - halfPixel {
           let sine = min((a - u) / r, 1)
@@ -239,9 +243,13 @@ enum PageCurlMapping {
   /// colour, in proportion to its coverage (premultiplied).
   @inline(__always)
   static func tinted(_ color: UInt32, white: Double, by tint: UInt32) -> UInt32 {
-    let alpha = color >> 24
-    let grey = UInt32((white * Double(alpha)).rounded())
-    let overlay = (alpha << 24) | (grey << 16) | (grey << 8) | grey
+    tinted(color, grey: UInt32((white * Double(color >> 24)).rounded()), by: tint)
+  }
+
+  /// `tinted(_:white:by:)` with the grey already weighed by the colour's alpha.
+  @inline(__always)
+  static func tinted(_ color: UInt32, grey: UInt32, by tint: UInt32) -> UInt32 {
+    let overlay = (color & 0xFF00_0000) | (grey << 16) | (grey << 8) | grey
     return ProjectiveMapping.lerpLanes(color, overlay, tint)
   }
 
