@@ -102,7 +102,7 @@ struct RecordingBuilder {
   private static func draws(_ node: PresentationTreeNode) -> Bool {
     (node.backgroundColor.map { $0.count == 4 && $0[3] > 0 } ?? false) || node.contents != nil
       || node.text != nil || node.shape != nil || node.gradient != nil || node.border != nil
-      || node.shadow != nil || node.backdrop != nil || node.replica != nil
+      || node.shadow != nil || node.backdrop != nil || node.curl != nil || node.replica != nil
   }
 
   private static func rect(_ values: [Double]) -> CGRect {

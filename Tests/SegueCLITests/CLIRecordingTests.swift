@@ -178,6 +178,21 @@ struct CLITickBenchTests {
     #expect((rows.first?["median_ms"] as? Double).map { $0 > 0 } == true)
   }
 
+  /// No Cairo/pixman floor draws a curl's pixels: the row says so instead of a ratio.
+  @Test func curlRowsHaveNoFloorAndSayWhy() throws {
+    let result = try CLIProcess.run([
+      "bench", "curl-up", "--json", "--repetitions", "1", "--scale", "1",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let row = try #require(rows.first)
+    #expect(row["id"] as? String == "curl-up")
+    #expect(row["floor_ms"] is NSNull && row["ratio"] is NSNull)
+    #expect((row["note"] as? String)?.contains("page curl") == true)
+    #expect((row["median_ms"] as? Double).map { $0 > 0 } == true)
+  }
+
   @Test func physicsRowsHaveNoFloor() throws {
     let result = try CLIProcess.run(["bench", "physics-menu", "--json"])
     #expect(result.status == 0, "\(result.stderr)")

@@ -74,4 +74,33 @@ struct CairoBaselineTests {
       ProjectionTests.perspective(500))
     #expect(CairoBaseline.paints(for: DisplayList(size: size, nodes: [hidden, turned])).isEmpty)
   }
+
+  @Test func aPageCurlPartWayHasNoFloor() throws {
+    func list(time: CGFloat) -> DisplayList {
+      var page = screen(Fixture.red)
+      page.pageCurl = PageCurl(time: time, radius: 30)
+      return DisplayList(size: size, nodes: [page])
+    }
+    #expect(CairoBaseline.reasonWithoutFloor(list(time: 0.5))?.contains("page curl") == true)
+    // Flat at 0 and gone at 1: the floor draws those frames' pixels.
+    #expect(CairoBaseline.reasonWithoutFloor(list(time: 0)) == nil)
+    #expect(CairoBaseline.reasonWithoutFloor(list(time: 1)) == nil)
+    #expect(
+      CairoBaseline.reasonWithoutFloor(DisplayList(size: size, nodes: [screen(Fixture.red)])) == nil
+    )
+  }
+
+  @Test func aFrameWithA3DLayerHasNoFloorUnlessTheLayerIsInvisible() throws {
+    var turned = screen(Fixture.green)
+    turned.transform = ProjectionTests.rotationY(0.5).concatenating(
+      ProjectionTests.perspective(500))
+    let reason = CairoBaseline.reasonWithoutFloor(DisplayList(size: size, nodes: [turned]))
+    #expect(reason?.contains("3D transform") == true)
+    // Inside a flat parent, too.
+    var parent = screen(Fixture.red)
+    parent.sublayers = [turned]
+    #expect(CairoBaseline.reasonWithoutFloor(DisplayList(size: size, nodes: [parent])) == reason)
+    turned.opacity = 0
+    #expect(CairoBaseline.reasonWithoutFloor(DisplayList(size: size, nodes: [turned])) == nil)
+  }
 }

@@ -161,7 +161,9 @@ private final class FeatureShowcase {
     gradient.colors = [Color(white: 0), Color(white: 1)]
     let blur = BackdropLayer()
     blur.blurRadius = 10
-    for layer in [text, gradient, blur] { root.addSublayer(layer) }
+    let page = PageCurlLayer()
+    page.curlTime = 0.5
+    for layer in [text, gradient, blur, page] { root.addSublayer(layer) }
 
     view.accessibilityIdentifier = "source"
     view.backgroundColor = Color(white: 0.5)

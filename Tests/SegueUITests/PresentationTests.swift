@@ -256,7 +256,7 @@ struct PresentationTests {
     }
   }
 
-  @Test func partialCurlIsAProgrammerErrorNotASilentCut() async {
+  @Test func partialCurlOutsideAFullScreenPresentationStopsAsUIKitRaises() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
         let host = WindowHost()
@@ -264,6 +264,7 @@ struct PresentationTests {
         host.window.rootViewController = a
         let b = ViewController()
         b.modalTransitionStyle = .partialCurl
+        b.modalPresentationStyle = .overFullScreen
         a.present(b, animated: true)
       }
     }

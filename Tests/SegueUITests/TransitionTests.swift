@@ -173,7 +173,8 @@ struct TransitionTests {
     #expect(log.calls == [true])
     #expect(View.isTransitionSupported(.transitionFlipFromBottom))
     #expect(
-      !View.isTransitionSupported(.transitionCurlUp)
-        && !View.isTransitionSupported(.transitionCurlDown))
+      View.isTransitionSupported(.transitionCurlUp)
+        && View.isTransitionSupported(.transitionCurlDown))
+    #expect(!View.isTransitionSupported(View.AnimationOptions(rawValue: 8 << 20)))
   }
 }

@@ -138,7 +138,8 @@ struct BenchResult: Encodable {
   var ratio: Double? { floorMs.flatMap { $0 > 0 ? medianMs / $0 : nil } }
   /// The memory figures of the soak row (nil for the others).
   var soak: Soak? = nil
-  /// Why a row that should have a floor has none (the constraint rows without kiwi).
+  /// Why a row that should have a floor has none (the constraint rows without kiwi, frames
+  /// with a page curl part-way).
   var note: String? = nil
   /// What `medianMs` and `floorMs` are when not medians, e.g. "p99" (the play-session row).
   var statistic: String? = nil
@@ -254,10 +255,14 @@ enum FrameBenchmark {
   struct Frame {
     let progress: Double
     let medianMs: Double
-    let floorMs: Double
+    /// nil when the frame has no honest floor (`CairoBaseline.reasonWithoutFloor`).
+    let floorMs: Double?
 
     var line: String {
-      String(
+      guard let floorMs else {
+        return String(format: "  at %.3f  median %.3f ms  floor —", progress, medianMs)
+      }
+      return String(
         format: "  at %.3f  median %.3f ms  floor %.3f ms  ratio %.2f", progress, medianMs,
         floorMs, floorMs > 0 ? medianMs / floorMs : 0)
     }
@@ -279,6 +284,7 @@ enum FrameBenchmark {
       return stage.displayList()
     }
     let paints = lists.map(CairoBaseline.paints(for:))
+    let reasons = lists.map(CairoBaseline.reasonWithoutFloor)
     let renderer = CairoRenderer()
     let baseline = CairoBaseline()
     // Warm both once (image caches, surfaces).
@@ -298,15 +304,18 @@ enum FrameBenchmark {
     let frames = progressPoints.indices.map { index in
       Frame(
         progress: progressPoints[index], medianMs: median(frameTimes[index]),
-        floorMs: median(floorTimes[index]))
+        floorMs: reasons[index] == nil ? median(floorTimes[index]) : nil)
     }
     let pixels = (
       Int((device.size.width * CGFloat(scale)).rounded()),
       Int((device.size.height * CGFloat(scale)).rounded())
     )
-    let result = BenchResult(
+    // A floor is honest only if it draws every frame's pixels (see `reasonWithoutFloor`).
+    let reason = reasons.lazy.compactMap { $0 }.first
+    var result = BenchResult(
       id: scene.id, width: pixels.0, height: pixels.1, medianMs: median(frameTimes.flatMap { $0 }),
-      floorMs: median(floorTimes.flatMap { $0 }))
+      floorMs: reason == nil ? median(floorTimes.flatMap { $0 }) : nil)
+    result.note = reason
     return (result, frames)
   }
 }

@@ -29,7 +29,7 @@ extension CairoRenderer {
     while let current = node {
       let transform = current.transform.concatenating(toCanvas)
       guard current.opacity >= 1, current.mask == nil, current.shadow == nil,
-        !current.masksToBounds,
+        !current.masksToBounds, current.pageCurl == nil,
         transform.isAffine
       else {
         return false

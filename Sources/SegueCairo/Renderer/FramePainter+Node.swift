@@ -27,6 +27,9 @@ extension FramePainter {
       return
     }
     guard var matrix = node.transform.planeAffineMatrix else {
+      if node.pageCurl != nil {
+        note(node, "a page curl under a 3D transform is not drawn (the page is drawn flat)")
+      }
       if node.backdrop != nil {
         note(
           node, "a backdrop blur under a 3D transform is not drawn (the layer is drawn offscreen)")
@@ -38,6 +41,10 @@ extension FramePainter {
     guard matrix.isUsable else { return }
     cairo_save(cr)
     cairo_transform(cr, &matrix)
+    if let curl = node.pageCurl, drawCurled(node, curl: curl, in: cr, opacity: opacity) {
+      cairo_restore(cr)
+      return
+    }
     drawInPlane(node, in: cr, opacity: opacity, plan: plan)
     cairo_restore(cr)
   }

@@ -98,7 +98,10 @@ extension FramePainter {
       }
       if plan.shown == .hidden { plan.shown = .whole }
     }
-    guard var local = node.transform.planeAffineMatrix, local.isUsable else { return plan }
+    // A curled page covers nothing for sure, and inside it nothing is culled (it is drawn
+    // offscreen, like a 3D layer).
+    guard var local = node.transform.planeAffineMatrix, local.isUsable, node.pageCurl == nil
+    else { return plan }
     var parent = parent
     var m = cairo_matrix_t()
     cairo_matrix_multiply(&m, &local, &parent)

@@ -98,13 +98,28 @@ extension FramePainter {
   }
 
   /// Resamples the plane straight into the surface `cr` draws into, OVER what it holds, when
-  /// that gives the pixels painting an intermediate surface would: an ARGB32 image surface
-  /// without device scale, the OVER operator, and a clip made of whole device pixels. Spares
-  /// a full-size surface, its clearing and a compositing pass. Returns false, drawing nothing,
-  /// otherwise.
+  /// that gives the pixels painting an intermediate surface would (see
+  /// `drawDirectly(within:in:body:)`). Returns false, drawing nothing, otherwise.
   private func compositeDirectly(
     _ source: ProjectiveMapping.Pixels, by sourceToDevice: Homography, within target: PixelRect,
     opacity: Double, uniformOutside: [PixelRect]?, in cr: OpaquePointer
+  ) -> Bool {
+    drawDirectly(within: target, in: cr) { destination, origin in
+      ProjectiveMapping.resample(
+        source, by: sourceToDevice, into: destination, origin: origin, opacity: opacity,
+        compositing: .over, uniformOutside: uniformOutside)
+    }
+  }
+
+  /// Runs `body` on the pixels of `target` in the surface `cr` draws into (each piece of the
+  /// clip in turn, with its device origin), for a body compositing OVER what they hold, when
+  /// that gives the pixels painting an intermediate surface would: an ARGB32 image surface
+  /// without device scale, the OVER operator, and a clip made of whole device pixels. Spares
+  /// a full-size surface, its clearing and a compositing pass. Returns false, running nothing,
+  /// otherwise.
+  func drawDirectly(
+    within target: PixelRect, in cr: OpaquePointer,
+    body: (ProjectiveMapping.Pixels, (x: Int, y: Int)) -> Void
   ) -> Bool {
     guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let surface = cairo_get_group_target(cr),
       cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
@@ -130,10 +145,7 @@ extension FramePainter {
       let destination = ProjectiveMapping.Pixels(
         data: whole.data + region.y * whole.stride + region.x * 4, width: region.width,
         height: region.height, stride: whole.stride)
-      ProjectiveMapping.resample(
-        source, by: sourceToDevice, into: destination,
-        origin: (region.x - Int(offsetX), region.y - Int(offsetY)), opacity: opacity,
-        compositing: .over, uniformOutside: uniformOutside)
+      body(destination, (region.x - Int(offsetX), region.y - Int(offsetY)))
       cairo_surface_mark_dirty_rectangle(
         surface, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height))
     }
@@ -199,7 +211,7 @@ extension FramePainter {
     return rects
   }
 
-  private func scratchSurface(
+  func scratchSurface(
     width: Int, height: Int, cleared: Bool = true, for node: DisplayNode
   ) -> OpaquePointer? {
     guard
@@ -215,7 +227,7 @@ extension FramePainter {
     return surface
   }
 
-  private func pixels(of surface: OpaquePointer) -> ProjectiveMapping.Pixels? {
+  func pixels(of surface: OpaquePointer) -> ProjectiveMapping.Pixels? {
     guard let data = cairo_image_surface_get_data(surface) else { return nil }
     return ProjectiveMapping.Pixels(
       data: data, width: Int(cairo_image_surface_get_width(surface)),

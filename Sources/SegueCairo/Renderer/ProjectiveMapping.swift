@@ -251,7 +251,7 @@ enum ProjectiveMapping {
 
   /// A bilinear sample whose taps straddle the image's edge (outside is transparent).
   @inline(never)
-  private static func edgeSample(
+  static func edgeSample(
     _ source: Pixels, _ texels: UnsafePointer<UInt32>, _ rowWords: Int, _ x0: Int, _ y0: Int,
     _ wx: UInt32,
     _ wy: UInt32
@@ -300,13 +300,13 @@ enum ProjectiveMapping {
   /// A non-negative double below 2³¹ rounded to the nearest integer (ties to even), without
   /// the range checks of `Int32(_:)`: adding 1.5·2⁵² leaves the integer in the low mantissa bits.
   @inline(__always)
-  private static func roundedInt32(_ value: Double) -> Int32 {
+  static func roundedInt32(_ value: Double) -> Int32 {
     Int32(truncatingIfNeeded: (value + 6_755_399_441_055_744.0).bitPattern)
   }
 
   /// A source pixel, transparent outside the image.
   @inline(__always)
-  private static func texel(
+  static func texel(
     _ source: Pixels, _ texels: UnsafePointer<UInt32>, _ rowWords: Int, _ x: Int, _ y: Int
   ) -> UInt32 {
     guard x >= 0, y >= 0, x < source.width, y < source.height else { return 0 }
@@ -316,7 +316,7 @@ enum ProjectiveMapping {
   /// Per-channel `a + (b − a) · w / 256` for the four 8-bit channels of two pixels (two
   /// channels at a time in 0x00FF00FF lanes, which leave 8 bits of headroom per product).
   @inline(__always)
-  private static func lerpLanes(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+  static func lerpLanes(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
     let inverse = 256 - w
     let evenLanes =
       (((a & 0x00FF_00FF) &* inverse &+ (b & 0x00FF_00FF) &* w &+ 0x0080_0080) >> 8) & 0x00FF_00FF
@@ -329,7 +329,7 @@ enum ProjectiveMapping {
   /// The weighted sum of four pixels with weights (1−wx)(1−wy), wx(1−wy), (1−wx)wy, wx·wy in
   /// 1/256, rounded so they total exactly 256 (a uniform area stays exactly uniform).
   @inline(__always)
-  private static func bilinear(
+  static func bilinear(
     _ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, _ wx: UInt32, _ wy: UInt32
   ) -> UInt32 {
     let w11 = (wx &* wy &+ 128) >> 8
@@ -346,7 +346,7 @@ enum ProjectiveMapping {
 
   /// A premultiplied pixel times `fade`/256.
   @inline(__always)
-  private static func scale(_ p: UInt32, by fade: UInt32) -> UInt32 {
+  static func scale(_ p: UInt32, by fade: UInt32) -> UInt32 {
     let evenLanes = (((p & 0x00FF_00FF) &* fade &+ 0x0080_0080) >> 8) & 0x00FF_00FF
     let oddLanes = (((p >> 8) & 0x00FF_00FF) &* fade &+ 0x0080_0080) & 0xFF00_FF00
     return evenLanes | oddLanes

@@ -34,8 +34,12 @@ final class FlipContainerViewController: ViewController {
   /// over the night-blue first screen).
   override var childForStatusBarStyle: ViewController? { current }
 
-  /// Turns to the other screen with `options` (a flip), calling `completion` when done.
-  func flip(options: View.AnimationOptions, completion: (() -> Void)? = nil) {
+  /// Turns to the other screen with `options` (a flip, or a curl), calling `completion` when
+  /// done.
+  func flip(
+    options: View.AnimationOptions, duration: Double = flipDuration,
+    completion: (() -> Void)? = nil
+  ) {
     let from = current
     let to = from === front ? back : front
     from.willMove(toParent: nil)
@@ -45,7 +49,7 @@ final class FlipContainerViewController: ViewController {
     // transition's animations, it animates with them).
     current = to
     transition(
-      from: from, to: to, duration: Self.flipDuration, options: options,
+      from: from, to: to, duration: duration, options: options,
       animations: { self.setNeedsStatusBarAppearanceUpdate() },
       completion: { _ in
         from.removeFromParent()

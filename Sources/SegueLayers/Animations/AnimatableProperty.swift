@@ -36,6 +36,7 @@ extension AnimatableKeyPath where Value == CGFloat {
   public static var cornerRadius: Self { .init("cornerRadius") }
   public static var borderWidth: Self { .init("borderWidth") }
   public static var shadowRadius: Self { .init("shadowRadius") }
+  public static var curlTime: Self { .init("curlTime") }
   public static var lineWidth: Self { .init("lineWidth") }
   public static var strokeStart: Self { .init("strokeStart") }
   public static var strokeEnd: Self { .init("strokeEnd") }
@@ -152,6 +153,8 @@ enum PropertyRegistry {
     case "shadowRadius":
       ResolvedProperty.cgFloat(
         "shadowRadius", get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 })
+    case "curlTime":
+      ResolvedProperty.cgFloat("curlTime", get: { $0.curlTime }, set: { $0.curlTime = $1 })
     case "shadowOffset":
       ResolvedProperty(
         LayerProperty<CGSize>(
@@ -204,7 +207,7 @@ enum PropertyRegistry {
       "transform", "sublayerTransform", "opacity", "cornerRadius", "borderWidth", "shadowOpacity",
       "shadowRadius", "shadowOffset", "backgroundColor", "borderColor", "shadowColor", "shadowPath",
       "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart",
-      "strokeEnd", "fontSize", "foregroundColor", "startPoint", "endPoint",
+      "strokeEnd", "fontSize", "foregroundColor", "startPoint", "endPoint", "curlTime",
     ] + TransformComponent.allKeyPaths
 
   /// A colour property whose model value may be nil: nil reads as clear, so animating from no

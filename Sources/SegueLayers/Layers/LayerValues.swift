@@ -40,6 +40,10 @@ public struct LayerValues: Sendable, Hashable {
   public var isDoubleSided = true
   /// `BackdropLayer`'s blur of what is behind the layer, points (0: none).
   public var backdropBlurRadius: CGFloat = 0
+  /// `PageCurlLayer`'s curl: its radius in points (0: none), direction and time.
+  public var pageCurlRadius: CGFloat = 0
+  public var pageCurlAngle: CGFloat = PageCurl.curlUpAngle
+  public var curlTime: CGFloat = 0
 
   /// The seldom-animated properties that hold references, shared until one is written.
   private var cold = ColdLayerValues.defaults

@@ -65,6 +65,8 @@ public struct DisplayNode: Sendable, Hashable {
   public var contents: Contents?
   /// What the node draws itself (shape, text, gradient), above contents.
   public var drawing: Drawing?
+  /// A page curl of everything the node draws, clipped to its bounds (a `PageCurlLayer`).
+  public var pageCurl: PageCurl?
   /// Sublayers, back to front, already sorted by zPosition.
   public var sublayers: [DisplayNode]
   // A struct cannot hold an optional of itself; an array of at most one element can.
@@ -95,6 +97,7 @@ public struct DisplayNode: Sendable, Hashable {
     self.backdrop = nil
     self.contents = nil
     self.drawing = nil
+    self.pageCurl = nil
     self.sublayers = []
     self.maskStorage = []
   }

@@ -79,6 +79,10 @@ enum DisplayListBuilder {
         magnificationFilter: values.magnificationFilter)
     }
     node.drawing = layer.drawing(for: values)
+    if values.pageCurlRadius > 0 {
+      node.pageCurl = PageCurl(
+        time: values.curlTime, angle: values.pageCurlAngle, radius: values.pageCurlRadius)
+    }
     return node
   }
 

@@ -10,7 +10,7 @@ extension PresentationTreeBuilder {
   static let describedDisplayNodeProperties: Set<String> = [
     "name", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius", "maskedCorners",
     "borderWidth", "borderColor", "masksToBounds", "shadow", "backdrop", "contents", "drawing",
-    "sublayers", "maskStorage",
+    "pageCurl", "sublayers", "maskStorage",
   ]
 
   /// Writes what the renderer is given to draw for the node (`drawn`): opacity, clipping,
@@ -42,6 +42,12 @@ extension PresentationTreeBuilder {
     if let backdrop = drawn.backdrop {
       node.backdrop = PresentationTreeNode.Backdrop(
         kind: "gaussianBlur", radius: numbers.length(backdrop.blurRadius, "backdrop radius"))
+    }
+    if let curl = drawn.pageCurl {
+      node.curl = PresentationTreeNode.Curl(
+        time: numbers.fraction(Double(curl.time), "curl time"),
+        angle: numbers.fraction(Double(curl.angle), "curl angle"),
+        radius: numbers.length(curl.radius, "curl radius"))
     }
     if let contents = drawn.contents {
       node.contents = Self.describe(contents, numbers: &numbers)

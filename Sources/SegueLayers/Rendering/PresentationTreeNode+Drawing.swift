@@ -38,6 +38,16 @@ extension PresentationTreeNode {
     public var radius: Double?
   }
 
+  /// A page curl of everything the layer draws (`PageCurlLayer`, see `PageCurl`).
+  public struct Curl: Codable, Sendable, Hashable {
+    /// How far the page has curled, 0 (flat) … 1 (rolled off the bounds).
+    public var time: Double?
+    /// The direction the curl travels, radians clockwise from +x.
+    public var angle: Double?
+    /// The cylinder's radius, points.
+    public var radius: Double?
+  }
+
   /// A bitmap drawn in the bounds (`contents`).
   public struct Contents: Codable, Sendable, Hashable {
     /// The name the image was loaded by (`Image.name`); nil for pixels made in code.

@@ -67,6 +67,8 @@ public struct PresentationTreeNode: Codable, Sendable, Hashable {
   public var shadow: Shadow?
   /// The blur of what is behind the layer (a `BackdropLayer`), when there is one.
   public var backdrop: Backdrop?
+  /// The page curl of everything the layer draws (a `PageCurlLayer`), when there is one.
+  public var curl: Curl?
   /// The bitmap drawn in the bounds, when there is one.
   public var contents: Contents?
   /// The text the layer draws (a `TextLayer`).
@@ -108,7 +110,8 @@ public struct PresentationTreeNode: Codable, Sendable, Hashable {
   enum CodingKeys: String, CodingKey {
     case id, type, name, owner, copyOf, snapshotOf, screenFrame, bounds, position, anchorPoint
     case anchorPointZ, zPosition, transform, sublayerTransform, opacity, hidden, masksToBounds
-    case cornerRadius, maskedCorners, backgroundColor, border, shadow, backdrop, contents, text
+    case cornerRadius, maskedCorners, backgroundColor, border, shadow, backdrop, curl, contents
+    case text
     case shape, gradient, unsupported
     case maskBox = "mask"
     case replicatedSize

@@ -46,9 +46,9 @@ extension View {
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
     /// Flip about the vertical axis, right edge towards the viewer.
     public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-    /// Page curl up from the bottom — not supported by Segue (see `View.transition`).
+    /// Page curl up from the bottom: the old look curls away, revealing the new.
     public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
-    /// Page curl down from the top — not supported by Segue (see `View.transition`).
+    /// Page curl down from the top: the new look uncurls over the old.
     public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
     /// Fade from the old content to the new.
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)

@@ -29,6 +29,9 @@ struct TransitionEffect {
   enum Kind: Equatable {
     case crossDissolve
     case flip(axis: Axis, oldSideAngle: CGFloat)
+    /// A page curl: the old look curls up off the new (up), or the new uncurls down over
+    /// the old (down); see `TransitionEffect+Curl`.
+    case curl(up: Bool)
     enum Axis { case x, y }
 
     /// The effect of a transition field, nil for none.
@@ -42,11 +45,8 @@ struct TransitionEffect {
       case .transitionFlipFromTop: self = .flip(axis: .x, oldSideAngle: -.pi)
       case .transitionFlipFromBottom: self = .flip(axis: .x, oldSideAngle: .pi)
       case .transitionNone: return nil
-      case .transitionCurlUp, .transitionCurlDown:
-        preconditionFailure(
-          "transitionCurlUp/transitionCurlDown are not supported by Segue: a page curl needs "
-            + "a mesh warp the renderer lacks. Use a flip or .transitionCrossDissolve "
-            + "(see View.isTransitionSupported).")
+      case .transitionCurlUp: self = .curl(up: true)
+      case .transitionCurlDown: self = .curl(up: false)
       default:
         preconditionFailure(
           "unknown transition in the options' bits 20–23: \(transition.rawValue >> 20)")
@@ -54,6 +54,7 @@ struct TransitionEffect {
     }
 
     var isFlip: Bool { if case .flip = self { true } else { false } }
+    var isCurl: Bool { if case .curl = self { true } else { false } }
   }
 
   /// The perspective distance as a multiple of the extent that turns (see above).
@@ -74,6 +75,8 @@ struct TransitionEffect {
       runCrossDissolve(completion: completion)
     case .flip(let axis, let angle):
       runFlip(axis: axis, oldSideAngle: angle, completion: completion)
+    case .curl(let up):
+      runCurl(up: up, completion: completion)
     }
   }
 
@@ -94,19 +97,13 @@ struct TransitionEffect {
   private func runFlip(axis: Kind.Axis, oldSideAngle: CGFloat, completion: ((Bool) -> Void)?) {
     guard let superlayer = view.layer.superlayer else { return }
     let bounds = view.bounds
-    let standIn = Layer()
+    let standIn = makeStandIn()
     let new = LayerSnapshot.adapt(after, filling: bounds, keepsOwnEffects: true)
     let old = LayerSnapshot.adapt(before, filling: bounds, keepsOwnEffects: true)
     let extent = axis == .y ? bounds.width : bounds.height
     var perspective = Transform3D.identity
     perspective.m34 = extent > 0 ? -1 / (Self.perspectiveDistanceRatio * extent) : 0
     Transaction.perform(disableActions: true) {
-      standIn.name = "transition"
-      standIn.bounds = bounds
-      standIn.anchorPoint = view.layer.anchorPoint
-      standIn.position = view.layer.position
-      standIn.zPosition = view.layer.zPosition
-      standIn.transform = view.layer.transform
       standIn.sublayerTransform = perspective
       standIn.addSublayer(old)
       standIn.addSublayer(new)
@@ -126,8 +123,23 @@ struct TransitionEffect {
     tracker.seal()
   }
 
+  /// A layer taking the view's place in its superview's layer (same bounds, position, anchor,
+  /// z position and transform), to hold the copies an effect animates.
+  func makeStandIn() -> Layer {
+    let standIn = Layer()
+    Transaction.perform(disableActions: true) {
+      standIn.name = "transition"
+      standIn.bounds = view.bounds
+      standIn.anchorPoint = view.layer.anchorPoint
+      standIn.position = view.layer.position
+      standIn.zPosition = view.layer.zPosition
+      standIn.transform = view.layer.transform
+    }
+    return standIn
+  }
+
   /// A from/to animation with the transition's duration, curve and delay.
-  private func basic(_ keyPath: String, from: Any, to: Any) -> BasicAnimation {
+  func basic(_ keyPath: String, from: Any, to: Any) -> BasicAnimation {
     let animation = BasicAnimation(keyPath: keyPath)
     animation.fromValue = from
     animation.toValue = to

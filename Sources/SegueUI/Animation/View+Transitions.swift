@@ -14,9 +14,13 @@ extension View {
   /// `.transitionNone` the changes animate as an ordinary block. Duration ≤ 0 (or animations
   /// off) applies the changes without effect and completes at the next tick.
   ///
-  /// - Precondition: not `.transitionCurlUp` / `.transitionCurlDown` (unsupported: a page curl
-  ///   needs a mesh warp the renderer lacks; check `isTransitionSupported(_:)`), and for a
-  ///   flip, `view` has a superview (the flip is drawn in its place there).
+  /// `.transitionCurlUp` curls the old look up off the new one from the bottom edge (the
+  /// bottom-right corner first), `.transitionCurlDown` uncurls the new look down over the old
+  /// from the top (see `TransitionEffect+Curl`); a curl of a view without a superview makes the
+  /// changes at once and says so in the window's diagnostics (or on standard error).
+  ///
+  /// - Precondition: for a flip, `view` has a superview (the flip is drawn in its place
+  ///   there).
   public static func transition(
     with view: View, duration: Double, options: AnimationOptions = [], animations: (() -> Void)?,
     completion: ((Bool) -> Void)? = nil
@@ -31,6 +35,20 @@ extension View {
     let requested = AnimationParameters(
       duration: duration, delay: 0, timing: .curve(options.curve), options: options)
     guard let kind = effect, case .animated(let parameters) = resolvedKind(requested) else {
+      performWithoutAnimation {
+        animations?()
+        view.layoutIfNeeded()
+      }
+      BlockCompletion(completion).seal()
+      return
+    }
+    if kind.isCurl, view.superview == nil {
+      // UIKit curls the layer itself; Segue draws the curl in the superview, so without one
+      // the change is made at once (a curl of a view on no screen shows nothing anyway).
+      ViewController.report(
+        "segue: transition(with:): a page curl is drawn in the view's superview and this "
+          + "\(type(of: view)) has none; the changes were made without the curl",
+        in: view.window)
       performWithoutAnimation {
         animations?()
         view.layoutIfNeeded()
@@ -100,10 +118,8 @@ extension View {
   }
 
   /// Whether Segue can play the transition in `options`' transition field: every UIKit
-  /// transition but the page curls.
+  /// transition (the bits 20–23 values UIKit defines).
   public static func isTransitionSupported(_ options: AnimationOptions) -> Bool {
-    let transition = options.transition
-    return transition != .transitionCurlUp && transition != .transitionCurlDown
-      && transition.rawValue <= AnimationOptions.transitionFlipFromBottom.rawValue
+    options.transition.rawValue <= AnimationOptions.transitionFlipFromBottom.rawValue
   }
 }

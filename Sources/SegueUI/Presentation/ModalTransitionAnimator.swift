@@ -14,6 +14,8 @@ import SegueGeometry
 ///   `.transitionFlipFromRight` (the screen turns over right to left), dismissal with
 ///   `.transitionFlipFromLeft`, over `flipDuration`. When the presenter's view stays out of
 ///   the container (`.overFullScreen`) only the presented view turns in.
+/// - `.partialCurl`: the presenter's page curls part-way up, revealing the presented view, and
+///   stays curled until the dismissal uncurls it (see `ModalTransitionAnimator+PartialCurl`).
 /// Not animated (`isAnimated` false) the views take their final place at once and the
 /// transition completes immediately.
 @MainActor
@@ -62,6 +64,12 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
     let complete: (Bool) -> Void = { _ in
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }
+    if style == .partialCurl {
+      curlPartially(
+        presentedView: presentedView, presented: presented, frame: presentedFrame,
+        in: transitionContext, completion: complete)
+      return
+    }
     guard transitionContext.isAnimated else {
       if isPresentation {
         presentedView.frame = presentedFrame
@@ -103,7 +111,7 @@ final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
           if !self.isPresentation { presentedView.alpha = 1 }
           complete(finished)
         })
-    case .flipHorizontal, .partialCurl:
+    case .flipHorizontal, .partialCurl:  // (partial curls are handled above)
       let options: View.AnimationOptions =
         isPresentation ? [.transitionFlipFromRight] : [.transitionFlipFromLeft]
       if isPresentation { presentedView.frame = presentedFrame }

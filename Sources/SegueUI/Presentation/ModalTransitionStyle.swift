@@ -10,8 +10,10 @@ public enum ModalTransitionStyle: Int, Sendable, Hashable {
   case flipHorizontal = 1
   /// The presented view fades in over the presenter; dismissal fades it out.
   case crossDissolve = 2
-  /// A page curl. Not supported by Segue (the renderer has no mesh warp): presenting with it
-  /// stops with a precondition failure naming the alternatives.
+  /// One corner of the presenter's view curls up part-way, revealing the presented view
+  /// beneath; a tap on the curled page dismisses, and the page uncurls back over it. Only for
+  /// full-screen presentations (UIKit raises an exception otherwise); a controller presented
+  /// so cannot present another (ignored with a message).
   case partialCurl = 3
 }
 
@@ -22,7 +24,8 @@ extension ModalTransitionStyle {
     switch self {
     case .coverVertical: ModalTransitionAnimator.coverVerticalDuration
     case .crossDissolve: ModalTransitionAnimator.crossDissolveDuration
-    case .flipHorizontal, .partialCurl: ModalTransitionAnimator.flipDuration
+    case .flipHorizontal: ModalTransitionAnimator.flipDuration
+    case .partialCurl: PartialCurlView.duration
     }
   }
 }

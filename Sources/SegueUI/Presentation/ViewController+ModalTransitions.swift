@@ -46,6 +46,7 @@ extension ViewController {
     // it; the reference is silent — confidence medium).
     presented.loadViewIfNeeded()
     let style = Self.resolved(presented.modalPresentationStyle)
+    guard checkPartialCurl(presenting: presented, style: style, in: window) else { return }
     let delegate = presented.transitioningDelegate
     let isContextStyle = style == .currentContext || style == .overCurrentContext
     var presenting = isContextStyle ? presentationContextController : rootAncestor
@@ -320,11 +321,7 @@ extension ViewController {
   static func builtInAnimator(for presented: ViewController, presenting: Bool)
     -> ModalTransitionAnimator
   {
-    precondition(
-      presented.modalTransitionStyle != .partialCurl,
-      "modalTransitionStyle .partialCurl is not supported by Segue (a page curl needs a mesh "
-        + "warp the renderer lacks); use .coverVertical, .crossDissolve or .flipHorizontal")
-    return ModalTransitionAnimator(
+    ModalTransitionAnimator(
       style: presented.modalTransitionStyle, isPresentation: presenting)
   }
 }

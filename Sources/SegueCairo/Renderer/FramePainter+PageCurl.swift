@@ -1,0 +1,100 @@
+import CCairo
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+extension FramePainter {
+  /// Draws a node whose content curls (`DisplayNode.pageCurl`), its transform already applied
+  /// to `cr`: flattened into its bounds, then mapped through the curl (`PageCurlMapping`).
+  ///
+  /// Returns false, drawing nothing, when the curl lifts nothing: the node is then drawn as it
+  /// is, so that a curl at time 0 gives the very bytes of the uncurled page. At the end of the
+  /// sweep nothing of the page is left to draw.
+  func drawCurled(_ node: DisplayNode, curl: PageCurl, in cr: OpaquePointer, opacity: Double)
+    -> Bool
+  {
+    guard curl.isDrawable else {
+      note(node, "the page curl's values are not finite or its radius is not > 0; drawn flat")
+      return false
+    }
+    let bounds = node.bounds
+    guard !curl.liftsNothing(in: bounds) else { return false }
+    guard !curl.isGone(in: bounds), bounds.width > 0, bounds.height > 0 else { return true }
+    var ctm = cairo_matrix_t()
+    cairo_get_matrix(cr, &ctm)
+    let target = PixelRect(enclosing: Self.deviceBox(of: bounds, under: ctm))
+      .intersection(deviceClipExtents(cr))
+    guard !target.isEmpty else { return true }
+    var scale = max(ctm.meanScale, 1e-3)
+    let wanted = Double(bounds.width * bounds.height) * scale * scale
+    if wanted > Double(Self.maximumPlanePixels) {
+      scale *= (Double(Self.maximumPlanePixels) / wanted).squareRoot()
+      note(node, "the curled page was rendered at \(scale.formatted2) pixels per point")
+    }
+    let width = max(Int((Double(bounds.width) * scale).rounded(.up)), 1)
+    let height = max(Int((Double(bounds.height) * scale).rounded(.up)), 1)
+    guard let flat = scratchSurface(width: width, height: height, for: node) else { return true }
+    defer { renderer.scratch.giveBack(flat) }
+    guard let planeCr = makeContext(flat) else { return true }
+    cairo_scale(planeCr, scale, scale)
+    cairo_translate(planeCr, -bounds.minX, -bounds.minY)
+    drawInPlane(node, in: planeCr, opacity: 1)
+    finish(planeCr, of: node, drawing: "a curled page")
+    cairo_surface_flush(flat)
+    guard let source = pixels(of: flat) else { return true }
+
+    var inverse = ctm
+    guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return true }
+    let direction = curl.direction
+    let alongDevice = hypot(
+      ctm.xx * direction.dx + ctm.xy * direction.dy, ctm.yx * direction.dx + ctm.yy * direction.dy)
+    let geometry = PageCurlMapping.Geometry(
+      bounds: bounds, direction: direction, axis: Double(curl.axis(in: bounds)),
+      radius: Double(curl.radius),
+      deviceToPage: CGAffineTransform(
+        a: inverse.xx, b: inverse.yx, c: inverse.xy, d: inverse.yy, tx: inverse.x0,
+        ty: inverse.y0),
+      sourceOrigin: bounds.origin, sourceScale: scale, pixelsPerPoint: alongDevice,
+      low: Double(curl.extent(of: bounds).low),
+      wholePixelShift: Self.wholePixelShift(ctm, origin: bounds.origin, scale: scale))
+    drawIntoTarget(target, in: cr, for: node) { destination, origin in
+      PageCurlMapping.draw(
+        source, curled: geometry, into: destination, origin: origin, opacity: opacity)
+    }
+    return true
+  }
+
+  /// The whole-pixel shift from source to device pixels when the page is drawn unturned at
+  /// the flattened surface's scale with its corner on a pixel corner; nil otherwise.
+  private static func wholePixelShift(_ ctm: cairo_matrix_t, origin: CGPoint, scale: Double)
+    -> (dx: Int, dy: Int)?
+  {
+    guard ctm.xy == 0, ctm.yx == 0, ctm.xx == scale, ctm.yy == scale else { return nil }
+    let dx = ctm.x0 + Double(origin.x) * scale
+    let dy = ctm.y0 + Double(origin.y) * scale
+    guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < 1e9, abs(dy) < 1e9 else { return nil }
+    return (Int(dx), Int(dy))
+  }
+
+  /// Runs `body` on the pixels of `target` OVER what `cr` has drawn: straight in the surface
+  /// when `drawDirectly` can, otherwise in a cleared scratch surface painted onto `cr`
+  /// afterwards (the same pixels: a body compositing OVER transparent pixels writes what OVER
+  /// later composites).
+  private func drawIntoTarget(
+    _ target: PixelRect, in cr: OpaquePointer, for node: DisplayNode,
+    body: (ProjectiveMapping.Pixels, (x: Int, y: Int)) -> Void
+  ) {
+    if drawDirectly(within: target, in: cr, body: body) { return }
+    guard let scratch = scratchSurface(width: target.width, height: target.height, for: node),
+      let destination = pixels(of: scratch)
+    else { return }
+    defer { renderer.scratch.giveBack(scratch) }
+    body(destination, (target.x, target.y))
+    cairo_surface_mark_dirty(scratch)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, scratch, Double(target.x), Double(target.y))
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+}
