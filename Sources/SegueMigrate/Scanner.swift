@@ -42,12 +42,7 @@ final class Scanner: SyntaxVisitor {
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     let name = ObjCOnly.name(of: node)
     if name == "NSManaged" {
-      left.append(
-        (
-          node.positionAfterSkippingLeadingTrivia.utf8Offset,
-          "@NSManaged: Segue has no custom animatable layer property yet; declare the "
-            + "property by hand (docs/migration.md)"
-        ))
+      managedProperty(node)
     } else if ObjCOnly.attributes.contains(name),
       let list = node.parent?.as(AttributeListSyntax.self)
     {
@@ -106,6 +101,26 @@ final class Scanner: SyntaxVisitor {
         what: "call of an @objc optional requirement")
     }
     return .visitChildren
+  }
+
+  /// `@NSManaged var progress: CGFloat` gets Segue's custom-property accessors on Linux.
+  private func managedProperty(_ attribute: AttributeSyntax) {
+    let offset = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+    guard let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self),
+      let item = Self.enclosingItem(of: Syntax(attribute))
+    else {
+      left.append((offset, "@NSManaged on a declaration other than a property"))
+      return
+    }
+    switch ManagedProperty.linuxText(for: variable, in: source) {
+    case .success(let text):
+      var wrap = wraps[item.id] ?? Wrap(item: item)
+      wrap.linuxText = text
+      wrap.constructs.append((offset, "@NSManaged"))
+      wraps[item.id] = wrap
+    case .failure(let refusal):
+      left.append((offset, refusal.reason))
+    }
   }
 
   private func addToWrap(of node: Syntax, edits: [Edit], offset: Int, what: String) {

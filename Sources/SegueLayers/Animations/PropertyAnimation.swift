@@ -32,14 +32,15 @@ open class PropertyAnimation: Animation {
   /// Resolves `keyPath` to a property of `layer`, stopping with a message that lists the
   /// animatable key paths when it names none (a programmer error, as a typo would otherwise
   /// animate nothing, silently).
-  func resolvedProperty() -> ResolvedProperty {
+  func resolvedProperty(for layer: Layer) -> ResolvedProperty {
     guard let keyPath else {
       preconditionFailure("\(type(of: self)) added without a keyPath")
     }
-    guard let property = PropertyRegistry.property(named: keyPath) else {
+    guard let property = PropertyRegistry.property(named: keyPath, of: layer) else {
       preconditionFailure(
         "'\(keyPath)' is not an animatable layer key path; animatable key paths: "
-          + PropertyRegistry.knownNames.joined(separator: ", "))
+          + PropertyRegistry.knownNames.joined(separator: ", ")
+          + ", and the custom properties a layer class names in needsDisplay(forKey:)")
     }
     return property
   }
