@@ -188,9 +188,13 @@ struct UIKitDrawingTests {
       context.setFillColor(UIColor.blue.cgColor)
       context.fill(CGRect(x: 0, y: 1, width: 1, height: 1))
     }
+    guard let cgImage = source.cgImage else {
+      Issue.record("no CGImage")
+      return
+    }
     let image = render(size: CGSize(width: 2, height: 2)) { context in
-      context.draw(source.cgImage, in: CGRect(x: 0, y: 0, width: 1, height: 2))
-      UIImage(cgImage: source.cgImage).draw(in: CGRect(x: 1, y: 0, width: 1, height: 2))
+      context.draw(cgImage, in: CGRect(x: 0, y: 0, width: 1, height: 2))
+      UIImage(cgImage: cgImage).draw(in: CGRect(x: 1, y: 0, width: 1, height: 2))
     }
     #expect(pixel(image, 0, 0) == (0, 0, 255, 255) && pixel(image, 0, 1) == (255, 0, 0, 255))
     #expect(pixel(image, 1, 0) == (255, 0, 0, 255) && pixel(image, 1, 1) == (0, 0, 255, 255))

@@ -61,6 +61,10 @@ func convertAnimationValue<Value>(_ value: Any?, to type: Value.Type, keyPath: S
   }
   if Value.self == Color.self, let optional = value as? Color? { return optional as? Value }
   if Value.self == Path.self, let bezier = value as? BezierPath { return bezier.cgPath as? Value }
+  // iOS code boxes points and rectangles in NSValue (`NSValue(cgPoint:)`) for keyframes.
+  if Value.self == CGPoint.self, let boxed = value as? NSValue { return boxed.pointValue as? Value }
+  if Value.self == CGRect.self, let boxed = value as? NSValue { return boxed.rectValue as? Value }
+  if Value.self == CGSize.self, let boxed = value as? NSValue { return boxed.sizeValue as? Value }
   preconditionFailure(
     "\(role) of the animation of '\(keyPath)' is a \(Swift.type(of: value)); '\(keyPath)' animates \(Value.self) values"
   )

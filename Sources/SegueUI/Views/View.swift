@@ -330,4 +330,14 @@ open class View: LayerDelegate {
   open func draw(_ rect: CGRect) {
     GraphicsContext.current?.reachedDefaultDrawing = true
   }
+
+  // MARK: Interface Builder
+
+  /// Called after a view is loaded from a nib (`awakeFromNib()`); Segue loads no nibs, so it
+  /// is never called. Present so that iOS subclasses' overrides (and `super` calls) compile.
+  open func awakeFromNib() {}
+
+  /// Called by Interface Builder's live rendering (`prepareForInterfaceBuilder()`); never
+  /// called in Segue. Present so that iOS subclasses' overrides compile.
+  open func prepareForInterfaceBuilder() {}
 }
