@@ -51,6 +51,20 @@ final class Scanner: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// `import UIKit` (and the Apple frameworks transition code imports with it) becomes
+  /// `import SegueUIKit` on Linux, which has their names.
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.importKindSpecifier == nil, node.attributes.isEmpty, node.path.count == 1,
+      let module = node.path.first?.name.text, ObjCOnly.appleFrameworks.contains(module),
+      let item = Self.enclosingItem(of: Syntax(node))
+    else { return .skipChildren }
+    var wrap = wraps[item.id] ?? Wrap(item: item)
+    wrap.linuxText = "import SegueUIKit"
+    wrap.constructs.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, "import \(module)"))
+    wraps[item.id] = wrap
+    return .skipChildren
+  }
+
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     let hasOptional = node.memberBlock.members.contains { member in
       if let function = member.decl.as(FunctionDeclSyntax.self) {

@@ -30,7 +30,9 @@ enum Fixture {
 }
 
 @Suite struct MigrationTests {
-  let fixtures = ["Bubble.swift", "BubbleTitle.swift", "Menu.swift", "Progress.swift"]
+  let fixtures = [
+    "Bubble.swift", "BubbleTitle.swift", "Menu.swift", "Progress.swift", "Imports.swift",
+  ]
 
   @Test func everyConstructBecomesTheHandWrittenExpectation() throws {
     let inputs = try fixtures.map { try Fixture.text($0, in: "Inputs") }
