@@ -14,8 +14,9 @@ import SegueGeometry
 // in `LayerValues.customValues` under their key; a key is animatable on a layer whose class
 // returns true from `needsDisplay(forKey:)` for it (the iOS pattern always does), read and
 // written with `animatableValue(forKey:)` / `setAnimatableValue(_:forKey:)`. While an animation
-// changes one, each frame draws a presentation copy of the layer (`init(layer:)` with the
-// values on screen) — Core Animation draws the presentation layer each frame the same way.
+// changes one, each frame calls `display()` on a presentation copy of the layer (`init(layer:)`
+// with the values on screen) and shows what it drew or set (a shape's path) — Core Animation
+// displays the presentation layer each frame the same way.
 // Alternative rejected: a property wrapper that finds its key by itself, which Swift cannot
 // do without naming the key again; the explicit accessors are what `segue migrate` writes.
 
