@@ -64,7 +64,8 @@ public final class Image: Sendable, Hashable {
   }
 
   /// The image itself: lets ported code keep writing `layer.contents = image.cgImage`.
-  public var cgImage: Image { self }
+  /// Optional, as UIKit's (`guard let cgImage = image.cgImage`); never nil.
+  public var cgImage: Image? { self }
 
   /// Images are equal when they are the same object (pixels are not compared).
   public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }

@@ -6,6 +6,12 @@ enum ObjCOnly {
   /// Linux rejects an `@IBOutlet` of a class type and an `@IBAction` without a sender).
   static let attributes: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet"]
 
+  /// Apple frameworks whose names transition code uses and SegueUIKit provides on Linux:
+  /// an `import` of one becomes `import SegueUIKit` there.
+  static let appleFrameworks: Set<String> = [
+    "UIKit", "QuartzCore", "CoreGraphics", "AVFoundation",
+  ]
+
   /// Conditions under which code is compiled only where Objective-C exists: nothing inside
   /// such a clause is rewritten, which also makes a second run change nothing.
   static let appleOnlyConditions: Set<String> = [

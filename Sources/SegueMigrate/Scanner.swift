@@ -42,17 +42,26 @@ final class Scanner: SyntaxVisitor {
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     let name = ObjCOnly.name(of: node)
     if name == "NSManaged" {
-      left.append(
-        (
-          node.positionAfterSkippingLeadingTrivia.utf8Offset,
-          "@NSManaged: Segue has no custom animatable layer property yet; declare the "
-            + "property by hand (docs/migration.md)"
-        ))
+      managedProperty(node)
     } else if ObjCOnly.attributes.contains(name),
       let list = node.parent?.as(AttributeListSyntax.self)
     {
       attributeGroups[list.id, default: []].append(node)
     }
+    return .skipChildren
+  }
+
+  /// `import UIKit` (and the Apple frameworks transition code imports with it) becomes
+  /// `import SegueUIKit` on Linux, which has their names.
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.importKindSpecifier == nil, node.attributes.isEmpty, node.path.count == 1,
+      let module = node.path.first?.name.text, ObjCOnly.appleFrameworks.contains(module),
+      let item = Self.enclosingItem(of: Syntax(node))
+    else { return .skipChildren }
+    var wrap = wraps[item.id] ?? Wrap(item: item)
+    wrap.linuxText = "import SegueUIKit"
+    wrap.constructs.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, "import \(module)"))
+    wraps[item.id] = wrap
     return .skipChildren
   }
 
@@ -106,6 +115,26 @@ final class Scanner: SyntaxVisitor {
         what: "call of an @objc optional requirement")
     }
     return .visitChildren
+  }
+
+  /// `@NSManaged var progress: CGFloat` gets Segue's custom-property accessors on Linux.
+  private func managedProperty(_ attribute: AttributeSyntax) {
+    let offset = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+    guard let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self),
+      let item = Self.enclosingItem(of: Syntax(attribute))
+    else {
+      left.append((offset, "@NSManaged on a declaration other than a property"))
+      return
+    }
+    switch ManagedProperty.linuxText(for: variable, in: source) {
+    case .success(let text):
+      var wrap = wraps[item.id] ?? Wrap(item: item)
+      wrap.linuxText = text
+      wrap.constructs.append((offset, "@NSManaged"))
+      wraps[item.id] = wrap
+    case .failure(let refusal):
+      left.append((offset, refusal.reason))
+    }
   }
 
   private func addToWrap(of node: Syntax, edits: [Edit], offset: Int, what: String) {

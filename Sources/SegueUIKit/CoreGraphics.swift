@@ -1,3 +1,5 @@
+import Foundation
+
 // Core Graphics' names for the Segue values that stand in for CoreGraphics' objects on Linux
 // (Foundation has `CGFloat`, `CGPoint`, `CGSize` and `CGRect`; SegueGeometry adds
 // `CGAffineTransform` and `CGVector`). `UIColor.cgColor`, `UIBezierPath.cgPath` and
@@ -15,3 +17,18 @@ public typealias CGLineCap = LineCap
 public typealias CGLineJoin = LineJoin
 /// `CGPathFillRule`: Segue's `FillRule`.
 public typealias CGPathFillRule = FillRule
+
+extension NSValue {
+  /// `NSValue(cgPoint:)`: a boxed point, as iOS code gives keyframe animations their values.
+  public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+  /// `NSValue(cgRect:)`: a boxed rectangle.
+  public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+  /// `NSValue(cgSize:)`: a boxed size.
+  public convenience init(cgSize size: CGSize) { self.init(size: size) }
+  /// The boxed point (`cgPointValue`).
+  public var cgPointValue: CGPoint { pointValue }
+  /// The boxed rectangle (`cgRectValue`).
+  public var cgRectValue: CGRect { rectValue }
+  /// The boxed size (`cgSizeValue`).
+  public var cgSizeValue: CGSize { sizeValue }
+}

@@ -4,6 +4,9 @@
 public typealias UIViewController = ViewController
 /// `UINavigationController`: Segue's `NavigationController`.
 public typealias UINavigationController = NavigationController
+/// `UINavigationControllerOperation`: Swift 4's name of `UINavigationController.Operation`,
+/// still used by libraries.
+public typealias UINavigationControllerOperation = NavigationController.Operation
 /// `UINavigationControllerDelegate`: Segue's `NavigationControllerDelegate`.
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 /// `UITabBarController`: Segue's `TabBarController`.

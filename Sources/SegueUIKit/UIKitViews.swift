@@ -70,3 +70,16 @@ public typealias UIFloatRange = FloatRange
 public typealias NSTextAlignment = TextAlignment
 /// `NSLineBreakMode`: Segue's `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
+
+/// `UIScreen`: Segue's `Screen` (`UIScreen.main` follows the current stage).
+public typealias UIScreen = Screen
+/// `UIApplication`: Segue's `Application` (`UIApplication.shared` follows the current stage).
+public typealias UIApplication = Application
+/// `UIDevice`: Segue's `CurrentDevice` (`UIDevice.current` follows the current stage).
+public typealias UIDevice = CurrentDevice
+/// `UIUserInterfaceIdiom`: Segue's `UserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// `UIInterfaceOrientation`: Segue's `InterfaceOrientation`.
+public typealias UIInterfaceOrientation = InterfaceOrientation
+/// `UIDeviceOrientation`: Segue's `DeviceOrientation`.
+public typealias UIDeviceOrientation = DeviceOrientation

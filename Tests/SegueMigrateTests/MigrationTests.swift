@@ -30,7 +30,9 @@ enum Fixture {
 }
 
 @Suite struct MigrationTests {
-  let fixtures = ["Bubble.swift", "BubbleTitle.swift", "Menu.swift"]
+  let fixtures = [
+    "Bubble.swift", "BubbleTitle.swift", "Menu.swift", "Progress.swift", "Imports.swift",
+  ]
 
   @Test func everyConstructBecomesTheHandWrittenExpectation() throws {
     let inputs = try fixtures.map { try Fixture.text($0, in: "Inputs") }
@@ -61,7 +63,7 @@ enum Fixture {
     #expect(
       migration.left.map { "\($0.line)" + ":" + $0.reason.prefix(24) } == [
         "8:CADisplayLink(target:sel", "9:#selector in perform(…) ", "10:#selector(getter:) names",
-        "12:#selector shares its lin", "17:@NSManaged: Segue has no",
+        "12:#selector shares its lin", "17:@NSManaged property 'tin",
       ])
     let before = input.split(separator: "\n", omittingEmptySubsequences: false)
     let after = migration.migrated.split(separator: "\n", omittingEmptySubsequences: false)

@@ -44,11 +44,11 @@ open class BasicAnimation: PropertyAnimation {
   }
 
   override func makeEvaluator(for layer: Layer) -> any AnimationEvaluator {
-    resolvedProperty().basicEvaluator(self)
+    resolvedProperty(for: layer).basicEvaluator(self)
   }
 
   override func makeTrack(for layer: Layer) -> Track {
-    resolvedProperty().basicTrack(self)
+    resolvedProperty(for: layer).basicTrack(self)
   }
 }
 

@@ -42,7 +42,7 @@ open class KeyframeAnimation: PropertyAnimation {
   }
 
   override func makeEvaluator(for layer: Layer) -> any AnimationEvaluator {
-    let property = resolvedProperty()
+    let property = resolvedProperty(for: layer)
     if let path {
       guard let pointProperty = property.pointProperty else {
         preconditionFailure(

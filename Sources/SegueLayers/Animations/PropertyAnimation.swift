@@ -32,14 +32,15 @@ open class PropertyAnimation: Animation {
   /// Resolves `keyPath` to a property of `layer`, stopping with a message that lists the
   /// animatable key paths when it names none (a programmer error, as a typo would otherwise
   /// animate nothing, silently).
-  func resolvedProperty() -> ResolvedProperty {
+  func resolvedProperty(for layer: Layer) -> ResolvedProperty {
     guard let keyPath else {
       preconditionFailure("\(type(of: self)) added without a keyPath")
     }
-    guard let property = PropertyRegistry.property(named: keyPath) else {
+    guard let property = PropertyRegistry.property(named: keyPath, of: layer) else {
       preconditionFailure(
         "'\(keyPath)' is not an animatable layer key path; animatable key paths: "
-          + PropertyRegistry.knownNames.joined(separator: ", "))
+          + PropertyRegistry.knownNames.joined(separator: ", ")
+          + ", and the custom properties a layer class names in needsDisplay(forKey:)")
     }
     return property
   }
@@ -60,6 +61,10 @@ func convertAnimationValue<Value>(_ value: Any?, to type: Value.Type, keyPath: S
   }
   if Value.self == Color.self, let optional = value as? Color? { return optional as? Value }
   if Value.self == Path.self, let bezier = value as? BezierPath { return bezier.cgPath as? Value }
+  // iOS code boxes points and rectangles in NSValue (`NSValue(cgPoint:)`) for keyframes.
+  if Value.self == CGPoint.self, let boxed = value as? NSValue { return boxed.pointValue as? Value }
+  if Value.self == CGRect.self, let boxed = value as? NSValue { return boxed.rectValue as? Value }
+  if Value.self == CGSize.self, let boxed = value as? NSValue { return boxed.sizeValue as? Value }
   preconditionFailure(
     "\(role) of the animation of '\(keyPath)' is a \(Swift.type(of: value)); '\(keyPath)' animates \(Value.self) values"
   )

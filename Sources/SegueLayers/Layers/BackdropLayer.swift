@@ -12,7 +12,7 @@ open class BackdropLayer: Layer {
   open override var typeName: String { "BackdropLayer" }
 
   public required init() { super.init() }
-  public required init(layer: Layer) { super.init(layer: layer) }
+  public required init(layer: Any) { super.init(layer: layer) }
 
   /// The blur's standard deviation in points (0: no blur). Not animatable.
   public var blurRadius: CGFloat {

@@ -7,7 +7,7 @@ open class GradientLayer: Layer {
   open override var typeName: String { "GradientLayer" }
 
   public required init() { super.init() }
-  public required init(layer: Layer) { super.init(layer: layer) }
+  public required init(layer: Any) { super.init(layer: layer) }
 
   /// The colours (default nil: nothing drawn).
   public var colors: [Color]? {

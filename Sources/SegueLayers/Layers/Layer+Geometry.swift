@@ -2,19 +2,13 @@ import Foundation
 import SegueGeometry
 
 extension Layer {
-  /// The layer's rectangle in its superlayer's coordinates, points (`frame`).
-  ///
-  /// Reading gives the bounding box of the transformed bounds. Setting it sets
-  /// `bounds.size` and `position` as if the transform were the identity; with another
-  /// transform the result is the one Core Animation documents as undefined.
-  public var frame: CGRect {
-    get { model.frame }
-    set {
-      let rect = Layer.checked(newValue.standardized, "frame")
-      bounds = CGRect(origin: bounds.origin, size: rect.size)
-      position = CGPoint(
-        x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
-    }
+  /// Sets `bounds.size` and `position` so that the frame is `newValue` (what `frame`'s
+  /// setter does).
+  func setFrame(_ newValue: CGRect) {
+    let rect = Layer.checked(newValue.standardized, "frame")
+    bounds = CGRect(origin: bounds.origin, size: rect.size)
+    position = CGPoint(
+      x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
   }
 
   /// The transform from this layer's coordinates to the coordinates of its top-most ancestor

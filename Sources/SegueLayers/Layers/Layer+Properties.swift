@@ -21,7 +21,11 @@ extension Layer {
   /// The layer's own coordinate rectangle, points.
   public var bounds: CGRect {
     get { model.bounds }
-    set { setModel(\.bounds, Layer.checked(newValue, "bounds"), key: "bounds") }
+    set {
+      let oldSize = model.bounds.size
+      setModel(\.bounds, Layer.checked(newValue, "bounds"), key: "bounds")
+      if needsDisplayOnBoundsChange && model.bounds.size != oldSize { setNeedsDisplay() }
+    }
   }
   /// Where the anchor point sits in the superlayer's coordinates, points.
   public var position: CGPoint {

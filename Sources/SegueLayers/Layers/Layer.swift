@@ -49,6 +49,14 @@ open class Layer {
   var treeIdentity = LayerIdentity()
   /// The identity of the layer this one was copied from by `init(layer:)`, if it had one.
   var copiedIdentity = LayerIdentity()
+  /// Whether `display()` is due before the next frame (`setNeedsDisplay()`).
+  var isDisplayNeeded = false
+  /// The image the last `display()` drew into `contents`, to tell it from contents set by
+  /// other code (see Layer+Display.swift).
+  var drawnContents: Image?
+  /// Whether `contents` must be drawn again when the bounds change size
+  /// (`needsDisplayOnBoundsChange`; a view sets it for `contentMode = .redraw`).
+  public var needsDisplayOnBoundsChange = false
 
   /// Layer-level media timing (this layer's time space relative to its parent's).
   public var beginTime: Double = 0
@@ -64,8 +72,16 @@ open class Layer {
   public required init() {}
 
   /// Creates a detached copy of `layer`'s model, name and timing, without sublayers, mask or
-  /// animations (`init(layer:)`; Segue uses it to make presentation layers).
-  public required init(layer: Layer) {
+  /// animations (`init(layer:)`; Segue uses it to make presentation layers). Subclasses that
+  /// keep other state copy it in an override, as in Core Animation; it is `required`, so
+  /// write `required init(layer: Any)` (iOS code's `override init(layer: Any)` needs the
+  /// `required`, which iOS accepts too).
+  ///
+  /// - Precondition: `layer` is a `Layer` (Core Animation only ever passes one).
+  public required init(layer: Any) {
+    guard let layer = layer as? Layer else {
+      preconditionFailure("init(layer:) needs a Layer, got \(type(of: layer))")
+    }
     model = layer.model
     name = layer.name
     beginTime = layer.beginTime
@@ -73,6 +89,49 @@ open class Layer {
     timeOffset = layer.timeOffset
     hasBeenShown = layer.hasBeenShown
     copiedIdentity = layer.treeIdentity.key == nil ? layer.copiedIdentity : layer.treeIdentity
+    needsDisplayOnBoundsChange = layer.needsDisplayOnBoundsChange
+  }
+
+  // MARK: Drawing (Layer+Display.swift)
+
+  /// Fills `contents` (`display()`): by default records `draw(in:)` and has the hosting
+  /// context's rasterizer turn it into an image at `contentsScale`. Called before a frame
+  /// when `setNeedsDisplay()` was called; override to set `contents` directly.
+  open func display() {
+    displayByDrawing()
+  }
+
+  /// Draws the layer's contents into `context`, in bounds coordinates (`draw(in:)`). By
+  /// default asks the delegate (a view draws with its `draw(_:)`).
+  open func draw(in context: GraphicsContext) {
+    if let delegate {
+      delegate.draw(self, in: context)
+    } else {
+      context.reachedDefaultDrawing = true
+    }
+  }
+
+  /// Whether a change of the property named `key` makes the layer draw its contents again
+  /// (`needsDisplay(forKey:)`): subclasses return true for the custom properties their
+  /// `draw(in:)` reads, which also makes those properties animatable (Layer+Display.swift).
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+
+  /// The layer's rectangle in its superlayer's coordinates, points (`frame`).
+  ///
+  /// Reading gives the bounding box of the transformed bounds. Setting it sets
+  /// `bounds.size` and `position` as if the transform were the identity; with another
+  /// transform the result is the one Core Animation documents as undefined. Overridable, as
+  /// Core Animation's (`override var frame { didSet { setNeedsDisplay() } }`).
+  open var frame: CGRect {
+    get { model.frame }
+    set { setFrame(newValue) }
+  }
+
+  /// The action for `event`: the delegate's, else `actions[event]`, else the default; nil when
+  /// actions are disabled or the search ended in a `NullAction` (`action(forKey:)`).
+  /// Overridable, as Core Animation's: a custom property's animation is often made here.
+  open func action(forKey event: String) -> (any Action)? {
+    searchAction(forKey: event)
   }
 
   /// The class name shown in trees and diagnostics ("Layer", "ShapeLayer"…).
@@ -193,4 +252,13 @@ public protocol LayerDelegate: AnyObject {
   /// The action for a change of `event` on `layer`: an action to run, `NullAction()` to run
   /// none and stop searching, or nil to continue with the layer's own actions.
   func action(for layer: Layer, forKey event: String) -> (any Action)?
+  /// Draws `layer`'s contents into `context` (`draw(_:in:)`); by default draws nothing.
+  func draw(_ layer: Layer, in context: GraphicsContext)
+}
+
+extension LayerDelegate {
+  /// Draws nothing: a delegate that does not draw leaves the layer's contents alone.
+  public func draw(_ layer: Layer, in context: GraphicsContext) {
+    context.reachedDefaultDrawing = true
+  }
 }

@@ -48,6 +48,12 @@ public final class LayerContext {
   /// The text engine presentation trees ask for the `lines` of each text (nil: trees have
   /// none); a `Stage` sets its renderer here.
   public var textLineLayout: (any TextLineLayout)?
+  /// What turns layers' drawings (`display()`, `draw(in:)`) into contents; a `Stage` sets its
+  /// renderer here. Without one, layers that draw get no contents (and a diagnostic).
+  public var drawingRasterizer: (any DrawingRasterizer)?
+  /// The pixels per point at which views' layers draw their contents (UIKit gives a view's
+  /// layer the screen's scale); a `Stage` sets its device's.
+  public var displayScale: CGFloat?
 
   /// Creates a context reading time from `clock`.
   public init(clock: any Clock) {
@@ -88,6 +94,8 @@ public final class LayerContext {
   private func visit(_ layer: Layer, localTime local: Double) {
     if !layer.hasBeenShown { layer.hasBeenShown = true }
     layer.lastTick = tickNumber
+    // Core Animation draws marked layers when the transaction commits, before the frame.
+    if layer.isDisplayNeeded { layer.displayIfNeeded() }
     if !layer.attached.isEmpty {
       // Animations added before the layer was in this tree are tracked from here on.
       if layer.animationTracker !== self { trackAnimations(of: layer) }

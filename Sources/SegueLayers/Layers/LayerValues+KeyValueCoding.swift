@@ -16,6 +16,11 @@ extension LayerValues {
 }
 
 extension Layer {
+  /// Sets a property by its key (`setValue(_:forKey:)`); see `setValue(_:forKeyPath:)`.
+  public func setValue(_ value: Any, forKey key: String) {
+    setValue(value, forKeyPath: key)
+  }
+
   /// Sets the animatable property named by a Core Animation key path from a value given as
   /// `Any` (`setValue(_:forKeyPath:)`), running the key's action like the typed setter.
   ///
@@ -25,7 +30,17 @@ extension Layer {
   ///   may be given as any numeric type).
   public func setValue(_ value: Any, forKeyPath keyPath: String) {
     guard let property = PropertyRegistry.property(named: keyPath) else {
-      preconditionFailure("setValue(_:forKeyPath:): '\(keyPath)' is not an animatable property")
+      // Core Animation stores values under any key; numbers become custom properties.
+      guard
+        let number = (value as? any BinaryFloatingPoint).map({ CGFloat($0) })
+          ?? (value as? any BinaryInteger).map({ CGFloat($0) })
+      else {
+        preconditionFailure(
+          "setValue(_:forKeyPath:): '\(keyPath)' is not an animatable property, and only "
+            + "numbers can be stored as custom properties")
+      }
+      setAnimatableValue(number, forKey: keyPath)
+      return
     }
     let action = self.action(forKey: keyPath)
     let before = action is ImplicitAnimationAction ? presentationValues() : nil

@@ -98,6 +98,16 @@ public struct LayerValues: Sendable, Hashable {
     }
   }
 
+  /// The values of the custom animatable properties a layer subclass declares (keys for which
+  /// its `needsDisplay(forKey:)` is true; Layer+Display.swift), by key.
+  public var customValues: [String: CGFloat] {
+    get { cold.customValues }
+    _modify {
+      makeColdUnique()
+      yield &cold.customValues
+    }
+  }
+
   /// Gives these values their own box before one of its properties is written.
   private mutating func makeColdUnique() {
     if !isKnownUniquelyReferenced(&cold) { cold = cold.copy() }
@@ -115,6 +125,7 @@ final class ColdLayerValues: @unchecked Sendable, Hashable {
   var shape = ShapeValues()
   var text = TextValues()
   var gradient = GradientValues()
+  var customValues: [String: CGFloat] = [:]
 
   /// The box every new `LayerValues` shares until it writes one of these properties.
   static let defaults = ColdLayerValues()
@@ -129,6 +140,7 @@ final class ColdLayerValues: @unchecked Sendable, Hashable {
     copy.shape = shape
     copy.text = text
     copy.gradient = gradient
+    copy.customValues = customValues
     return copy
   }
 
@@ -136,7 +148,8 @@ final class ColdLayerValues: @unchecked Sendable, Hashable {
     lhs === rhs
       || (lhs.sublayerTransform == rhs.sublayerTransform && lhs.shadowPath == rhs.shadowPath
         && lhs.contents == rhs.contents
-        && lhs.shape == rhs.shape && lhs.text == rhs.text && lhs.gradient == rhs.gradient)
+        && lhs.shape == rhs.shape && lhs.text == rhs.text && lhs.gradient == rhs.gradient
+        && lhs.customValues == rhs.customValues)
   }
 
   func hash(into hasher: inout Hasher) {
@@ -146,6 +159,7 @@ final class ColdLayerValues: @unchecked Sendable, Hashable {
     hasher.combine(shape)
     hasher.combine(text)
     hasher.combine(gradient)
+    hasher.combine(customValues)
   }
 }
 

@@ -28,7 +28,7 @@ public final class ReplicantLayer: Layer {
   public required init() { super.init() }
 
   /// A copy of `layer`, sharing its replica (presentation layers are made this way).
-  public required init(layer: Layer) {
+  public required init(layer: Any) {
     super.init(layer: layer)
     if let replicant = layer as? ReplicantLayer {
       replica = replicant.replica

@@ -8,7 +8,7 @@ open class ShapeLayer: Layer {
   open override var typeName: String { "ShapeLayer" }
 
   public required init() { super.init() }
-  public required init(layer: Layer) { super.init(layer: layer) }
+  public required init(layer: Any) { super.init(layer: layer) }
 
   /// The path to draw (default nil). Animatable, but never implicitly; animating between
   /// paths of different structure switches half-way (Core Animation: undefined).

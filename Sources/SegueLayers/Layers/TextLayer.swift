@@ -7,7 +7,7 @@ open class TextLayer: Layer {
   open override var typeName: String { "TextLayer" }
 
   public required init() { super.init() }
-  public required init(layer: Layer) { super.init(layer: layer) }
+  public required init(layer: Any) { super.init(layer: layer) }
 
   /// The text (default nil).
   public var string: String? {

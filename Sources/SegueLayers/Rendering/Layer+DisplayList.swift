@@ -19,7 +19,9 @@ enum DisplayListBuilder {
     -> DisplayNode?
   {
     let local = layer.localTime(fromGlobal: globalTime)
-    let values = layer.presentationValues(atLocalTime: local)
+    var values = layer.presentationValues(atLocalTime: local)
+    // A custom property animated: Core Animation displays the presentation layer each frame.
+    if let redisplayed = layer.redisplayedPresentation(of: values) { values = redisplayed }
     layer.hasBeenShown = true
     guard !values.isHidden else { return nil }
     var transform = LayerGeometry.transform(of: values)

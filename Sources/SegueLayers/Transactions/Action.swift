@@ -30,9 +30,9 @@ final class ImplicitAnimationAction: Action {
 }
 
 extension Layer {
-  /// The action for `event`: the delegate's, else `actions[event]`, else the default; nil when
-  /// actions are disabled or the search ended in a `NullAction` (`action(forKey:)`).
-  public func action(forKey event: String) -> (any Action)? {
+  /// Core Animation's search for the action of `event` (what `action(forKey:)` does unless
+  /// overridden).
+  func searchAction(forKey event: String) -> (any Action)? {
     guard !Transaction.disableActions() else { return nil }
     if let found = delegate?.action(for: self, forKey: event) {
       return found is NullAction ? nil : found

@@ -65,3 +65,11 @@ extension NavigationControllerDelegate {
     interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
   ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
+
+extension NavigationController {
+  /// The system's edge-swipe-to-pop recognizer (`interactivePopGestureRecognizer`): always nil,
+  /// since Segue's navigation controller has no built-in interactive pop (a custom one is made
+  /// with a `ScreenEdgePanGestureRecognizer` and an interaction controller). UIKit declares it
+  /// optional, so code that configures it when present compiles and skips it.
+  public var interactivePopGestureRecognizer: GestureRecognizer? { nil }
+}

@@ -86,6 +86,8 @@ public final class Stage {
     let renderer = CairoRenderer()
     self.renderer = renderer
     layerContext.textLineLayout = renderer
+    layerContext.drawingRasterizer = renderer
+    layerContext.displayScale = CGFloat(device.scale)
     window = Window(device: device)
     window.host(in: layerContext)
     window.showsSystemChrome = Stage.showsSystemChromeWhenMade

@@ -37,3 +37,16 @@ extension View {
       x: resized.minX + anchor.x * resized.width, y: resized.minY + anchor.y * resized.height)
   }
 }
+
+extension View {
+  /// Marks the contents for drawing again (`draw(_:)`) before the next frame.
+  public func setNeedsDisplay() {
+    layer.setNeedsDisplay()
+  }
+
+  /// Marks the contents for drawing again; the whole view is redrawn (`rect`, in bounds
+  /// coordinates, only says where the change is).
+  public func setNeedsDisplay(_ rect: CGRect) {
+    layer.setNeedsDisplay(rect)
+  }
+}

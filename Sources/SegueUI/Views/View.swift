@@ -91,6 +91,9 @@ open class View: LayerDelegate {
     layer = layerType.init()
     layer.frame = frame
     layer.delegate = self
+    // UIKit draws a view's contents when it is first shown; one that does not override
+    // `draw(_:)` records nothing and keeps no contents (Layer+Display.swift).
+    layer.setNeedsDisplay()
   }
 
   /// Creates a view with a zero frame.
@@ -170,8 +173,13 @@ open class View: LayerDelegate {
 
   /// How the layer's contents are fitted to the bounds (default `.scaleToFill`); sets the
   /// layer's `contentsGravity`.
+  ///
+  /// `.redraw` draws the contents again (`draw(_:)`) whenever the bounds change size.
   open var contentMode: ContentMode = .scaleToFill {
-    didSet { layer.contentsGravity = contentMode.contentsGravity }
+    didSet {
+      layer.contentsGravity = contentMode.contentsGravity
+      layer.needsDisplayOnBoundsChange = contentMode == .redraw
+    }
   }
 
   /// A view whose alpha masks this view's content, in this view's coordinates (`mask`). It
@@ -305,4 +313,31 @@ open class View: LayerDelegate {
   open func action(for layer: Layer, forKey event: String) -> (any Action)? {
     AnimationStack.action(for: layer, forKey: event, view: self) ?? NullAction()
   }
+
+  /// Draws this view's layer by calling `draw(_:)` with the bounds, `context` being current
+  /// (`UIGraphicsGetCurrentContext()`) meanwhile.
+  open func draw(_ layer: Layer, in context: GraphicsContext) {
+    GraphicsContext.push(context)
+    defer { GraphicsContext.pop() }
+    draw(layer.bounds)
+  }
+
+  // MARK: Drawing
+
+  /// Draws the view's contents into the current context (`GraphicsContext.current`), in
+  /// bounds coordinates (`draw(_:)`); the default draws nothing. Called when the view is
+  /// first shown and after `setNeedsDisplay()`, never by the view's own code.
+  open func draw(_ rect: CGRect) {
+    GraphicsContext.current?.reachedDefaultDrawing = true
+  }
+
+  // MARK: Interface Builder
+
+  /// Called after a view is loaded from a nib (`awakeFromNib()`); Segue loads no nibs, so it
+  /// is never called. Present so that iOS subclasses' overrides (and `super` calls) compile.
+  open func awakeFromNib() {}
+
+  /// Called by Interface Builder's live rendering (`prepareForInterfaceBuilder()`); never
+  /// called in Segue. Present so that iOS subclasses' overrides compile.
+  open func prepareForInterfaceBuilder() {}
 }

@@ -1,0 +1,73 @@
+import Foundation
+import SegueGeometry
+
+/// The running app (`UIApplication.shared`), as far as transition code asks about it: its
+/// windows and the status bar, following the current stage (`Stage.current`).
+@preconcurrency @MainActor
+public final class Application {
+  private weak var stage: Stage?
+
+  private init(stage: Stage?) {
+    self.stage = stage
+  }
+
+  /// The app of the current stage (`UIApplication.shared`).
+  public static var shared: Application { Application(stage: Stage.current) }
+
+  /// The app's windows: the current stage's window (none without a stage).
+  public var windows: [Window] { stage.map { [$0.window] } ?? [] }
+
+  /// The window that receives keyboard events (`keyWindow`): the stage's window.
+  public var keyWindow: Window? { stage?.window }
+
+  /// The orientation of the interface (`statusBarOrientation`): the stage's, landscape
+  /// reported as `.landscapeRight` (home indicator on the right, as Segue turns devices).
+  public var statusBarOrientation: InterfaceOrientation {
+    guard let stage else { return .portrait }
+    return stage.orientation == .landscape ? .landscapeRight : .portrait
+  }
+
+  /// The status bar's rectangle in the window, points (`statusBarFrame`); zero when the
+  /// stage's device shows none in this orientation (an iPhone in landscape).
+  public var statusBarFrame: CGRect {
+    guard let stage, stage.orientation == .portrait || stage.device.isPad else { return .zero }
+    return CGRect(x: 0, y: 0, width: stage.size.width, height: stage.device.statusBarHeight)
+  }
+}
+
+/// The device the current stage shows (`UIDevice.current`).
+@preconcurrency @MainActor
+public final class CurrentDevice {
+  private weak var stage: Stage?
+
+  private init(stage: Stage?) {
+    self.stage = stage
+  }
+
+  /// The current stage's device (`UIDevice.current`).
+  public static var current: CurrentDevice { CurrentDevice(stage: Stage.current) }
+
+  private var device: Device { stage?.device ?? .iPhone15Pro }
+
+  /// Phone or pad, from the stage's device.
+  public var userInterfaceIdiom: UserInterfaceIdiom {
+    device.isPad ? .pad : .phone
+  }
+
+  /// Which way up the device is held: landscape is reported as `.landscapeLeft` (the device
+  /// turned so that the interface is `.landscapeRight`, as UIKit pairs them).
+  public var orientation: DeviceOrientation {
+    stage?.orientation == .landscape ? .landscapeLeft : .portrait
+  }
+
+  /// The model name, "iPhone" or "iPad".
+  public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+
+  /// The device's name (the stage device's command-line name, e.g. "iphone-15-pro").
+  public var name: String { device.name }
+}
+
+extension Device {
+  /// Whether the device is an iPad (Segue's device names say so).
+  fileprivate var isPad: Bool { name.hasPrefix("ipad") }
+}
