@@ -129,6 +129,11 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "segue-migrate", dependencies: ["SegueMigrate"], swiftSettings: swiftSettings),
+    // A tool built on SegueCLI as users build theirs, with a scene that jumps: the CLI tests run
+    // its `lint` as a process (an undeclared error exits 1).
+    .executableTarget(
+      name: "segue-lint-fixture", dependencies: ["Segue", "SegueCLI", "SegueMotion"],
+      path: "Tests/Fixtures/LintFixtureTool", swiftSettings: swiftSettings),
 
     .testTarget(
       name: "SegueGeometryTests", dependencies: ["SegueGeometry", "SegueTesting"],

@@ -14,23 +14,30 @@ struct CLIProcess {
     if let path = ProcessInfo.processInfo.environment["SEGUE_BINARY"] {
       return URL(fileURLWithPath: path)
     }
+    return product("segue")
+  }
+
+  /// The executable product `name` built beside the test runner.
+  static func product(_ name: String) -> URL {
     let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var folder = runner.deletingLastPathComponent()
     // On Linux the runner is `<folder>/SeguePackageTests.xctest`; on macOS it is inside a bundle.
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("segue").path),
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path),
       folder.pathComponents.count > 1
     {
       folder = folder.deletingLastPathComponent()
     }
-    return folder.appendingPathComponent("segue")
+    return folder.appendingPathComponent(name)
   }
 
-  /// Runs `segue` with `arguments`; `environment` entries are added to this process's.
+  /// Runs `segue` (or `executable`) with `arguments`; `environment` entries are added to this
+  /// process's.
   static func run(
-    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    executable: URL = binary
   ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     if !environment.isEmpty {
