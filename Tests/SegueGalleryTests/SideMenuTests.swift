@@ -76,13 +76,13 @@ struct SideMenuTests {
     let offsets = itemOffsets(.present)
     let touching = offsets.filter(\.touching).map(\.x)
     try #require(touching.count > 10)
-    // Progress = translation / width × 0.5; the items sit at −300 × (1 − progress). At the
-    // frame the finger lifts they show its last move, at the drag's end.
+    // Progress = translation / 300 pt; the items sit at −300 × (1 − progress): under the
+    // finger. At the frame the finger lifts they show its last move, at the drag's end.
     let release = try #require(offsets.firstIndex { !$0.touching && $0.x != offsets[0].x })
     let released = offsets[release].x
     let width: CGFloat = 393
     let progress = 1 + released / 300
-    let translation = progress / MenuTransitionHelper.progressPerWidth * width
+    let translation = progress * MenuTransitionHelper.trackedDistance
     #expect(
       abs(translation - (SideMenu.presentDragEnd * width - SideMenu.edgeStartX)) < 2,
       "\(translation)")
@@ -175,8 +175,9 @@ struct SideMenuTests {
     let run = try run(.present)
     let home = run.app.home
     #expect(run.sawInteractive && run.sawCoordinatorInteractive, "the edge pan drove it")
-    // 60 % of the width × 0.5 ≈ 0.3, a little less for the pan's start.
-    #expect(run.maxProgress > 0.2 && run.maxProgress <= 0.31)
+    // 60 % of the width less the 5 pt start, over 300 pt ≈ 0.77, a little less for the pan's
+    // start.
+    #expect(run.maxProgress > 0.7 && run.maxProgress <= 0.77)
     #expect(home.presentedViewController === run.menu)
     #expect(run.menu.presentingViewController === home && !run.menu.isBeingPresented)
     #expect(run.menu.view.superview != nil && run.menu.shownFraction == 1)
@@ -210,7 +211,8 @@ struct SideMenuTests {
     let run = try run(.dismiss)
     let home = run.app.home
     #expect(run.sawInteractive && run.sawCoordinatorInteractive, "the menu's pan drove it")
-    #expect(run.maxProgress > 0.1 && run.maxProgress <= 0.31)
+    // 60 % of the width over 300 pt ≈ 0.79, a little less for the pan's start.
+    #expect(run.maxProgress > 0.7 && run.maxProgress <= 0.79)
     #expect(home.presentedViewController == nil && run.menu.presentingViewController == nil)
     #expect(run.menu.view.superview == nil)
     #expect(run.app.window.subviews.count == 1 && home.view.superview === run.app.window)
