@@ -121,6 +121,28 @@ struct SideMenuTests {
     #expect((steps.max() ?? 0) < 20, "\(steps)")
   }
 
+  /// Issue 20: the home's picture showed as a sharp square through the fading blur
+  /// (menu-dismiss f7–f17). The blur is never faded: its opacity stays 1 while its radius
+  /// goes from the material's down to none, frame by frame.
+  @Test func theBlurRecedesRatherThanFades() throws {
+    let app = SideMenu.makeApp(device: .iPhone15Pro, presented: true)
+    let menu = try #require(app.helper.menuViewController)
+    let stage = SideMenu.start(.dismiss, in: app)
+    var radii: [CGFloat] = []
+    for frame in 1...Int(SideMenu.duration * 30) {
+      stage.advance(to: Double(frame) / 30)
+      guard menu.view.window != nil else { break }
+      let shown = menu.blurView.layer.presentationValues()
+      #expect(shown.opacity == 1, "frame \(frame)")
+      radii.append(shown.backdropBlurRadius)
+    }
+    #expect(radii.first == BlurEffect.Style.dark.material.blurRadius)
+    // The release spring rings about its end by a hundredth of a point.
+    #expect((radii.last ?? 1) < 0.05)
+    #expect(zip(radii, radii.dropFirst()).allSatisfy { $1 <= $0 + 0.05 }, "\(radii)")
+    #expect(radii.filter { $0 > 0 && $0 < 20 }.count >= 10, "it recedes over frames: \(radii)")
+  }
+
   @Test func cancelledKeyFrames() throws {
     expectKeyFrameSnapshots(of: SideMenu.presentCancelledEntry)
   }

@@ -36,6 +36,7 @@ extension AnimatableKeyPath where Value == CGFloat {
   public static var cornerRadius: Self { .init("cornerRadius") }
   public static var borderWidth: Self { .init("borderWidth") }
   public static var shadowRadius: Self { .init("shadowRadius") }
+  public static var blurRadius: Self { .init("blurRadius") }
   public static var lineWidth: Self { .init("lineWidth") }
   public static var strokeStart: Self { .init("strokeStart") }
   public static var strokeEnd: Self { .init("strokeEnd") }
@@ -152,6 +153,10 @@ enum PropertyRegistry {
     case "shadowRadius":
       ResolvedProperty.cgFloat(
         "shadowRadius", get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 })
+    case "blurRadius":
+      ResolvedProperty.cgFloat(
+        "blurRadius", get: { $0.backdropBlurRadius },
+        set: { $0.backdropBlurRadius = max($1, 0) })
     case "shadowOffset":
       ResolvedProperty(
         LayerProperty<CGSize>(
@@ -202,7 +207,8 @@ enum PropertyRegistry {
       "bounds", "bounds.origin", "bounds.size", "bounds.size.width", "bounds.size.height",
       "position", "position.x", "position.y", "zPosition", "anchorPoint", "anchorPointZ",
       "transform", "sublayerTransform", "opacity", "cornerRadius", "borderWidth", "shadowOpacity",
-      "shadowRadius", "shadowOffset", "backgroundColor", "borderColor", "shadowColor", "shadowPath",
+      "shadowRadius", "shadowOffset", "blurRadius", "backgroundColor", "borderColor", "shadowColor",
+      "shadowPath",
       "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart",
       "strokeEnd", "fontSize", "foregroundColor", "startPoint", "endPoint",
     ] + TransformComponent.allKeyPaths
