@@ -13,9 +13,9 @@ struct CLILintTests {
 
   @Test func aWarningIsOneLineWithItsFrameAndExitsZero() throws {
     // The gallery has no warning left (issue 20 fixed its velocity breaks): a user's tool on
-    // SegueCLI (Tests/Fixtures/LintFixtureTool) whose release animation starts from rest.
+    // SegueCLI (Tests/Fixtures/TestTool) whose release animation starts from rest.
     let result = try CLIProcess.run(
-      ["lint", "release-from-rest"], executable: CLIProcess.product("segue-lint-fixture"))
+      ["lint", "release-from-rest"], executable: CLIProcess.product("segue-test-tool"))
     #expect(result.status == 0, "warnings alone do not fail")
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.first?.hasPrefix("warning: velocity-break at 0.500 s (frame-0015.png): ") == true)
@@ -23,11 +23,11 @@ struct CLILintTests {
   }
 
   @Test func anUndeclaredErrorExitsOne() throws {
-    // A user's tool on SegueCLI (Tests/Fixtures/LintFixtureTool) with a scene that makes seed
+    // A user's tool on SegueCLI (Tests/Fixtures/TestTool) with a scene that makes seed
     // 004's mistake: a slide that stops short, then its final frame set at the end (the gallery
     // has none left: its Guillotine rests where it ends).
     let result = try CLIProcess.run(
-      ["lint", "snap-at-the-end"], executable: CLIProcess.product("segue-lint-fixture"))
+      ["lint", "snap-at-the-end"], executable: CLIProcess.product("segue-test-tool"))
     #expect(result.status == 1)
     #expect(result.stderr.isEmpty, "findings go to stdout; the status says the rest")
     #expect(
@@ -59,7 +59,7 @@ struct CLILintTests {
   @Test func jsonHasWarningsWithTheirSeverity() throws {
     let result = try CLIProcess.run(
       ["lint", "release-from-rest", "--format", "json"],
-      executable: CLIProcess.product("segue-lint-fixture"))
+      executable: CLIProcess.product("segue-test-tool"))
     #expect(result.status == 0, "\(result.stderr)")
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     let findings = try #require(object?["findings"] as? [[String: Any]])
