@@ -129,6 +129,11 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "segue-migrate", dependencies: ["SegueMigrate"], swiftSettings: swiftSettings),
+    // A tool built on SegueCLI as users build theirs, with scenes the CLI tests run as a process:
+    // motion the lint must report, text in a font that is not installed.
+    .executableTarget(
+      name: "segue-test-tool", dependencies: ["Segue", "SegueCLI", "SegueMotion"],
+      path: "Tests/Fixtures/TestTool", swiftSettings: swiftSettings),
 
     .testTarget(
       name: "SegueGeometryTests", dependencies: ["SegueGeometry", "SegueTesting"],

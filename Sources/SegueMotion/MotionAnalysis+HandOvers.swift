@@ -5,9 +5,15 @@ import Foundation
 // invisible only when the stand-in appears where the original was seen, at its size and with
 // its corners. At each sample, every layer that became seen is matched with the layer of the
 // same type (an image view with an image view) that stopped being seen and overlaps it most,
-// if they share at least `handOverOverlap` of their union; a difference of position or size above the jump floor (plus the
-// original's own last step, so a moving original may be caught up with) or of corner radius
-// above it is a jump. One finding per sample, on the outermost stand-in.
+// if they share at least `handOverOverlap` of their union; a difference of position or size
+// above the jump floor (plus the original's own largest step within the `neighbourhood` before,
+// so a moving original may be caught up with) or of corner radius above it is a jump. One
+// finding per sample, on the outermost stand-in.
+//
+// Largest, not last: a layer under a finger moves when input arrives (60 or 120 Hz), so at 240
+// Hz its last step is often 0 while it travels 6 pt an input; the swap then comes with the
+// finger's next step (issue 20: card-open-interactive's copy "5.8 pt away" was its original
+// where the finger's last move put it, in the same sample).
 
 extension MotionAnalysis {
   /// Every stand-in that appeared somewhere other than where its original was.
@@ -47,7 +53,7 @@ extension MotionAnalysis {
           : max(
             abs(new.frame.midX - old.frame.midX), abs(new.frame.midY - old.frame.midY),
             abs(new.frame.width - old.frame.width), abs(new.frame.height - old.frame.height))
-        let allowance = MotionCriteria.jumpFloor + lastScreenStep(of: old.track, before: index)
+        let allowance = MotionCriteria.jumpFloor + largestScreenStep(of: old.track, before: index)
         let corners = abs(new.sample.cornerRadius - old.sample.cornerRadius)
         var differences: [String] = []
         if Double(moved) > allowance {
@@ -89,11 +95,15 @@ extension MotionAnalysis {
     return union > 0 ? Double(shared / union) : 0
   }
 
-  /// How far the layer's screen frame moved in the step before sample `index`, points.
-  private func lastScreenStep(of track: LayerTrack, before index: Int) -> Double {
-    guard index >= 2, let a = track.samples[index - 2]?.screenFrame,
-      let b = track.samples[index - 1]?.screenFrame
-    else { return 0 }
-    return Double(max(abs(b.midX - a.midX), abs(b.midY - a.midY)))
+  /// The largest step of the layer's screen frame within `neighbourhood` samples before
+  /// sample `index` (one 30 fps frame), points.
+  private func largestScreenStep(of track: LayerTrack, before index: Int) -> Double {
+    var largest = 0.0
+    for step in max(index - MotionCriteria.neighbourhood, 1)..<index {
+      guard let a = track.samples[step - 1]?.screenFrame, let b = track.samples[step]?.screenFrame
+      else { continue }
+      largest = max(largest, Double(max(abs(b.midX - a.midX), abs(b.midY - a.midY))))
+    }
+    return largest
   }
 }

@@ -11,40 +11,61 @@ struct CLILintTests {
       result.stdout == "mask-reveal: 0 errors, 0 warnings, 0 intended (122 samples at 240 Hz)\n")
   }
 
-  @Test func anErrorIsOneLineWithItsFrameAndExitsOne() throws {
-    // flip-from-left declares the screen its container keeps; nothing else is an error in
-    // the gallery, so the error comes from a declaration-free run: none exists from the
-    // command line, so this checks the status of an entry with only warnings instead.
-    let result = try CLIProcess.run(["lint", "menu-present"])
+  @Test func aWarningIsOneLineWithItsFrameAndExitsZero() throws {
+    // The gallery has no warning left (issue 20 fixed its velocity breaks): a user's tool on
+    // SegueCLI (Tests/Fixtures/TestTool) whose release animation starts from rest.
+    let result = try CLIProcess.run(
+      ["lint", "release-from-rest"], executable: CLIProcess.product("segue-test-tool"))
     #expect(result.status == 0, "warnings alone do not fail")
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.first?.hasPrefix("warning: velocity-break at 0.500 s (frame-0015.png): ") == true)
-    #expect(lines.last?.hasPrefix("menu-present: 0 errors, 1 warning") == true)
+    #expect(lines.last?.hasPrefix("release-from-rest: 0 errors, 1 warning, 1 intended") == true)
   }
 
   @Test func anUndeclaredErrorExitsOne() throws {
-    // A finding of the lint not fixed yet: in landscape the Guillotine menu snaps 27 pt into
-    // place at 0.617 s, between frames 18 and 19 (change the entry here once it is fixed).
-    let result = try CLIProcess.run(["lint", "guillotine-open", "--orientation", "landscape"])
+    // A user's tool on SegueCLI (Tests/Fixtures/TestTool) with a scene that makes seed
+    // 004's mistake: a slide that stops short, then its final frame set at the end (the gallery
+    // has none left: its Guillotine rests where it ends).
+    let result = try CLIProcess.run(
+      ["lint", "snap-at-the-end"], executable: CLIProcess.product("segue-test-tool"))
     #expect(result.status == 1)
     #expect(result.stderr.isEmpty, "findings go to stdout; the status says the rest")
     #expect(
       result.stdout.contains(
-        "error: jump at 0.617 s (frame-0019.png): View (GuillotineMenuViewController) #19: "
-          + "position.y jumped 26.9 pt"))
+        "error: jump at 0.500 s (frame-0015.png): View #3: position.x jumped 40.0 pt"))
+    #expect(result.stdout.contains("snap-at-the-end: 1 error, 0 warnings"))
+  }
+
+  @Test func theGuillotineRestsWhereItEndsInLandscape() throws {
+    // Issue 20: the landscape menu's corner lodged in the collision boundary, 27 pt off its
+    // pin, and snapped into place at 0.617 s.
+    let result = try CLIProcess.run(["lint", "guillotine-open", "--orientation", "landscape"])
+    #expect(!result.stdout.contains("error:"), "\(result.stdout)")
+    #expect(result.status == 0)
   }
 
   @Test func jsonHasTheFindingsWithTimesAndFrames() throws {
     let result = try CLIProcess.run(["lint", "menu-dismiss", "--format", "json"])
-    // Its only errors are declared intended (the pan's hysteresis); the velocity break is a
-    // warning, so the status is 0.
+    // Its only finding is declared intended (the pan's hysteresis), so the status is 0.
     #expect(result.status == 0, "\(result.stderr)")
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     let findings = try #require(object?["findings"] as? [[String: Any]])
     let intended = try #require(findings.first { $0["intended"] != nil })
     #expect(intended["kind"] as? String == "jump")
     #expect(intended["frame"] as? Int == 4)
-    #expect(findings.contains { $0["kind"] as? String == "velocity-break" })
+    #expect(intended["severity"] as? String == "error")
+  }
+
+  @Test func jsonHasWarningsWithTheirSeverity() throws {
+    let result = try CLIProcess.run(
+      ["lint", "release-from-rest", "--format", "json"],
+      executable: CLIProcess.product("segue-test-tool"))
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let findings = try #require(object?["findings"] as? [[String: Any]])
+    let warning = try #require(findings.first { $0["kind"] as? String == "velocity-break" })
+    #expect(warning["severity"] as? String == "warning")
+    #expect(warning["frame"] as? Int == 15)
   }
 
   @Test func aLiveOrUnknownSceneIsAClearError() throws {

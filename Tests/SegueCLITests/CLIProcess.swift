@@ -14,25 +14,31 @@ struct CLIProcess {
     if let path = ProcessInfo.processInfo.environment["SEGUE_BINARY"] {
       return URL(fileURLWithPath: path)
     }
+    return product("segue")
+  }
+
+  /// The executable product `name` built beside the test runner.
+  static func product(_ name: String) -> URL {
     let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var folder = runner.deletingLastPathComponent()
     // On Linux the runner is `<folder>/SeguePackageTests.xctest`; on macOS it is inside a bundle.
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("segue").path),
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path),
       folder.pathComponents.count > 1
     {
       folder = folder.deletingLastPathComponent()
     }
-    return folder.appendingPathComponent("segue")
+    return folder.appendingPathComponent(name)
   }
 
-  /// Runs `segue` with `arguments`; `environment` entries are added to this process's.
+  /// Runs `segue` (or `executable`) with `arguments`; `environment` entries are added to this
+  /// process's.
   ///
-  /// With `fileSizeLimitKiB`, `segue` (and the encoders it starts) may write no file larger
+  /// With `fileSizeLimitKiB`, the process (and the encoders it starts) may write no file larger
   /// than that: a shell sets the limit (`ulimit -f`) and ignores SIGXFSZ before starting it,
   /// so a write past the limit fails with EFBIG, as on a full disk but with no mount.
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-    fileSizeLimitKiB: Int? = nil
+    executable: URL = binary, fileSizeLimitKiB: Int? = nil
   ) throws -> Result {
     let process = Process()
     if let fileSizeLimitKiB {
@@ -41,10 +47,10 @@ struct CLIProcess {
       process.arguments =
         [
           "-c", "trap '' XFSZ; ulimit -f \(fileSizeLimitKiB * 2); exec \"$0\" \"$@\"",
-          binary.path,
+          executable.path,
         ] + arguments
     } else {
-      process.executableURL = binary
+      process.executableURL = executable
       process.arguments = arguments
     }
     if let directory { process.currentDirectoryURL = directory }

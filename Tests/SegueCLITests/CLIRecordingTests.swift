@@ -163,6 +163,25 @@ struct CLIRecordingTests {
       #expect(refused.stderr.contains("--fps"), "\(refused.stderr)")
     }
   }
+
+  @Test func anUnknownFontFallsBackWithOneLoggedLine() throws {
+    // A user's tool on SegueCLI (Tests/Fixtures/TestTool): two labels in a font no system has,
+    // drawn in each of 16 frames — one line says so, once, and the recording goes on.
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLIProcess.run(
+      ["record", "unknown-font", "--out", folder.appendingPathComponent("frames/").path],
+      executable: CLIProcess.product("segue-test-tool"))
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(
+      lines == [
+        "segue: no font named 'Segue Imaginary Grotesk' is installed; its text is drawn with Inter"
+      ])
+    let frames = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("frames").path)
+    #expect(frames.count == 16)
+  }
 }
 
 @Suite("segue bench tick-10k, run as a process")

@@ -76,13 +76,13 @@ struct SideMenuTests {
     let offsets = itemOffsets(.present)
     let touching = offsets.filter(\.touching).map(\.x)
     try #require(touching.count > 10)
-    // Progress = translation / width × 0.5; the items sit at −300 × (1 − progress). At the
-    // frame the finger lifts they show its last move, at the drag's end.
+    // Progress = translation / 300 pt; the items sit at −300 × (1 − progress): under the
+    // finger. At the frame the finger lifts they show its last move, at the drag's end.
     let release = try #require(offsets.firstIndex { !$0.touching && $0.x != offsets[0].x })
     let released = offsets[release].x
     let width: CGFloat = 393
     let progress = 1 + released / 300
-    let translation = progress / MenuTransitionHelper.progressPerWidth * width
+    let translation = progress * MenuTransitionHelper.trackedDistance
     #expect(
       abs(translation - (SideMenu.presentDragEnd * width - SideMenu.edgeStartX)) < 2,
       "\(translation)")
@@ -119,6 +119,28 @@ struct SideMenuTests {
     #expect(after.count >= 10, "the menu stays on screen while it springs back: \(after.count)")
     let steps = zip(after, after.dropFirst()).map { abs($1.x - $0.x) }
     #expect((steps.max() ?? 0) < 20, "\(steps)")
+  }
+
+  /// Issue 20: the home's picture showed as a sharp square through the fading blur
+  /// (menu-dismiss f7–f17). The blur is never faded: its opacity stays 1 while its radius
+  /// goes from the material's down to none, frame by frame.
+  @Test func theBlurRecedesRatherThanFades() throws {
+    let app = SideMenu.makeApp(device: .iPhone15Pro, presented: true)
+    let menu = try #require(app.helper.menuViewController)
+    let stage = SideMenu.start(.dismiss, in: app)
+    var radii: [CGFloat] = []
+    for frame in 1...Int(SideMenu.duration * 30) {
+      stage.advance(to: Double(frame) / 30)
+      guard menu.view.window != nil else { break }
+      let shown = menu.blurView.layer.presentationValues()
+      #expect(shown.opacity == 1, "frame \(frame)")
+      radii.append(shown.backdropBlurRadius)
+    }
+    #expect(radii.first == BlurEffect.Style.dark.material.blurRadius)
+    // The release spring rings about its end by a hundredth of a point.
+    #expect((radii.last ?? 1) < 0.05)
+    #expect(zip(radii, radii.dropFirst()).allSatisfy { $1 <= $0 + 0.05 }, "\(radii)")
+    #expect(radii.filter { $0 > 0 && $0 < 20 }.count >= 10, "it recedes over frames: \(radii)")
   }
 
   @Test func cancelledKeyFrames() throws {
@@ -175,8 +197,9 @@ struct SideMenuTests {
     let run = try run(.present)
     let home = run.app.home
     #expect(run.sawInteractive && run.sawCoordinatorInteractive, "the edge pan drove it")
-    // 60 % of the width × 0.5 ≈ 0.3, a little less for the pan's start.
-    #expect(run.maxProgress > 0.2 && run.maxProgress <= 0.31)
+    // 60 % of the width less the 5 pt start, over 300 pt ≈ 0.77, a little less for the pan's
+    // start.
+    #expect(run.maxProgress > 0.7 && run.maxProgress <= 0.77)
     #expect(home.presentedViewController === run.menu)
     #expect(run.menu.presentingViewController === home && !run.menu.isBeingPresented)
     #expect(run.menu.view.superview != nil && run.menu.shownFraction == 1)
@@ -210,7 +233,8 @@ struct SideMenuTests {
     let run = try run(.dismiss)
     let home = run.app.home
     #expect(run.sawInteractive && run.sawCoordinatorInteractive, "the menu's pan drove it")
-    #expect(run.maxProgress > 0.1 && run.maxProgress <= 0.31)
+    // 60 % of the width over 300 pt ≈ 0.79, a little less for the pan's start.
+    #expect(run.maxProgress > 0.7 && run.maxProgress <= 0.79)
     #expect(home.presentedViewController == nil && run.menu.presentingViewController == nil)
     #expect(run.menu.view.superview == nil)
     #expect(run.app.window.subviews.count == 1 && home.view.superview === run.app.window)

@@ -8,7 +8,7 @@ import Testing
 @testable import SegueMotion
 
 @MainActor
-@Suite("Flashes, z-order and leftovers on plain layers")
+@Suite("Flashes, hand-overs, z-order and leftovers on plain layers")
 struct VisibilityTests {
   /// A square that is transparent except for `shown` seconds from 0.4 s.
   private func flashing(for shown: Double) -> MotionReport {
@@ -99,5 +99,59 @@ struct VisibilityTests {
     let report = MotionLint.lint(stage, duration: 1)
     #expect(report.isClean, "\(report.text)")
     #expect(!report.hasErrors)
+  }
+
+  // MARK: Hand-overs from a layer that follows a finger
+
+  // The square moves 10 pt at each 60 Hz input (x = 50 + 10 k for k = ⌊60 t⌋, a step
+  // function) and at 0.5 s is hidden as a copy appears where the next input put it, or
+  // somewhere else.
+
+  /// The lint of the hand-over, the copy `offset` points right of the square's place at 0.5 s
+  /// (x = 350).
+  private func handOver(copyOffset offset: CGFloat) -> MotionReport {
+    let (stage, _) = MotionFixtures.stage { stage, square in
+      let input = KeyframeAnimation(keyPath: "position.x")
+      input.calculationMode = .discrete
+      input.values = (0...30).map { CGFloat(50 + 10 * $0) }
+      input.keyTimes = (0...30).map { Double($0) / 30 }
+      input.duration = 0.5
+      square.position.x = 350
+      square.add(input, forKey: "input")
+      // Seen until 0.5 s.
+      square.opacity = 0
+      square.add(Self.holdOpacity(1, until: 0.5), forKey: "seen")
+      let copy = Layer()
+      copy.name = "copy"
+      copy.backgroundColor = Color(red: 1, green: 0, blue: 0)
+      copy.frame = CGRect(x: 300 + offset, y: 350, width: 100, height: 100)
+      stage.window.layer.addSublayer(copy)
+      // Not seen until 0.5 s.
+      copy.add(Self.holdOpacity(0, until: 0.5), forKey: "unseen")
+    }
+    return MotionLint.lint(stage, duration: 1)
+  }
+
+  /// An animation holding opacity at `value` from now until `until` seconds.
+  private static func holdOpacity(_ value: Float, until: Double) -> BasicAnimation {
+    let hold = BasicAnimation(keyPath: "opacity")
+    hold.fromValue = value
+    hold.toValue = value
+    hold.duration = until
+    return hold
+  }
+
+  @Test func aCopyWhereTheFingersNextStepPutsTheOriginalIsNoJump() {
+    // Last seen at x = 340 (k = 29), the copy at 350: one input step (10 pt) on, where the
+    // original's last 240 Hz step was 0.
+    let report = handOver(copyOffset: 0)
+    #expect(!report.findings.contains { $0.detail.contains("took over") }, "\(report.text)")
+  }
+
+  @Test func aCopyFurtherThanAnInputStepIsAJump() throws {
+    let report = handOver(copyOffset: 15)
+    let jump = try #require(report.findings.first { $0.detail.contains("took over") })
+    #expect(jump.kind == .jump && jump.detail.contains("25.0 pt away"))
+    #expect(abs(jump.time - 0.5) < 1e-9, "\(jump.time)")
   }
 }

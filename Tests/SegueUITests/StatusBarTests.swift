@@ -12,7 +12,9 @@ private final class Preferring: ViewController {
   var hidden = false
   var style = StatusBarStyle.default
   var homeHidden = false
+  var hiding = StatusBarAnimation.fade
   override var prefersStatusBarHidden: Bool { hidden }
+  override var preferredStatusBarUpdateAnimation: StatusBarAnimation { hiding }
   override var preferredStatusBarStyle: StatusBarStyle { style }
   override var prefersHomeIndicatorAutoHidden: Bool { homeHidden }
 }
@@ -146,18 +148,61 @@ struct StatusBarTests {
     #expect(stage.window.shownSystemChromeAppearance?.statusBarStyle == .lightContent)
   }
 
-  @Test func aPushToAControllerHidingTheBarAnimatesWithThePush() throws {
+  /// Fading (the default), the bar hides with the push; with `.none` at its first frame.
+  @Test(arguments: [StatusBarAnimation.fade, .none])
+  func aPushToAControllerHidingTheBarHidesItWithThePush(_ hiding: StatusBarAnimation) throws {
     let navigation = NavigationController(rootViewController: Preferring())
     let stage = stage(navigation)
     let second = Preferring()
     second.hidden = true
+    second.hiding = hiding
     navigation.pushViewController(second, animated: true)
     stage.advance(by: 0.1)
     let chrome = try #require(stage.window.systemChrome)
     let alpha = chrome.statusBar.layer.presentationValues().opacity
-    #expect(alpha > 0.02 && alpha < 0.98, "got \(alpha)")
+    if hiding == .none {
+      #expect(alpha == 0, "at once")
+    } else {
+      #expect(alpha > 0.02 && alpha < 0.98, "got \(alpha)")
+    }
     stage.advance(by: 1)
     #expect(chrome.statusBar.layer.presentationValues().opacity == 0)
+  }
+
+  /// `preferredStatusBarUpdateAnimation` (Apple's documentation, high confidence: default
+  /// `.fade`; it applies to showing and hiding only): `.slide` moves the bar up off the screen
+  /// with the block, its alpha kept; `.none` hides it at once inside the block, while a change
+  /// of style in the same block still cross-fades.
+  @Test func theHidingAnimationIsTheDecidingControllers() throws {
+    #expect(ViewController().preferredStatusBarUpdateAnimation == .fade)
+    let root = Preferring()
+    let stage = stage(root)
+    let chrome = try #require(stage.window.systemChrome)
+    let height = Device.iPhone15Pro.statusBarHeight
+    root.hiding = .slide
+    root.hidden = true
+    View.animate(withDuration: 0.4) { root.setNeedsStatusBarAppearanceUpdate() }
+    stage.advance(by: 0.2)
+    var shown = chrome.statusBar.layer.presentationValues()
+    #expect(shown.opacity == 1, "a slide keeps the bar opaque")
+    let ty = shown.transform.m42
+    #expect(ty < -0.05 * height && ty > -0.95 * height, "half way up, got \(ty)")
+    stage.advance(by: 0.3)
+    shown = chrome.statusBar.layer.presentationValues()
+    #expect(shown.transform.m42 == -height, "off the top of the screen")
+    // Back down with the same animation, then hidden with none while the style changes.
+    root.hidden = false
+    View.animate(withDuration: 0.4) { root.setNeedsStatusBarAppearanceUpdate() }
+    stage.advance(by: 0.5)
+    #expect(chrome.statusBar.layer.presentationValues().transform.m42 == 0)
+    root.hiding = .none
+    root.hidden = true
+    root.style = .lightContent
+    View.animate(withDuration: 0.4) { root.setNeedsStatusBarAppearanceUpdate() }
+    stage.advance(by: 0.2)
+    #expect(chrome.statusBar.layer.presentationValues().opacity == 0, "at once")
+    let light = chrome.lightGlyphs.layer.presentationValues().opacity
+    #expect(light > 0.05 && light < 0.95, "the style still cross-fades, got \(light)")
   }
 
   @Test func anIPhoneSEHasA20PointBarNoIndicatorAndSquareCorners() throws {

@@ -42,6 +42,29 @@ struct ViewAnimationTests {
     expectClose(view.layer.presentationValues().position.x, expected, tolerance: 1e-6)
   }
 
+  /// An effect view's `effect` changed in a block blurs out (or in) — its radius and tint
+  /// animate, as UIKit animates `effect` (iOS 9 on; observed behaviour, medium confidence) —
+  /// rather than switching at once; outside a block it switches at once.
+  @Test func anEffectChangedInABlockAnimatesTheBlurRadiusAndTint() throws {
+    let host = TestHost()
+    let blur = host.show(VisualEffectView(effect: BlurEffect(style: .dark)))
+    blur.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let material = BlurEffect.Style.dark.material
+    View.animate(withDuration: 2) { blur.effect = nil }
+    let layer = try #require(blur.layer as? BackdropLayer)
+    #expect(layer.blurRadius == 0, "the model changes at once")
+    host.advance(to: 1)
+    let halfway = Reference.easeInEaseOut(0.5)
+    let shown = layer.presentationValues()
+    expectClose(shown.backdropBlurRadius, material.blurRadius * (1 - halfway), tolerance: 1e-6)
+    let tint = try #require(shown.backgroundColor)
+    expectClose(tint.alpha, material.tint.alpha * (1 - halfway), tolerance: 1e-6)
+    host.advance(to: 2.1)
+    #expect(layer.presentationValues().backdropBlurRadius == 0)
+    blur.effect = BlurEffect(style: .dark)
+    #expect(layer.presentationValues().backdropBlurRadius == material.blurRadius)
+  }
+
   @Test func everyAnimatableViewPropertyAnimatesInABlock() {
     let host = TestHost()
     let view = host.show(square())

@@ -9,7 +9,7 @@ import SegueUI
 @MainActor
 enum Guillotine {
   /// The entries' duration, seconds: the transition's time limit, which covers the fall
-  /// (about 0.6 s) and the bounce (the menu settles at about 1.4 s).
+  /// (about 0.6 s) and the bounce (the menu rests at about 1.1 s).
   nonisolated static let duration: Double = 1.5
 
   nonisolated static let openEntry = GalleryEntry(

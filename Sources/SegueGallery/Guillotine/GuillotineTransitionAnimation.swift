@@ -1,20 +1,27 @@
 // The Guillotine animator (seed 004): the menu, turned a quarter turn counter-clockwise about
 // the menu button's centre so that it lies along the navigation bar, is pinned there and falls
-// into place under a continuous push on its far end, bouncing on a boundary along the screen's
-// left edge. UIKit Dynamics (SeguePhysics) moves it; nothing here is keyframed.
+// into place under a continuous push on its far end, bouncing on the screen's left edge. UIKit
+// Dynamics (SeguePhysics) moves it; nothing here is keyframed.
 //
-// Completion. The seed completed only when the dynamic animator paused, i.e. when every item
-// was at rest; users reported menus that kept the transition open for seconds while the menu
-// quivered against the boundary. Here three things end the transition, whichever comes first:
-// the animator pausing; the menu settled (its second bounce on the boundary, or within
-// `settleAngle` of its target and nearly still); and a time limit of simulated time
-// (`timeLimit`). The menu is then put exactly at its target (the transition context's final
-// frame is binding; at the second bounce it is within a few points of it) and
-// `completeTransition` is called once. On the iPhone 15 Pro the menu lands at 0.6 s, bounces
-// back about 0.4 rad and settles at about 1.4 s; closing, it settles at about 1.4 s too.
+// The edge. The seed bounces the menu on a collision boundary. Here the edge is a stop at the
+// target angle, applied after every simulation step: a menu that turns past it while heading
+// for it is put back on its side (the overshoot mirrored and scaled by the elasticity) with its
+// angular velocity reversed and scaled by the elasticity — the boundary's restitution, about
+// the pin. Why: the engine's continuous collision (Box2D's time-of-impact solver) ignores
+// joints, so a fast corner hitting a boundary tore the pin: in landscape the menu's corner
+// lodged in the boundary 27 pt off its pin and snapped into place at the end (issue 20).
+//
+// Completion. The menu is at rest when a bounce would send it back slower than
+// `restingSpeed`: it is then exactly at its target (the stop puts it there), the physics stop
+// and `completeTransition` is called once — no final frame is imposed on a moving menu. The
+// animator pausing or a time limit of simulated time (`timeLimit`) end it too, as safeguards.
+// On the iPhone 15 Pro the menu lands at 0.6 s, rebounds about 6° and rests at 1.1 s (in
+// landscape: 0.5 s, 3°, 0.7 s); closing starts with a flick (`closingFlick`), so that the menu
+// moves in the first frame, and rests along the bar at about 0.85 s.
 //
 // Rejected: a spring animation (the seed's own first attempt): a spring overshoots through the
-// screen edge, where the menu must bounce off it.
+// screen edge, where the menu must bounce off it. The seed's "second bounce" end (earlier
+// here): the second bounce left the landscape menu 3° short, and the final frame snapped it.
 import Foundation
 import SegueGeometry
 import SeguePhysics
@@ -44,25 +51,22 @@ final class GuillotineTransitionAnimation: ViewControllerAnimatedTransitioning,
   static let nominalDuration: Double = 0.6
   /// The longest the transition runs, in seconds of simulated time, settled or not.
   static let timeLimit: Double = 1.5
-  /// The menu's elasticity (the seed's `UIDynamicItemBehavior.elasticity`).
-  static let elasticity: CGFloat = 0.6
+  /// The share of its angular speed the menu keeps when it bounces on the edge (the seed's
+  /// `UIDynamicItemBehavior.elasticity` was 0.6: a 22° rebound that held the menu for 0.8 s;
+  /// 0.2 rebounds about 6° on an iPhone, 3° in landscape).
+  static let elasticity: CGFloat = 0.2
   /// The menu's density (the seed's `UIDynamicItemBehavior.density`).
   static let density: CGFloat = 1.5
   /// The menu's angle along the navigation bar, radians (clockwise positive: a quarter turn
   /// counter-clockwise).
   static let raisedAngle: CGFloat = -.pi / 2
-  /// How close to its target angle the menu counts as settled, radians (about 4 pt at the far
-  /// end of an iPhone's menu).
-  static let settleAngle: CGFloat = 0.005
-  /// How close to its target a reversal of the menu counts as a bounce, radians.
-  static let bounceAngle: CGFloat = 0.1
-  /// The bounces shown: the transition ends at the second one.
-  static let bouncesShown = 2
-  /// How slowly the menu must turn to count as settled, radians per second.
-  static let settleAngularSpeed: CGFloat = 0.05
-  /// The gap between a collision boundary and the menu's resting edge, points (the seed's
-  /// boundary at x = −1).
-  static let boundaryGap: CGFloat = 1
+  /// The slowest rebound shown, radians per second: a bounce that would send the menu back
+  /// slower than this (under 2° of rebound on an iPhone) leaves it at rest on the edge.
+  static let restingSpeed: CGFloat = 0.1
+  /// The angular speed the closing menu starts with, radians per second (its far end at
+  /// about 800 pt/s on an iPhone): a tap flicks it up, where the push alone barely moved it
+  /// in the first 0.2 s (its lever is short while the menu is upright).
+  static let closingFlick: CGFloat = 1
 
   /// Whether this animation presents or dismisses.
   let mode: Mode
@@ -72,8 +76,8 @@ final class GuillotineTransitionAnimation: ViewControllerAnimatedTransitioning,
   private var menuController: ViewController?
   private var menuFrame: CGRect = .zero
   private var itemBehavior: DynamicItemBehavior?
-  private var wasApproaching = false
-  private var bounces = 0
+  /// The pin, in the container's coordinates.
+  private var anchor: CGPoint = .zero
 
   /// Creates the animation for `mode`.
   init(mode: Mode) {
@@ -125,17 +129,17 @@ final class GuillotineTransitionAnimation: ViewControllerAnimatedTransitioning,
     run(menuView, pinnedAt: anchor, in: container)
   }
 
-  /// Builds the scene: pin, push, boundary and material, with the menu at its start angle.
+  /// Builds the scene: pin, push and material, with the menu at its start angle (the edge is
+  /// `bounceOffTheEdge()`, after every step).
   private func run(
     _ menuView: View, pinnedAt anchor: CGPoint, in container: View
   ) {
+    self.anchor = anchor
     let size = menuFrame.size
     // The centre relative to the pin, upright, in the menu's own axes.
     let local = CGPoint(x: menuFrame.midX - anchor.x, y: menuFrame.midY - anchor.y)
     if mode == .presentation {
-      // A quarter turn counter-clockwise about the anchor: (x, y) → (y, −x).
-      menuView.center = CGPoint(x: anchor.x + local.y, y: anchor.y - local.x)
-      menuView.transform = CGAffineTransform(rotationAngle: Self.raisedAngle)
+      place(menuView, at: Self.raisedAngle)
     }
     let animator = DynamicAnimator(referenceView: container)
     animator.delegate = self
@@ -148,33 +152,18 @@ final class GuillotineTransitionAnimation: ViewControllerAnimatedTransitioning,
     push.setAngle(
       mode == .presentation ? .pi / 2 : -.pi / 2,
       magnitude: Self.pushMagnitude(size: size, anchor: CGPoint(x: -local.x, y: -local.y)))
-    // The far end: the middle of the menu's bottom edge.
-    push.setTargetOffsetFromCenter(Offset(horizontal: 0, vertical: size.height / 2), for: menuView)
-    let collision = CollisionBehavior(items: [menuView])
-    let gap = Self.boundaryGap
-    switch mode {
-    case .presentation:
-      // The seed's boundary: along the left edge, from the middle of the screen down.
-      collision.addBoundary(
-        withIdentifier: "collide", from: CGPoint(x: menuFrame.minX - gap, y: menuFrame.midY),
-        to: CGPoint(x: menuFrame.minX - gap, y: menuFrame.maxY))
-    case .dismissal:
-      // The seed's "top" boundary: along the top of the raised menu, from its middle to its far
-      // end. Turning past the bar, the menu's far half rises into it; on the way up only the
-      // part near the pin ever reaches that height (x < pin + width / 4, see the tests).
-      let top = anchor.y - (menuFrame.maxX - anchor.x) - gap
-      let near = anchor.x - (anchor.y - menuFrame.minY)
-      let far = anchor.x + (menuFrame.maxY - anchor.y)
-      collision.addBoundary(
-        withIdentifier: "collide", from: CGPoint(x: (near + far) / 2, y: top),
-        to: CGPoint(x: far, y: top))
-    }
+    // The far corner (the seed pushed the middle of the bottom edge: upright, that lever is
+    // short on a phone, and the menu crept back from a rebound for 0.8 s).
+    push.setTargetOffsetFromCenter(
+      Offset(horizontal: size.width / 2, vertical: size.height / 2), for: menuView)
     let properties = DynamicItemBehavior(items: [menuView])
-    properties.elasticity = Self.elasticity
     properties.density = Self.density
-    properties.action = { [weak self] in self?.checkSettled() }
+    properties.action = { [weak self] in self?.afterStep() }
+    if mode == .dismissal {
+      setAngularVelocity(-Self.closingFlick, of: menuView, in: properties)
+    }
     itemBehavior = properties
-    for behavior in [pin, push, collision, properties] as [DynamicBehavior] {
+    for behavior in [pin, push, properties] as [DynamicBehavior] {
       animator.addBehavior(behavior)
     }
   }
@@ -206,24 +195,48 @@ final class GuillotineTransitionAnimation: ViewControllerAnimatedTransitioning,
 
   private var targetAngle: CGFloat { mode == .presentation ? 0 : Self.raisedAngle }
 
-  /// Ends the transition once the menu has settled, or when the time limit has passed
-  /// (called after every simulation step).
-  ///
-  /// Settled: within `settleAngle` of the target and turning slower than
-  /// `settleAngularSpeed`, or at its second bounce on the boundary — a bounce turns the menu
-  /// back within a few points of its target, and what follows it is too small to see.
-  private func checkSettled() {
+  /// After every simulation step: the bounce on the edge, the end once at rest or at the
+  /// time limit.
+  private func afterStep() {
     guard let animator = dynamicAnimator, let menuView, let itemBehavior else { return }
-    let distance = abs(menuAngle - targetAngle)
-    let angularVelocity = itemBehavior.angularVelocity(for: menuView)
-    // Positive while the menu turns towards its target (clockwise on presentation).
-    let approach = mode == .presentation ? angularVelocity : -angularVelocity
-    if wasApproaching, approach <= 0, distance < Self.bounceAngle { bounces += 1 }
-    wasApproaching = approach > 0
-    let settled =
-      bounces >= Self.bouncesShown
-      || (distance <= Self.settleAngle && abs(angularVelocity) <= Self.settleAngularSpeed)
-    if settled || animator.elapsedTime >= Self.timeLimit - 1e-9 { finish() }
+    // Clockwise is positive; the presentation heads clockwise, the dismissal back.
+    let heading: CGFloat = mode == .presentation ? 1 : -1
+    let approach = heading * itemBehavior.angularVelocity(for: menuView)
+    let overshoot = heading * (menuAngle - targetAngle)
+    if overshoot >= 0, approach > 0 {
+      let rebound = Self.elasticity * approach
+      guard rebound >= Self.restingSpeed else {
+        // At rest on the edge, exactly at the target (less than 0.1° past it at this speed).
+        finish()
+        return
+      }
+      place(menuView, at: targetAngle - heading * Self.elasticity * overshoot)
+      animator.updateItem(usingCurrentState: menuView)
+      setAngularVelocity(-heading * rebound, of: menuView, in: itemBehavior)
+    }
+    if animator.elapsedTime >= Self.timeLimit - 1e-9 { finish() }
+  }
+
+  /// Turns `menuView` to `angle` about the pin.
+  private func place(_ menuView: View, at angle: CGFloat) {
+    let local = CGPoint(x: menuFrame.midX - anchor.x, y: menuFrame.midY - anchor.y)
+    let rotation = CGAffineTransform(rotationAngle: angle)
+    menuView.transform = rotation
+    menuView.center = CGPoint(
+      x: anchor.x + local.x * rotation.a + local.y * rotation.c,
+      y: anchor.y + local.x * rotation.b + local.y * rotation.d)
+  }
+
+  /// Sets the menu's angular velocity about the pin (and its centre's velocity to match, so
+  /// that the pin does not have to pull it into the turn).
+  private func setAngularVelocity(
+    _ velocity: CGFloat, of menuView: View, in behavior: DynamicItemBehavior
+  ) {
+    behavior.addAngularVelocity(velocity - behavior.angularVelocity(for: menuView), for: menuView)
+    let arm = CGPoint(x: menuView.center.x - anchor.x, y: menuView.center.y - anchor.y)
+    let current = behavior.linearVelocity(for: menuView)
+    behavior.addLinearVelocity(
+      CGPoint(x: -velocity * arm.y - current.x, y: velocity * arm.x - current.y), for: menuView)
   }
 
   func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {

@@ -7,8 +7,8 @@ import SegueUI
 /// presentation controller, an animator whose transition is one `ViewPropertyAnimator`, and a
 /// `PercentDrivenInteractiveTransition` that starts it animating (`wantsInteractiveStart`
 /// false) and lets a pan anywhere on the window grab it mid-flight, drag it and throw it:
-/// released moving right it is cancelled, moving left it finishes, each with a spring that
-/// leaves at the finger's velocity. The pan (an `InstantPanGestureRecognizer`) begins on
+/// released moving right it is cancelled, leaving at the finger's speed, moving left it
+/// finishes with a spring that leaves at the finger's velocity. The pan (an `InstantPanGestureRecognizer`) begins on
 /// touch-down, and only while a presentation runs: the panel stops under the finger at once,
 /// and otherwise touches reach the screens' buttons.
 @MainActor
@@ -107,15 +107,24 @@ final class InterruptiblePanelTransitioningDelegate: ViewControllerTransitioning
       let leftFraction = cancelling ? fraction : 1 - fraction
       let left = leftFraction * panelWidth
       let speed = cancelling ? velocity : -velocity
+      let remaining = Double(leftFraction) * interactor.duration
+      guard !cancelling else {
+        // Thrown back off the screen: an exit keeps the finger's speed to the edge (issue 20:
+        // the spring slowed it there, 22 frames of steps under 3 pt, 0.7 s to creep out).
+        let exit = min(Double(left / max(speed, 1)), Self.longestThrow)
+        interactor.timingCurve = CubicTimingParameters(animationCurve: .linear)
+        interactor.completionSpeed = exit > 0 && remaining > 0 ? CGFloat(remaining / exit) : 1
+        interactor.cancel()
+        return
+      }
       let relative = left > 0 ? speed / left : 0
       interactor.timingCurve = SpringTimingParameters(
         dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: 0))
       // Long enough that the spring only slows the panel down from the finger's speed.
       let duration = Self.throwDuration(relativeVelocity: relative)
-      let remaining = Double(leftFraction) * interactor.duration
       interactor.completionSpeed =
         duration > remaining && remaining > 0 ? CGFloat(remaining / duration) : 1
-      if cancelling { interactor.cancel() } else { interactor.finish() }
+      interactor.finish()
     default:
       break
     }

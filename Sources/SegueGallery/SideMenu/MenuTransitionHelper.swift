@@ -29,9 +29,11 @@ final class MenuTransitionHelper: PercentDrivenInteractiveTransition,
 {
   /// The seed's segue identifier.
   static let presentMenuSegue = "presentMenu"
-  /// The factor from the pan's horizontal translation over the width to the progress (seed:
-  /// `* 0.5`: a drag across the whole width reaches only 50 %).
-  static let progressPerWidth: CGFloat = 0.5
+  /// The finger's travel that drives the transition from 0 to 1, points: the items' own travel
+  /// (`interactiveOffstageOffset`), so that they stay under the finger. The seed took the
+  /// translation over the width × 0.5: the items moved at 0.38 of the finger's speed, and the
+  /// release spring, left 70 % of the way to cover, lunged from 229 to 544 pt/s (issue 20).
+  static let trackedDistance: CGFloat = abs(interactiveOffstageOffset)
   /// The progress past which a released edge pan finishes the presentation (seed: 0.2).
   static let presentFinishThreshold: CGFloat = 0.2
   /// The progress past which a released menu pan finishes the dismissal (seed: 0.1).
@@ -77,11 +79,11 @@ final class MenuTransitionHelper: PercentDrivenInteractiveTransition,
   }
 
   /// The edge pan's handler (the seed's `handelOnStagePan(pan:)`): progress is the horizontal
-  /// translation in the window over the screen's width × 0.5; on release, finish past 0.2.
+  /// translation in the window over `trackedDistance`; on release, finish past 0.2.
   func handleOnstagePan(_ pan: PanGestureRecognizer) {
-    guard let view = pan.view, view.bounds.width > 0 else { return }
+    guard let view = pan.view else { return }
     let translation = pan.translation(in: view.superview)
-    let progress = translation.x / view.bounds.width * Self.progressPerWidth
+    let progress = translation.x / Self.trackedDistance
     switch pan.state {
     case .began:
       isInteractive = true
@@ -90,7 +92,7 @@ final class MenuTransitionHelper: PercentDrivenInteractiveTransition,
       update(progress)
     default:
       isInteractive = false
-      let rate = pan.velocity(in: view.superview).x / view.bounds.width * Self.progressPerWidth
+      let rate = pan.velocity(in: view.superview).x / Self.trackedDistance
       release(
         finishing: pan.state == .ended && progress > Self.presentFinishThreshold,
         progressRate: rate)
@@ -98,11 +100,11 @@ final class MenuTransitionHelper: PercentDrivenInteractiveTransition,
   }
 
   /// The menu pan's handler (the seed's `handleOffstagePan(pan:)`): progress is the leftward
-  /// translation in the menu's view over its width × 0.5; on release, finish past 0.1.
+  /// translation in the menu's view over `trackedDistance`; on release, finish past 0.1.
   func handleOffstagePan(_ pan: PanGestureRecognizer) {
-    guard let view = pan.view, view.bounds.width > 0 else { return }
+    guard let view = pan.view else { return }
     let translation = pan.translation(in: view)
-    let progress = translation.x / view.bounds.width * -Self.progressPerWidth
+    let progress = -translation.x / Self.trackedDistance
     switch pan.state {
     case .began:
       isInteractive = true
@@ -111,7 +113,7 @@ final class MenuTransitionHelper: PercentDrivenInteractiveTransition,
       update(progress)
     default:
       isInteractive = false
-      let rate = pan.velocity(in: view).x / view.bounds.width * -Self.progressPerWidth
+      let rate = -pan.velocity(in: view).x / Self.trackedDistance
       release(
         finishing: pan.state == .ended && progress > Self.dismissFinishThreshold,
         progressRate: rate)

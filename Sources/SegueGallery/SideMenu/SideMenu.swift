@@ -20,11 +20,12 @@ enum SideMenu {
   /// Where the edge drag's finger goes down, from the left edge, points (inside the edge
   /// pan's 20 pt region).
   static let edgeStartX: CGFloat = 5
-  /// Where the finished edge drag ends, in widths: progress ≈ 0.6 × 0.5 = 0.3 > 0.2.
+  /// Where the finished edge drag ends, in widths: on an iPhone 15 Pro the finger travels
+  /// about 230 pt, progress ≈ 230 / 300 > 0.2.
   static let presentDragEnd: CGFloat = 0.6
-  /// Where the cancelled edge drag ends, in widths: progress ≈ 0.3 × 0.5 = 0.15 < 0.2.
-  static let cancelledDragEnd: CGFloat = 0.3
-  /// Where the dismissal drag starts and ends, in widths: progress = 0.6 × 0.5 = 0.3 > 0.1.
+  /// Where the cancelled edge drag ends, in widths: about 50 pt, progress ≈ 0.17 < 0.2.
+  static let cancelledDragEnd: CGFloat = 0.14
+  /// Where the dismissal drag starts and ends, in widths: about 236 pt, progress ≈ 0.79 > 0.1.
   static let dismissDrag: (start: CGFloat, end: CGFloat) = (0.8, 0.2)
   /// The release speed of the finished drags, points per second (the seed ignores it; the
   /// spring leaves at it).
@@ -35,13 +36,13 @@ enum SideMenu {
   nonisolated static let presentEntry = GalleryEntry(
     id: "menu-present", title: "Side menu: edge pan presents", seed: "003_ffb800deb7ba6107.txt",
     summary:
-      "A pan from the left edge to 60 % of the width scrubs the menu in and, past 20 %, finishes.",
+      "A pan from the left edge to 60 % of the width drags the menu in and, past 20 %, finishes.",
     duration: duration, makeStage: { device in makeStage(device: device, kind: .present) })
 
   nonisolated static let presentCancelledEntry = GalleryEntry(
     id: "menu-present-cancelled", title: "Side menu: short edge pan cancels",
     seed: "003_ffb800deb7ba6107.txt",
-    summary: "A pan from the left edge to 30 % of the width stays under 20 % and cancels.",
+    summary: "A short pan from the left edge stays under 20 % and cancels.",
     duration: duration, makeStage: { device in makeStage(device: device, kind: .cancelled) })
 
   nonisolated static let dismissEntry = GalleryEntry(

@@ -132,6 +132,8 @@ class MenuViewController: ViewController {
 
   /// The blur under the teal (see above).
   let blurView = VisualEffectView(effect: BlurEffect(style: .dark))
+  /// The teal over the blur.
+  private let tint = View()
 
   /// The entries, row by row.
   private(set) var rows: [(left: MenuItem, right: MenuItem)] = []
@@ -147,7 +149,7 @@ class MenuViewController: ViewController {
     modalPresentationCapturesStatusBarAppearance = true
     blurView.frame = view.bounds
     blurView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    let tint = View(frame: view.bounds)
+    tint.frame = view.bounds
     tint.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     tint.backgroundColor = Self.backgroundColor
     blurView.contentView.addSubview(tint)
@@ -210,14 +212,19 @@ class MenuViewController: ViewController {
 
   /// How much the menu shows, 0…1 (the demo's `view.alpha`, which the animator sets).
   ///
-  /// Showcase change: each of the menu's parts takes the alpha rather than its view. A blur
-  /// does not fade through an ancestor's alpha — UIKit warns that the effect view "is being
-  /// asked to animate its opacity" and draws it broken until the alpha is back at 1; Segue
-  /// blurs what the fading group holds, nothing — while an effect view's own alpha
-  /// cross-fades the screen and its blur.
+  /// Showcase change: the parts take the alpha rather than the view, and the blur comes and
+  /// goes by its `effect` (none at 0), which an animation block animates — the blur's radius
+  /// and tint — as UIKit does. A blur does not fade through an alpha: through an ancestor's,
+  /// UIKit warns that the effect view "is being asked to animate its opacity" and draws it
+  /// broken; through its own, the screen behind shows sharp through the fading blur (issue 20:
+  /// the home's picture, a sharp square in menu-dismiss f7–f17).
   var shownFraction: CGFloat {
-    get { blurView.alpha }
-    set { for part in view.subviews { part.alpha = newValue } }
+    get { tint.alpha }
+    set {
+      blurView.effect = newValue > 0 ? BlurEffect(style: .dark) : nil
+      tint.alpha = newValue
+      for part in view.subviews where part !== blurView { part.alpha = newValue }
+    }
   }
 
   /// The storyboard's back button action: dismisses the menu, animated (not interactive).

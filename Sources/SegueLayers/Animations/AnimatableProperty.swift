@@ -37,6 +37,7 @@ extension AnimatableKeyPath where Value == CGFloat {
   public static var borderWidth: Self { .init("borderWidth") }
   public static var shadowRadius: Self { .init("shadowRadius") }
   public static var curlTime: Self { .init("curlTime") }
+  public static var blurRadius: Self { .init("blurRadius") }
   public static var lineWidth: Self { .init("lineWidth") }
   public static var strokeStart: Self { .init("strokeStart") }
   public static var strokeEnd: Self { .init("strokeEnd") }
@@ -155,6 +156,10 @@ enum PropertyRegistry {
         "shadowRadius", get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 })
     case "curlTime":
       ResolvedProperty.cgFloat("curlTime", get: { $0.curlTime }, set: { $0.curlTime = $1 })
+    case "blurRadius":
+      ResolvedProperty.cgFloat(
+        "blurRadius", get: { $0.backdropBlurRadius },
+        set: { $0.backdropBlurRadius = max($1, 0) })
     case "shadowOffset":
       ResolvedProperty(
         LayerProperty<CGSize>(
@@ -205,7 +210,8 @@ enum PropertyRegistry {
       "bounds", "bounds.origin", "bounds.size", "bounds.size.width", "bounds.size.height",
       "position", "position.x", "position.y", "zPosition", "anchorPoint", "anchorPointZ",
       "transform", "sublayerTransform", "opacity", "cornerRadius", "borderWidth", "shadowOpacity",
-      "shadowRadius", "shadowOffset", "backgroundColor", "borderColor", "shadowColor", "shadowPath",
+      "shadowRadius", "shadowOffset", "blurRadius", "backgroundColor", "borderColor", "shadowColor",
+      "shadowPath",
       "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart",
       "strokeEnd", "fontSize", "foregroundColor", "startPoint", "endPoint", "curlTime",
     ] + TransformComponent.allKeyPaths

@@ -14,7 +14,9 @@ open class BackdropLayer: Layer {
   public required init() { super.init() }
   public required init(layer: Any) { super.init(layer: layer) }
 
-  /// The blur's standard deviation in points (0: no blur). Not animatable.
+  /// The blur's standard deviation in points (0: no blur). Animatable (key "blurRadius"), so
+  /// that a `VisualEffectView`'s `effect` changed in an animation block blurs in or out, as
+  /// UIKit animates it (a spring's overshoot below 0 draws no blur).
   public var blurRadius: CGFloat {
     get { model.backdropBlurRadius }
     set {

@@ -17,7 +17,7 @@ open class PageCurlLayer: Layer {
     super.init()
     model.pageCurlRadius = 100
   }
-  public required init(layer: Layer) { super.init(layer: layer) }
+  public required init(layer: Any) { super.init(layer: layer) }
 
   /// How far the page has curled, 0…1 (clamped when drawn). Animatable.
   public var curlTime: CGFloat {

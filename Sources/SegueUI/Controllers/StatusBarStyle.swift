@@ -12,3 +12,17 @@ public enum StatusBarStyle: Int, Sendable, Hashable, CaseIterable {
   /// Whether the time and icons are drawn light (white).
   var isLight: Bool { self == .lightContent }
 }
+
+/// How the status bar hides and shows (`UIStatusBarAnimation`); raw values are UIKit's.
+///
+/// Apple's documentation of `preferredStatusBarUpdateAnimation` (high confidence): the default
+/// is `.fade`, and the animation "comes into play only when you actively change the status bar's
+/// show/hide state" — a change of style cross-fades whatever it says.
+public enum StatusBarAnimation: Int, Sendable, Hashable, CaseIterable {
+  /// No animation: the status bar appears or disappears at once, even in an animation block.
+  case none = 0
+  /// The status bar fades out or in.
+  case fade = 1
+  /// The status bar slides up off the screen, or down into place.
+  case slide = 2
+}

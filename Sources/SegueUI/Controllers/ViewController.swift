@@ -84,6 +84,10 @@ open class ViewController: ContentContainer {
   /// The status bar style the controller prefers (`preferredStatusBarStyle`; default
   /// `.default`: dark content, for a light background).
   open var preferredStatusBarStyle: StatusBarStyle { .default }
+  /// How the status bar hides or shows when this controller's `prefersStatusBarHidden`
+  /// changes it (`preferredStatusBarUpdateAnimation`; default `.fade`), in an animation block
+  /// or along a transition. Read from the controller whose `prefersStatusBarHidden` applies.
+  open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
   /// The child whose `prefersStatusBarHidden` applies instead of this controller's
   /// (`childForStatusBarHidden`; default nil: this controller's own).
   open var childForStatusBarHidden: ViewController? { nil }

@@ -75,11 +75,25 @@ final class SystemChromeView: View {
   }
 
   /// Shows `appearance`: the status bar's visibility and style, the home indicator's
-  /// visibility (its colour follows the content behind it, `homeIndicatorIsLight`).
-  func apply(_ appearance: SystemChromeAppearance) {
+  /// visibility (its colour follows the content behind it, `homeIndicatorIsLight`). A change
+  /// of the status bar's visibility goes as `animation` says: fading (its alpha), sliding (up
+  /// off the screen, its alpha kept), or at once even inside an animation block.
+  func apply(_ appearance: SystemChromeAppearance, hidingWith animation: StatusBarAnimation = .fade)
+  {
     self.appearance = appearance
     let light = appearance.statusBarStyle.isLight
-    statusBar.alpha = appearance.isStatusBarHidden || !deviceShowsStatusBar ? 0 : 1
+    let hides = appearance.isStatusBarHidden || !deviceShowsStatusBar
+    let hidden = statusBar.alpha == 0 || statusBar.transform != .identity
+    if hides != hidden {
+      let change = { [statusBar] in
+        let slides = animation == .slide
+        statusBar.alpha = hides && !slides ? 0 : 1
+        statusBar.transform =
+          hides && slides
+          ? CGAffineTransform(translationX: 0, y: -statusBar.bounds.height) : .identity
+      }
+      if animation == .none { View.performWithoutAnimation(change) } else { change() }
+    }
     darkGlyphs.alpha = light ? 0 : 1
     lightGlyphs.alpha = light ? 1 : 0
     homeIndicator.alpha = appearance.isHomeIndicatorHidden ? 0 : 1

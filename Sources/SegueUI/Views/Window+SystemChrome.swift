@@ -42,19 +42,33 @@ extension Window {
     }
   }
 
-  /// What the status bar and home indicator show now, from the deciding controllers.
-  var resolvedSystemChromeAppearance: SystemChromeAppearance {
-    guard var decider = rootViewController else { return SystemChromeAppearance() }
+  /// The controller whose status bar preferences apply: the root, or the last presented
+  /// controller that captures the status bar (nil without a root).
+  private var statusBarDecider: ViewController? {
+    guard var decider = rootViewController else { return nil }
     var current = decider
     while let presented = current.presentedController, !presented.isBeingDismissed {
       if presented.capturesStatusBarWhenPresented { decider = presented }
       current = presented
     }
+    return decider
+  }
+
+  /// What the status bar and home indicator show now, from the deciding controllers.
+  var resolvedSystemChromeAppearance: SystemChromeAppearance {
+    guard let decider = statusBarDecider else { return SystemChromeAppearance() }
     return SystemChromeAppearance(
       isStatusBarHidden: decider.following(\.childForStatusBarHidden).prefersStatusBarHidden,
       statusBarStyle: decider.following(\.childForStatusBarStyle).preferredStatusBarStyle,
       isHomeIndicatorHidden: decider.following(\.childForHomeIndicatorAutoHidden)
         .prefersHomeIndicatorAutoHidden)
+  }
+
+  /// How the status bar hides or shows now: the `preferredStatusBarUpdateAnimation` of the
+  /// controller whose `prefersStatusBarHidden` applies.
+  var resolvedStatusBarAnimation: StatusBarAnimation {
+    statusBarDecider?.following(\.childForStatusBarHidden).preferredStatusBarUpdateAnimation
+      ?? .fade
   }
 
   /// The appearance the chrome shows now (nil while it is off).
@@ -64,7 +78,7 @@ extension Window {
   /// animates with it.
   func updateSystemChrome() {
     guard let systemChrome else { return }
-    systemChrome.apply(resolvedSystemChromeAppearance)
+    systemChrome.apply(resolvedSystemChromeAppearance, hidingWith: resolvedStatusBarAnimation)
   }
 
   /// Joins `coordinator`'s transition: the chrome changes to what the controllers prefer after
