@@ -165,6 +165,21 @@ struct SheetPresentationTests {
     #expect(sheet.sheetView.frame.minY == 69 && abs(a.view.frame.width - 361) < 1e-6)
   }
 
+  @Test func theLargestUndimmedDetentLeavesTheScreenUndimmedUpToIt() throws {
+    let log = EventLog()
+    let (host, _, _, sheet) = try presentSheet(log: log) { b in
+      b.sheetPresentationController?.detents = [.medium(), .large()]
+      b.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium
+      b.sheetPresentationController?.preferredCornerRadius = 24
+    }
+    #expect(sheet.dimmingView.alpha == 0 && sheet.sheetView.layer.cornerRadius == 24)
+    // Halfway from medium to large, half dimmed (linear in the sheet's top; est).
+    #expect(abs(sheet.dimmedFraction(top: (398.56 + 69) / 2) - 0.5) < 1e-3)
+    sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+    host.advance(to: 3)
+    #expect(sheet.dimmingView.alpha == 1)
+  }
+
   @Test func aSlowDragUpMovesToTheLargeDetentAndTellsTheDelegate() throws {
     let log = EventLog()
     let delegate = LoggingSheetDelegate(log: log)
@@ -349,6 +364,8 @@ struct SheetPresentationTests {
     let shown = first.sheetView.frame
     #expect(abs(shown.width - 361) < 1e-6 && abs(shown.minY - 59) < 1e-6)
     #expect(abs(a.view.frame.width - 361) < 1e-6, "the screen stays scaled back")
+    #expect(first.sheetView.layer.cornerRadius == 10, "the sheet below keeps its corners")
+    #expect(second.backdropView.superview == nil, "no black behind a sheet: the screen shows")
     c.dismiss(animated: true)
     host.advance(to: 5)
     #expect(first.sheetView.frame == CGRect(x: 0, y: 69, width: 393, height: 783))

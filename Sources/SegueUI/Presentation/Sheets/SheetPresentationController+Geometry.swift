@@ -117,6 +117,12 @@ extension SheetPresentationController {
     return resolved.count > 1 ? resolved[1].top : dismissedTop
   }
 
+  /// Whether this sheet is presented by another sheet (stacked sheets).
+  var isStacked: Bool {
+    containerView != nil
+      && presentingViewController.presentation?.controller is SheetPresentationController
+  }
+
   /// The view that scales back behind the sheet: the presenting controller's view — or the
   /// sheet view of a sheet presenting this one (stacked sheets).
   var presentingCard: View? {
@@ -136,9 +142,9 @@ extension SheetPresentationController {
   /// under a sheet the same scale with its top rising by 10 k points.
   func cardTransform(depth: CGFloat) -> CGAffineTransform {
     let layout = self.layout
-    guard presentingViewController.presentation?.controller is SheetPresentationController,
-      let card = presentingCard
-    else { return layout.presenterTransform(depth: depth) }
+    guard isStacked, let card = presentingCard else {
+      return layout.presenterTransform(depth: depth)
+    }
     let k = 2 * (1 - pow(2, -depth))
     let scale = layout.presenterFrame(depth: depth).width / max(layout.containerSize.width, 1)
     // Scaled about its centre its top edge moves down by h (1 − s) / 2; it ends 10 k above.

@@ -167,8 +167,12 @@ open class SheetPresentationController: PresentationController {
     container.insertSubview(dimmingView, at: 0)
     if let card = presentingCard, let superview = card.superview, scalesCard {
       cardRestore = (card.layer.cornerRadius, card.clipsToBounds, card.transform)
-      backdropView.frame = card.frame
-      superview.insertSubview(backdropView, belowSubview: card)
+      // A screen shrinks onto black; a sheet under this one onto the screen behind it.
+      if !isStacked {
+        backdropView.frame = card.frame
+        backdropView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        superview.insertSubview(backdropView, belowSubview: card)
+      }
       card.clipsToBounds = true
     }
     sheetView.roundsTopCornersOnly = !isCard
@@ -222,6 +226,8 @@ open class SheetPresentationController: PresentationController {
     let layout = self.layout
     let depth = layout.depth(sheetTop: top, lowerTop: scaleStartTop)
     card.transform = cardTransform(depth: depth)
+    // A sheet under this one keeps its own corners.
+    guard !isStacked else { return }
     let displayRadius = cardRestore?.radius ?? 0
     let screenRadius = max(displayRadius, containerView?.window?.device?.displayCornerRadius ?? 0)
     card.layer.cornerRadius = screenRadius + (SheetLayout.cornerRadius - screenRadius) * depth

@@ -4,9 +4,12 @@ extension ViewController {
   /// The sheet presentation controller of this controller's presentation
   /// (`sheetPresentationController`): while presented as a sheet, the one managing it; before
   /// presenting, with a sheet style (`.automatic`, `.pageSheet`, `.formSheet`), the one the
-  /// presentation will use — configure its detents here; otherwise nil.
+  /// presentation will use — configure its detents here; for a child, its parent's; otherwise
+  /// nil.
   public var sheetPresentationController: SheetPresentationController? {
     if let presentation { return presentation.controller as? SheetPresentationController }
+    // A child answers for the controller presented that contains it, as UIKit's does.
+    if let parentController { return parentController.sheetPresentationController }
     guard presentingController == nil else { return nil }
     let style = Self.resolved(modalPresentationStyle)
     guard style == .pageSheet || style == .formSheet else { return nil }
