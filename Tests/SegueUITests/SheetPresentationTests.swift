@@ -180,6 +180,24 @@ struct SheetPresentationTests {
     #expect(sheet.dimmingView.alpha == 1)
   }
 
+  @Test func theScreenBehindAnUndimmedDetentTakesTouches() throws {
+    // Apple's documentation of largestUndimmedDetentIdentifier: the view behind the sheet is
+    // not dimmed and stays interactive at that detent and below (doc).
+    for undimmed in [true, false] {
+      let log = EventLog()
+      let (host, a, _, _) = try presentSheet(log: log) { b in
+        b.sheetPresentationController?.detents = [.medium(), .large()]
+        if undimmed { b.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium }
+      }
+      var taps = 0
+      let tap = TapGestureRecognizer()
+      tap.addAction { _ in taps += 1 }
+      a.view.addGestureRecognizer(tap)
+      host.stage.tap(at: CGPoint(x: 200, y: 200))
+      #expect(taps == (undimmed ? 1 : 0), "undimmed: \(undimmed)")
+    }
+  }
+
   @Test func aSlowDragUpMovesToTheLargeDetentAndTellsTheDelegate() throws {
     let log = EventLog()
     let delegate = LoggingSheetDelegate(log: log)

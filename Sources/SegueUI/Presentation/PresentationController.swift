@@ -98,6 +98,10 @@ open class PresentationController: ContentContainer {
     delegate?.adaptivePresentationStyle(for: self) ?? presentedViewController.modalPresentationStyle
   }
 
+  /// Whether a touch on the container itself (beside the presented view and the chrome) goes
+  /// to the views behind it: false; a sheet at an undimmed detent says true.
+  var passesTouchesThroughContainer: Bool { false }
+
   /// Called before the container lays out its subviews (`containerViewWillLayoutSubviews()`);
   /// re-apply `frameOfPresentedViewInContainerView` here. The default does nothing.
   open func containerViewWillLayoutSubviews() {}

@@ -155,6 +155,12 @@ open class SheetPresentationController: PresentationController {
 
   open override var presentedView: View? { sheetView }
 
+  /// At rest at or below `largestUndimmedDetentIdentifier` the screen behind takes touches
+  /// (`largestUndimmedDetentIdentifier`, doc).
+  override var passesTouchesThroughContainer: Bool {
+    !isTransitioning && dimmingView.alpha == 0
+  }
+
   open override var frameOfPresentedViewInContainerView: CGRect {
     sheetFrame(top: restingTop)
   }
