@@ -18,6 +18,14 @@ public typealias UIPresentationController = PresentationController
 /// `UIAdaptivePresentationControllerDelegate`: Segue's
 /// `AdaptivePresentationControllerDelegate`.
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// `UISheetPresentationController`: Segue's `SheetPresentationController`.
+public typealias UISheetPresentationController = SheetPresentationController
+/// `UISheetPresentationControllerDelegate`: Segue's `SheetPresentationControllerDelegate`.
+public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
+/// `UISheetPresentationControllerDetentResolutionContext`: Segue's
+/// `SheetPresentationControllerDetentResolutionContext`.
+public typealias UISheetPresentationControllerDetentResolutionContext =
+  SheetPresentationControllerDetentResolutionContext
 /// `UIStoryboardSegue`: Segue's `StoryboardSegue`.
 public typealias UIStoryboardSegue = StoryboardSegue
 /// `UIContentContainer`: Segue's `ContentContainer`.

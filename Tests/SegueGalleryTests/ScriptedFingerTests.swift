@@ -43,7 +43,8 @@ struct ScriptedFingerTests {
   /// The entries whose script drags a finger.
   static let draggedEntries = [
     "ping-pop-interactive", "ping-pop-cancelled", "panel-present-grabbed", "menu-present",
-    "menu-present-cancelled", "menu-dismiss", "card-open-interactive",
+    "menu-present-cancelled", "menu-dismiss", "card-open-interactive", "sheet-dismiss-swipe",
+    "sheet-detents", "sheet-modal-refused",
   ]
 
   @Test(arguments: Gallery.entries.map(\.id))

@@ -22,8 +22,10 @@ struct ChainDismissalTests {
     let a = LoggingController("a", log: log)
     host.window.rootViewController = a
     let b = LoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     a.present(b, animated: false)
     let c = LoggingController("c", log: log)
+    c.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     c.modalPresentationStyle = cStyle
     c.modalTransitionStyle = cTransition
     b.present(c, animated: false)
@@ -91,11 +93,13 @@ struct ChainDismissalTests {
     let a = LoggingController("a", log: log)
     host.window.rootViewController = a
     let b = LoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     let bDelegate = LoggingTransitioningDelegate(log: log)
     b.modalPresentationStyle = .custom
     b.transitioningDelegate = bDelegate
     a.present(b, animated: false)
     let c = LoggingController("c", log: log)
+    c.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     c.modalPresentationStyle = .overFullScreen
     b.present(c, animated: false)
     host.frame()

@@ -80,6 +80,7 @@ struct ContextPresentationTests {
     let setup = Tabs()
     let presented = try setup.presentInFirstTab(style)
     let cover = ViewController()
+    cover.modalPresentationStyle = .fullScreen
     setup.tabs.present(cover, animated: true)
     try setup.stage.runUntilIdle()
     #expect(presented.view.window == nil)

@@ -83,6 +83,7 @@ struct InteractiveModalCancelTests {
     var completions = 0
     do {
       let b = LoggingController("b", log: log)
+      b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
       weakPresented = b
       b.transitioningDelegate = delegate
       let interactor = try #require(
@@ -125,6 +126,7 @@ struct InteractiveModalCancelTests {
     var completions = 0
     do {
       let b = LoggingController("b", log: log)
+      b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
       weakPresented = b
       b.transitioningDelegate = delegate
       a.present(b, animated: false)

@@ -22,6 +22,7 @@ struct PresentationTests {
     let log = EventLog()
     let (host, a) = makeShown(log: log)
     let b = LoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     var completions = 0
     a.present(b, animated: true) {
       completions += 1
@@ -52,6 +53,7 @@ struct PresentationTests {
     let log = EventLog()
     let (host, a) = makeShown(log: log)
     let b = LoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     a.present(b, animated: false)
     #expect(a.view.superview == nil && b.view.window === host.window, "not animated: at once")
     log.clear()
@@ -79,6 +81,7 @@ struct PresentationTests {
     let log = EventLog()
     let (host, a) = makeShown(log: log)
     let b = LoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     b.modalPresentationStyle = .overFullScreen
     b.modalTransitionStyle = .crossDissolve
     a.present(b, animated: true)
@@ -98,6 +101,7 @@ struct PresentationTests {
     let log = EventLog()
     let (host, a) = makeShown(log: log)
     let b = LoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     var delegate: LoggingTransitioningDelegate? = LoggingTransitioningDelegate(log: log)
     let presentAnimator = ProbingModalAnimator(log: log, isPresentation: true)
     let dismissAnimator = ProbingModalAnimator(log: log, isPresentation: false)
@@ -150,6 +154,7 @@ struct PresentationTests {
     let log = EventLog()
     let (host, a) = makeShown(log: log)
     let b = LoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     let delegate = LoggingTransitioningDelegate(log: log)
     delegate.configure = { $0.removesPresenter = true }
     b.modalPresentationStyle = .custom
@@ -167,7 +172,9 @@ struct PresentationTests {
     let log = EventLog()
     let (host, a) = makeShown(log: log)
     let b = LoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     let c = LoggingController("c", log: log)
+    c.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     a.present(b, animated: true)
     b.present(c, animated: true) { log.append("c presented") }
     #expect(b.presentedViewController == nil, "queued behind b's presentation")
@@ -187,6 +194,7 @@ struct PresentationTests {
     let log = EventLog()
     let (host, a) = makeShown(log: log)
     let b = LoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     let delegate = LoggingTransitioningDelegate(log: log)
     delegate.presentAnimator = ProbingModalAnimator(log: log, isPresentation: true)
     delegate.presentationInteractor = CancellingInteractor(log: log)
@@ -212,15 +220,18 @@ struct PresentationTests {
     let log = EventLog()
     let (host, a) = makeShown(log: log)
     let b = LoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     a.show(b, sender: nil)
     #expect(a.presentedViewController === b, "seed 001's table: ViewController → presentation")
     host.advance(to: 0.6)
     b.dismiss(animated: false)
 
     let child = LoggingController("child", log: log)
+    child.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     let navigation = NavigationController(rootViewController: child)
     host.window.rootViewController = navigation
     let detail = LoggingController("detail", log: log)
+    detail.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     child.showDetailViewController(detail, sender: nil)
     #expect(
       detail.presentingViewController === navigation, "presented by the navigation controller")
@@ -231,10 +242,12 @@ struct PresentationTests {
     let log = EventLog()
     let host = WindowHost()
     let child = LoggingController("child", log: log)
+    child.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     let navigation = NavigationController(rootViewController: child)
     child.definesPresentationContext = true
     host.window.rootViewController = navigation
     let b = LoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     b.modalPresentationStyle = .overCurrentContext
     child.present(b, animated: false)
     #expect(b.presentingViewController === child)

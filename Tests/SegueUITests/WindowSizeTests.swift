@@ -35,6 +35,7 @@ struct WindowSizeTests {
     let a = SizeLoggingController("a", log: log)
     host.window.rootViewController = a
     let b = SizeLoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     let delegate = LoggingTransitioningDelegate(log: log)
     delegate.presentAnimator = ProbingModalAnimator(log: log, isPresentation: true)
     b.modalPresentationStyle = .custom
@@ -92,6 +93,7 @@ struct WindowSizeTests {
     let a = SizeLoggingController("a", log: log)
     host.window.rootViewController = a
     let b = SizeLoggingController("b", log: log)
+    b.modalPresentationStyle = .fullScreen  // UIKit's default is a page sheet
     a.present(b, animated: false)
     host.window.rotate(animated: false)
     #expect(b.view.frame.size == Self.landscape)

@@ -41,8 +41,9 @@ extension ViewController {
   /// Whether this controller, presented, takes over the status bar from its presenter.
   var capturesStatusBarWhenPresented: Bool {
     guard !isBeingDismissed else { return false }
-    return modalPresentationStyle == .fullScreen || modalPresentationStyle == .automatic
-      || modalPresentationCapturesStatusBarAppearance
+    // The style the presentation resolved (`.automatic` is a page sheet, which does not).
+    let style = presentation?.style ?? modalPresentationStyle
+    return style == .fullScreen || modalPresentationCapturesStatusBarAppearance
   }
 }
 

@@ -56,10 +56,19 @@ open class ViewController: ContentContainer {
   weak var presentingController: ViewController?
   weak var presentation: ModalPresentation?
 
+  /// The sheet presentation controller made when `sheetPresentationController` was read
+  /// before the presentation, which the presentation then uses (as UIKit's); released when
+  /// the presentation ends.
+  var preparedSheet: SheetPresentationController?
+
   /// How the controller is presented modally (`modalPresentationStyle`; default
-  /// `.fullScreen`, UIKit's before iOS 13). `.automatic` presents full screen (see
+  /// `.automatic`, UIKit's since iOS 13, which resolves to a page sheet: see
   /// `present(_:animated:completion:)`).
-  open var modalPresentationStyle = ModalPresentationStyle.fullScreen
+  open var modalPresentationStyle = ModalPresentationStyle.automatic
+  /// Whether the controller refuses to be dismissed interactively (`isModalInPresentation`;
+  /// default false): a sheet then rubber-bands when pulled down and its presentation
+  /// controller's delegate hears `presentationControllerDidAttemptToDismiss(_:)`.
+  open var isModalInPresentation = false
   /// The animation of a presentation with no custom animator (`modalTransitionStyle`;
   /// default `.coverVertical`).
   open var modalTransitionStyle = ModalTransitionStyle.coverVertical

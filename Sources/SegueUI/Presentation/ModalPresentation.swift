@@ -138,6 +138,13 @@ final class TransitionContainerView: View {
   /// (`ModalPresentation.replacePresenter(_:)`).
   var replacesFollowedView = false
 
+  override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    let hit = super.hitTest(point, with: event)
+    // A sheet resting at an undimmed detent lets touches beside it reach the screen behind.
+    if hit === self, presentationController?.passesTouchesThroughContainer == true { return nil }
+    return hit
+  }
+
   override func layoutSubviews() {
     presentationController?.containerViewWillLayoutSubviews()
     super.layoutSubviews()

@@ -20,7 +20,17 @@ import SegueGeometry
 @preconcurrency @MainActor
 open class PresentationController: ContentContainer {
   /// The controller presented (`presentedViewController`).
-  public let presentedViewController: ViewController
+  /// - Precondition: read while the controller exists (a sheet presentation controller made
+  ///   before the presentation holds it weakly, so the two do not keep each other alive).
+  public var presentedViewController: ViewController {
+    guard let presented = presentedStrongly ?? presentedWeakly else {
+      preconditionFailure(
+        "PresentationController.presentedViewController read after the controller was released")
+    }
+    return presented
+  }
+  private var presentedStrongly: ViewController?
+  private weak var presentedWeakly: ViewController?
   private weak var presenting: ViewController?
   /// The view the presentation takes place in, set when the presentation starts; nil before
   /// (`containerView`).
@@ -31,8 +41,15 @@ open class PresentationController: ContentContainer {
   /// Creates a presentation controller (`init(presentedViewController:presenting:)`);
   /// subclasses must call it. `presenting` may be nil: the presentation fills it in.
   public init(presentedViewController: ViewController, presenting: ViewController?) {
-    self.presentedViewController = presentedViewController
+    self.presentedStrongly = presentedViewController
+    self.presentedWeakly = presentedViewController
     self.presenting = presenting
+  }
+
+  /// Holds the presented controller weakly (a sheet presentation controller kept by its
+  /// controller between presentations) or, `strongly`, as a presentation does.
+  func holdPresented(strongly: Bool) {
+    presentedStrongly = strongly ? presentedWeakly : nil
   }
 
   /// The controller presenting (`presentingViewController`): the one given to `init`, or the
@@ -80,6 +97,10 @@ open class PresentationController: ContentContainer {
   open var adaptivePresentationStyle: ModalPresentationStyle {
     delegate?.adaptivePresentationStyle(for: self) ?? presentedViewController.modalPresentationStyle
   }
+
+  /// Whether a touch on the container itself (beside the presented view and the chrome) goes
+  /// to the views behind it: false; a sheet at an undimmed detent says true.
+  var passesTouchesThroughContainer: Bool { false }
 
   /// Called before the container lays out its subviews (`containerViewWillLayoutSubviews()`);
   /// re-apply `frameOfPresentedViewInContainerView` here. The default does nothing.
@@ -148,13 +169,29 @@ public protocol ContentContainer: AnyObject {
     to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator)
 }
 
-/// The delegate a presentation controller asks about adaptation
-/// (`UIAdaptivePresentationControllerDelegate`). Segue never adapts: the answer is reported by
-/// `adaptivePresentationStyle`, not applied.
+/// The delegate a presentation controller asks about adaptation and tells about dismissals by
+/// a swipe (`UIAdaptivePresentationControllerDelegate`). Segue never adapts: the answer is
+/// reported by `adaptivePresentationStyle`, not applied. A sheet dragged down asks
+/// `presentationControllerShouldDismiss`, then calls `presentationControllerWillDismiss` and,
+/// once dismissed, `presentationControllerDidDismiss` (WWDC19 session 224's order); dragged
+/// while it may not be dismissed, `presentationControllerDidAttemptToDismiss`. Dismissals in
+/// code call none of them.
 @preconcurrency @MainActor
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
   /// The style to adapt to, or nil for no answer (`adaptivePresentationStyle(for:)`).
   func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle?
+  /// Whether a swipe may dismiss the presentation (`presentationControllerShouldDismiss(_:)`;
+  /// default true); asked only when the presented controller is not `isModalInPresentation`.
+  func presentationControllerShouldDismiss(_ presentationController: PresentationController)
+    -> Bool
+  /// Called when a swipe starts dismissing (`presentationControllerWillDismiss(_:)`); the swipe
+  /// may still be cancelled: the transition coordinator tells.
+  func presentationControllerWillDismiss(_ presentationController: PresentationController)
+  /// Called after a swipe dismissed the presentation (`presentationControllerDidDismiss(_:)`).
+  func presentationControllerDidDismiss(_ presentationController: PresentationController)
+  /// Called when a swipe tried to dismiss a presentation that refuses
+  /// (`presentationControllerDidAttemptToDismiss(_:)`).
+  func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -162,6 +199,18 @@ extension AdaptivePresentationControllerDelegate {
   public func adaptivePresentationStyle(for controller: PresentationController)
     -> ModalPresentationStyle?
   { nil }
+  /// True.
+  public func presentationControllerShouldDismiss(
+    _ presentationController: PresentationController
+  ) -> Bool { true }
+  /// Does nothing.
+  public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+  /// Does nothing.
+  public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+  /// Does nothing.
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: PresentationController
+  ) {}
 }
 
 /// The presentation controller of the built-in styles: the presented view fills the

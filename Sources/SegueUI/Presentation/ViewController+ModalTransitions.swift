@@ -57,6 +57,8 @@ extension ViewController {
     {
       controller = custom
       if !custom.shouldPresentInFullscreen { presenting = presentationContextController }
+    } else if style == .pageSheet || style == .formSheet {
+      controller = presented.takeSheet(presenting: presenting, style: style)
     } else if style == .custom {
       // UIKit makes a plain UIPresentationController: full screen, the presenter kept, and no
       // layout of the presented view (the animator places it; reference §5).
@@ -80,7 +82,7 @@ extension ViewController {
       ? delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
       : nil
     let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
-    let animator = custom ?? Self.builtInAnimator(for: presented, presenting: true)
+    let animator = custom ?? Self.builtInAnimator(for: presented, style: style, presenting: true)
 
     // The container covers the window, or the context controller's view.
     let container = TransitionContainerView()
@@ -207,9 +209,11 @@ extension ViewController {
     }
     let controller = record.controller
     let (custom, animator) = dismissalAnimator(style: record.style, animated: animated)
-    let interactor = custom.flatMap {
-      transitioningDelegate?.interactionControllerForDismissal(using: $0)
-    }
+    // A sheet dragged down brings its own interaction (SheetPresentationController+Drag).
+    let sheet = controller as? SheetPresentationController
+    let interactor =
+      custom.flatMap { transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+      ?? sheet?.dismissalInteraction
     isBeingDismissed = true
 
     let container = record.container
@@ -238,6 +242,9 @@ extension ViewController {
     // In a context its container controller does not show (another tab), the presenter's
     // view is not revealed: it appears when the container controller shows it again.
     let reveals = record.removesPresenter && (!record.isInContext || isAppearanceVisible)
+    if sheet?.dismissalInteraction != nil, let sheet {
+      sheet.delegate?.presentationControllerWillDismiss(sheet)
+    }
     beginAppearanceTransition(false, animated: animated)
     if reveals { presenting.beginAppearanceTransition(true, animated: animated) }
     controller.dismissalTransitionWillBegin()
@@ -287,7 +294,7 @@ extension ViewController {
     let custom =
       animated || style == .custom
       ? transitioningDelegate?.animationController(forDismissed: self) : nil
-    return (custom, custom ?? Self.builtInAnimator(for: self, presenting: false))
+    return (custom, custom ?? Self.builtInAnimator(for: self, style: style, presenting: false))
   }
 
   /// A dismissal's views (the presented view leaving; the presenter's view coming back, sized
@@ -303,25 +310,34 @@ extension ViewController {
     return (views, record.container.bounds)
   }
 
-  /// The style a presentation uses for `style`.
+  /// The style a presentation uses for `style` in `window`: `.automatic` is a page sheet
+  /// (UIKit since iOS 13 for a plain controller; reference modern-presentation §1, doc/meas).
   static func resolved(_ style: ModalPresentationStyle) -> ModalPresentationStyle {
     switch style {
-    case .fullScreen, .overFullScreen, .custom, .currentContext, .overCurrentContext:
+    case .fullScreen, .overFullScreen, .custom, .currentContext, .overCurrentContext, .pageSheet,
+      .formSheet:
       return style
     case .automatic:
-      // UIKit picks (usually a page sheet, reference §5.3); Segue has no sheets.
-      return .fullScreen
-    case .pageSheet, .formSheet, .popover, .none:
+      return .pageSheet
+    case .popover, .none:
       preconditionFailure(
         "present(_:animated:): modalPresentationStyle .\(style) is not supported by Segue; use "
-          + ".fullScreen, .overFullScreen, .custom, .currentContext or .overCurrentContext")
+          + ".automatic, .pageSheet, .formSheet, .fullScreen, .overFullScreen, .custom, "
+          + ".currentContext or .overCurrentContext")
     }
   }
 
-  static func builtInAnimator(for presented: ViewController, presenting: Bool)
-    -> ModalTransitionAnimator
-  {
-    ModalTransitionAnimator(
+  /// The animator of a presentation or dismissal without a custom one: a sheet's slide for the
+  /// sheet styles with `.coverVertical`, else the `modalTransitionStyle`'s.
+  static func builtInAnimator(
+    for presented: ViewController, style: ModalPresentationStyle, presenting: Bool
+  ) -> any ViewControllerAnimatedTransitioning {
+    if (style == .pageSheet || style == .formSheet)
+      && presented.modalTransitionStyle == .coverVertical
+    {
+      return SheetTransitionAnimator(isPresentation: presenting)
+    }
+    return ModalTransitionAnimator(
       style: presented.modalTransitionStyle, isPresentation: presenting)
   }
 }

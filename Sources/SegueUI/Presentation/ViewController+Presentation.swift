@@ -25,9 +25,11 @@ extension ViewController {
   }
 
   /// The presentation controller managing this controller's (or its nearest presented
-  /// ancestor's) presentation, or nil when not presented (`presentationController`).
+  /// ancestor's) presentation (`presentationController`); before a sheet presentation, the
+  /// sheet presentation controller it will use (set its delegate there); else nil.
   public var presentationController: PresentationController? {
     presentation?.controller ?? parentController?.presentationController
+      ?? (parentController == nil ? sheetPresentationController : nil)
   }
 
   /// Presents `viewControllerToPresent` modally (`present(_:animated:completion:)`).
@@ -37,8 +39,9 @@ extension ViewController {
   /// dismissal), `.overFullScreen` (it stays, and gets no appearance callbacks), `.custom`
   /// (the transitioning delegate's presentation controller decides), `.currentContext` /
   /// `.overCurrentContext` (as the full-screen pair, over the view of the nearest ancestor
-  /// that `definesPresentationContext`). `.automatic` is full screen: UIKit picks a page sheet,
-  /// which Segue does not have. The animation is the transitioning delegate's animator, else
+  /// that `definesPresentationContext`), `.pageSheet` / `.formSheet` (a sheet managed by a
+  /// `SheetPresentationController`; the presenter's view stays and scales back), and
+  /// `.automatic` (the default), a page sheet as in UIKit since iOS 13. The animation is the transitioning delegate's animator, else
   /// the `modalTransitionStyle`'s. Appearance callbacks (reference §2.2): presenter
   /// `viewWillDisappear` (when its view is removed) → presented `viewWillAppear` → … →
   /// presenter `viewDidDisappear` → presented `viewDidAppear` → `completion`.
@@ -49,7 +52,7 @@ extension ViewController {
   /// presented meanwhile — is ignored and reported in the window's diagnostics (else on
   /// standard error); `completion` does not run.
   /// - Precondition: the controller is not presented already, has no parent, and is not the
-  ///   receiver (UIKit raises for these); the style is not a sheet or a popover; a built-in
+  ///   receiver (UIKit raises for these); the style is not a popover; a built-in
   ///   animation is not `.partialCurl`.
   public func present(
     _ viewControllerToPresent: ViewController, animated flag: Bool,

@@ -183,6 +183,9 @@ class SeedMenuHostViewController: UIViewController {
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
     guard let menu = segue.destination as? SeedMenuViewController else { return }
     menu.transitioningDelegate = transitionHelper
+    // The article (2016) predates iOS 13, where a storyboard's Present Modally segue became a
+    // page sheet by default; its port sets the full screen it ran with, as iOS 13+ code must.
+    menu.modalPresentationStyle = .fullScreen
     transitionHelper.menuViewController = menu
   }
 }

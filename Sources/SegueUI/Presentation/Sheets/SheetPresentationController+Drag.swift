@@ -1,0 +1,166 @@
+import Foundation
+import SegueLayers
+
+// Dragging a sheet (reference modern-presentation §1 Layout; B-port's reading, conf. bin).
+// began    a settle in flight is stopped where it shows; the drag starts from there.
+// changed  the top follows the finger; above the largest detent it rubber-bands (extent
+//          10 pt); below the smallest it either starts the interactive dismissal (the
+//          delegate's `presentationControllerShouldDismiss` asked once, `isModalInPresentation`
+//          false) and keeps following, or rubber-bands (extent min(¼ sheet, 200) pt) and tells
+//          the delegate `presentationControllerDidAttemptToDismiss` once past ¼ of the extent.
+// ended    `SheetLayout.restingIndex` picks the detent (or the bottom edge) from position and
+//          velocity; the sheet springs there (damping 0.8 after a flick), finishing or
+//          cancelling the dismissal, and a changed detent is reported to the delegate.
+// At rest the sheet is always at one of its resting places (tests: random drags).
+
+/// What one drag of a sheet remembers.
+struct SheetDrag {
+  /// The sheet's top when the finger went down, points.
+  var startTop: CGFloat
+  /// Whether the delegate allowed dismissing, asked the first time the drag went below the
+  /// smallest detent (nil: not asked yet).
+  var mayDismiss: Bool?
+  /// Whether `presentationControllerDidAttemptToDismiss` was sent in this drag.
+  var reportedAttempt = false
+  /// How far the sheet moves per point the finger moves where it is now (1; less in a rubber
+  /// band): the sheet's own velocity, which the settling spring starts at, is the finger's
+  /// times this.
+  var slope: CGFloat = 1
+}
+
+extension SheetPresentationController {
+  func sheetPanned(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      beginDrag()
+      dragMoved(to: (drag?.startTop ?? sheetTop) + pan.translation(in: nil).y)
+    case .changed:
+      dragMoved(to: (drag?.startTop ?? sheetTop) + pan.translation(in: nil).y)
+    case .ended:
+      endDrag(velocity: pan.velocity(in: nil).y)
+    case .cancelled, .failed:
+      endDrag(velocity: 0)
+    default:
+      break
+    }
+  }
+
+  private func beginDrag() {
+    guard !isTransitioning else { return }
+    if let settleAnimator {
+      // Grabbed mid-settle: stop where it shows (the model jumps to what is on screen).
+      let shown = sheetView.layer.presentation()?.frame.minY ?? sheetTop
+      settleAnimator.stopAnimation(true)
+      self.settleAnimator = nil
+      applyPosition(top: shown)
+    }
+    drag = SheetDrag(startTop: sheetTop)
+  }
+
+  /// Moves the sheet for a finger that would put its top at `raw`.
+  private func dragMoved(to raw: CGFloat) {
+    guard var drag, let largest = resolvedDetents.first?.top,
+      let smallest = resolvedDetents.last?.top
+    else { return }
+    var top = raw
+    drag.slope = 1
+    if raw < largest {
+      let extent = layout.upperRubberBandExtent
+      top = largest - SheetLayout.rubberBand(largest - raw, extent: extent)
+      drag.slope = SheetLayout.rubberBandSlope(largest - raw, extent: extent)
+    } else if raw > smallest {
+      if drag.mayDismiss == nil { drag.mayDismiss = askMayDismiss() }
+      if drag.mayDismiss == true {
+        if dismissalInteraction == nil { startDraggedDismissal() }
+      } else {
+        let extent = layout.lowerRubberBandExtent
+        top = smallest + SheetLayout.rubberBand(raw - smallest, extent: extent)
+        drag.slope = SheetLayout.rubberBandSlope(raw - smallest, extent: extent)
+        if !drag.reportedAttempt && top - smallest > extent / 4 {
+          drag.reportedAttempt = true
+          self.drag = drag
+          delegate?.presentationControllerDidAttemptToDismiss(self)
+        }
+      }
+    }
+    self.drag = drag
+    applyPosition(top: top)
+    dismissalInteraction?.update(top: top)
+  }
+
+  /// Whether a drag may dismiss the sheet: the presented controller is not modal in
+  /// presentation and the delegate agrees (asked only then; WWDC19 224: should → will → did).
+  private func askMayDismiss() -> Bool {
+    guard !presentedViewController.isModalInPresentationInChain else { return false }
+    // Another transition of the window running (a queued request) would delay the dismissal
+    // past the drag: the sheet then stays up.
+    guard containerView?.window?.modalTransitions.transition == nil else { return false }
+    return delegate?.presentationControllerShouldDismiss(self) ?? true
+  }
+
+  /// Starts the interactive dismissal a drag asked for (`startDismissal` picks the interaction
+  /// up and the delegate hears `presentationControllerWillDismiss`).
+  private func startDraggedDismissal() {
+    dismissalInteraction = SheetDismissalInteraction(sheet: self)
+    presentedViewController.dismiss(animated: true) { [weak self] in
+      guard let self else { return }
+      self.delegate?.presentationControllerDidDismiss(self)
+    }
+  }
+
+  private func endDrag(velocity: CGFloat) {
+    guard drag != nil else { return }
+    let detentsNow = resolvedDetents
+    var tops = detentsNow.map(\.top)
+    let mayDismiss = drag?.mayDismiss ?? (velocity > 0 ? askMayDismiss() : false)
+    if mayDismiss { tops.append(dismissedTop) }
+    let sheetVelocity = velocity * (drag?.slope ?? 1)
+    drag = nil
+    guard
+      let index = SheetLayout.restingIndex(from: sheetTop, velocity: velocity, restingTops: tops)
+    else { return }
+    let target = tops[index]
+    if index == detentsNow.count {
+      if dismissalInteraction == nil { startDraggedDismissal() }
+    } else {
+      selectDetent(detentsNow[index].identifier)
+    }
+    // The finger's velocity picks the place (above); the sheet leaves at its own.
+    let isFlick = SheetLayout.isFlick(velocity)
+    if let interaction = dismissalInteraction {
+      interaction.end(at: target, velocity: sheetVelocity, isFlick: isFlick)
+    } else {
+      settle(to: target, velocity: sheetVelocity, isFlick: isFlick)
+    }
+  }
+
+  /// Springs the sheet to `top` from where it is, at `velocity` points per second (its
+  /// damping ratio 0.8 after a flick, else 1), then runs `completion`.
+  func settle(
+    to top: CGFloat, velocity: CGFloat, isFlick: Bool = false, completion: (() -> Void)? = nil
+  ) {
+    settleAnimator?.stopAnimation(true)
+    let distance = top - sheetTop
+    // The spring's velocity is in distances per second, positive towards the target.
+    let relative = abs(distance) > 0.5 ? velocity / distance : 0
+    let ratio = isFlick ? SheetSpring.flickDampingRatio : 1
+    let animator = ViewPropertyAnimator(
+      duration: SheetTransitionAnimator.duration,
+      timingParameters: SheetSpring.parameters(dampingRatio: ratio, velocity: relative))
+    animator.addAnimations { [weak self] in self?.applyPosition(top: top) }
+    animator.addCompletion { [weak self, weak animator] _ in
+      if let self, self.settleAnimator === animator { self.settleAnimator = nil }
+      completion?()
+    }
+    settleAnimator = animator
+    animator.startAnimation()
+  }
+}
+
+extension ViewController {
+  /// Whether this controller or a descendant refuses interactive dismissal (UIKit asks the
+  /// presented controller and the children it shows; est).
+  var isModalInPresentationInChain: Bool {
+    isModalInPresentation || children.contains { $0.isModalInPresentationInChain }
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import SegueGeometry
+
+// Where the sheet rests and what its position means for the chrome (SheetLayout holds the
+// maths; this file applies it to the container and the detents).
+
+extension SheetPresentationController {
+  /// The shorter screen side from which Segue counts a device as an iPad: its stand-in for
+  /// a regular horizontal size class, which Segue lacks (an iPad full screen is regular in
+  /// both orientations, an iPhone 15 Pro or SE compact in both; points).
+  public static let regularWidthMinimumSide: CGFloat = 700
+
+  /// Whether the container has a regular width (an iPad; see `regularWidthMinimumSide`).
+  var isRegularWidth: Bool {
+    if let device = containerView?.window?.device {
+      return min(device.portraitSize.width, device.portraitSize.height)
+        >= Self.regularWidthMinimumSide
+    }
+    return (containerView?.bounds.width ?? 0) >= Self.regularWidthMinimumSide
+  }
+
+  /// Whether the sheet is a centred card (a sheet in a regular width) rather than an
+  /// edge-attached page sheet. UIKit's page sheet in a regular width has its own size, which
+  /// the reference does not give: Segue shows it as a form sheet (docs/modern-presentation.md).
+  var isCard: Bool { isRegularWidth }
+
+  /// The layout maths for the container now.
+  var layout: SheetLayout {
+    let container = containerView
+    let homeButton = container?.window?.device.map { !$0.hasHomeIndicator } ?? false
+    return SheetLayout(
+      containerSize: container?.bounds.size ?? .zero,
+      safeAreaInsets: container?.window?.safeAreaInsets ?? EdgeInsets(),
+      doublesTopOffset: homeButton || isRegularWidth)
+  }
+
+  /// UIKit's form sheet size for a screen whose longer side is `longerSide` points
+  /// (`defaultFormSheetSizeForScreenSize:`, reference §1 Form sheet, bin): 540 × 600 up to
+  /// 1024 pt, 580 × 640 up to 1590 pt (an iPad Pro 11), 620 × 680 beyond.
+  public static func formSheetSize(forLongerScreenSide longerSide: CGFloat) -> CGSize {
+    if longerSide <= 1024 { return CGSize(width: 540, height: 600) }
+    if longerSide < 1590 { return CGSize(width: 580, height: 640) }
+    return CGSize(width: 620, height: 680)
+  }
+
+  /// The card's frame at rest, centred in the container: the presented controller's
+  /// `preferredContentSize` when it has one, else the form sheet size.
+  var cardRestingFrame: CGRect {
+    let bounds = containerView?.bounds ?? .zero
+    let preferred = presentedViewController.preferredContentSize
+    let screen = containerView?.window?.device?.portraitSize ?? bounds.size
+    var size =
+      preferred.width > 0 && preferred.height > 0
+      ? preferred : Self.formSheetSize(forLongerScreenSide: max(screen.width, screen.height))
+    size.width = min(size.width, bounds.width)
+    size.height = min(size.height, bounds.height)
+    return CGRect(
+      x: ((bounds.width - size.width) / 2).rounded(),
+      y: ((bounds.height - size.height) / 2).rounded(),
+      width: size.width, height: size.height)
+  }
+
+  /// The active detents with their tops, smallest detent (lowest top… largest y) last.
+  var resolvedDetents: [(identifier: Detent.Identifier, top: CGFloat)] {
+    if isCard { return [(.large, cardRestingFrame.minY)] }
+    let layout = self.layout
+    var resolved: [(identifier: Detent.Identifier, top: CGFloat)] = []
+    for detent in detents {
+      guard let value = detent.resolvedValue(in: layout) else { continue }
+      resolved.append((detent.identifier, layout.top(forDetentValue: value)))
+    }
+    if resolved.isEmpty { resolved = [(.large, layout.stackTop)] }
+    return resolved.sorted { $0.top < $1.top }
+  }
+
+  /// The top of the detent the sheet rests at: the selected one, else the smallest.
+  var restingTop: CGFloat {
+    let resolved = resolvedDetents
+    return resolved.first { $0.identifier == selectedDetentIdentifier }?.top
+      ?? resolved.last?.top ?? dismissedTop
+  }
+
+  /// The sheet's top when dismissed: the container's bottom edge.
+  var dismissedTop: CGFloat { containerView?.bounds.height ?? 0 }
+
+  /// The sheet's frame with its top at `top`: the large detent's sheet moved down (detents,
+  /// drags and slides move it, never resize it, so its content does not lay out again as it
+  /// moves; the part below the screen is hidden — est, the reference gives resting tops only).
+  func sheetFrame(top: CGFloat) -> CGRect {
+    guard isCard else {
+      var frame = layout.fullSheetFrame
+      frame.origin.y = top
+      return frame
+    }
+    let card = cardRestingFrame
+    return CGRect(x: card.minX, y: top, width: card.width, height: card.height)
+  }
+
+  /// How dimmed the screen behind is with the sheet's top at `top`, 0…1: fully at a dimmed
+  /// detent, none at the largest undimmed one (or dismissed), linear between.
+  func dimmedFraction(top: CGFloat) -> CGFloat {
+    let resolved = resolvedDetents
+    let undimmedTop =
+      largestUndimmedDetentIdentifier.flatMap { id in
+        resolved.first { $0.identifier == id }?.top
+      } ?? dismissedTop
+    guard let firstDimmed = resolved.last(where: { $0.top < undimmedTop })?.top else { return 0 }
+    let span = undimmedTop - firstDimmed
+    guard span > 0 else { return 0 }
+    return min(max((undimmedTop - top) / span, 0), 1)
+  }
+
+  /// Where the card starts scaling back: the top of the detent below the largest (the card is
+  /// not scaled at the medium detent), else the dismissed position.
+  var scaleStartTop: CGFloat {
+    let resolved = resolvedDetents
+    return resolved.count > 1 ? resolved[1].top : dismissedTop
+  }
+
+  /// Whether this sheet is presented by another sheet (stacked sheets).
+  var isStacked: Bool {
+    containerView != nil
+      && presentingViewController.presentation?.controller is SheetPresentationController
+  }
+
+  /// The view that scales back behind the sheet: the presenting controller's view — or the
+  /// sheet view of a sheet presenting this one (stacked sheets).
+  var presentingCard: View? {
+    guard containerView != nil else { return nil }
+    let presenting = presentingViewController
+    if let parentSheet = presenting.presentation?.controller as? SheetPresentationController {
+      return parentSheet.sheetView
+    }
+    return presenting.viewIfLoaded
+  }
+
+  /// Whether the card behind scales back: page sheets in a compact width only (a form sheet
+  /// does not stack with its presenter; reference §1 Form sheet, est).
+  var scalesCard: Bool { !isCard }
+
+  /// The card's transform at `depth`: the screen's scale-back (SheetLayout), or for a sheet
+  /// under a sheet the same scale with its top rising by 10 k points.
+  func cardTransform(depth: CGFloat) -> CGAffineTransform {
+    let layout = self.layout
+    guard isStacked, let card = presentingCard else {
+      return layout.presenterTransform(depth: depth)
+    }
+    let k = 2 * (1 - pow(2, -depth))
+    let scale = layout.presenterFrame(depth: depth).width / max(layout.containerSize.width, 1)
+    // Scaled about its centre its top edge moves down by h (1 − s) / 2; it ends 10 k above.
+    let ty = -card.bounds.height * (1 - scale) / 2 - SheetLayout.topOffset * k
+    return CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: ty)
+  }
+}
