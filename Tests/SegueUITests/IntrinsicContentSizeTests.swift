@@ -151,6 +151,18 @@ struct IntrinsicContentSizeTests {
     #expect(label.frame == CGRect(x: 0, y: 0, width: 140, height: 20))
   }
 
+  /// UIKit code passes `greatestFiniteMagnitude` to mean "unlimited"; Pango's units used to
+  /// overflow on it and end the program.
+  @Test func aMultiLineLabelMeasuresAnUnlimitedWidthWithPango() {
+    let label = Label()
+    label.text = "Two words"
+    label.numberOfLines = 0
+    let unlimited = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    let wrapped = label.sizeThatFits(unlimited)
+    label.numberOfLines = 1
+    #expect(wrapped == label.sizeThatFits(.zero) && wrapped.width > 0)
+  }
+
   @Test func aButtonMeasuresItsTitle() {
     let button = Button()
     button.titleLabel?.textMeasurer = FixedMeasurer()

@@ -144,3 +144,53 @@ struct LayoutCycleTests {
     #expect(box.frame == CGRect(x: 120, y: 10, width: 5, height: 5))
   }
 }
+
+/// `hasAmbiguousLayout`: a frame the constraints fix is not ambiguous; one they leave free
+/// is, in either direction; priorities resolve what would otherwise be free.
+@MainActor
+@Suite("Ambiguous layout")
+struct AmbiguousLayoutTests {
+  @Test func aFreeUnknownIsAmbiguousAndAFixedOneIsNot() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let card = View()
+    card.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(card)
+    LayoutConstraint.activate([
+      card.leftAnchor.constraint(equalTo: root.leftAnchor),
+      card.topAnchor.constraint(equalTo: root.topAnchor),
+      card.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(card.hasAmbiguousLayout, "nothing decides the width")
+    let floor = card.widthAnchor.constraint(greaterThanOrEqualToConstant: 30)
+    floor.isActive = true
+    #expect(card.hasAmbiguousLayout, "an inequality alone leaves the width free upwards")
+    let wish = card.widthAnchor.constraint(equalToConstant: 50)
+    wish.priority = .defaultLow
+    wish.isActive = true
+    #expect(!card.hasAmbiguousLayout, "a weak wish decides it")
+    root.layoutIfNeeded()
+    #expect(card.frame == CGRect(x: 0, y: 0, width: 50, height: 10), "the probe moved nothing")
+    #expect(!root.hasAmbiguousLayout, "a frame view is never ambiguous")
+  }
+
+  @Test func twoEqualHuggingLabelsSharingSpaceAreAmbiguous() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let first = fixedLabel("abc")
+    let second = fixedLabel("def")
+    root.addSubview(first)
+    root.addSubview(second)
+    LayoutConstraint.activate([
+      first.leftAnchor.constraint(equalTo: root.leftAnchor),
+      second.leftAnchor.constraint(equalTo: first.rightAnchor),
+      second.rightAnchor.constraint(equalTo: root.rightAnchor),
+      first.topAnchor.constraint(equalTo: root.topAnchor),
+      second.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    // Interface Builder's "content priority ambiguity": which label stretches is undecided.
+    #expect(first.hasAmbiguousLayout)
+    second.setContentHuggingPriority(251, for: .horizontal)
+    #expect(!first.hasAmbiguousLayout)
+  }
+}

@@ -18,7 +18,9 @@ import Segue
 /// after the first 100 and after all of them (`SoakBenchmark`); `input-replay-100k` the time per
 /// tap of a 100,000-tap input script against that of 10,000 (`InputReplayBenchmark`). The
 /// `constraints-…` rows time the constraint solver on a 1,000-view screen against kiwi on the
-/// same system (`ConstraintBenchmark`).
+/// same system (`ConstraintBenchmark`); the `layout-…` rows time Auto Layout (a 200-row stack
+/// view screen, and one constant change) against hand-written frame layout of the same screen
+/// (`LayoutBenchmark`).
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
@@ -75,6 +77,7 @@ struct BenchCommand: ParsableCommand {
         SoakBenchmark.id, InputReplayBenchmark.id,
       ]
       + ConstraintBenchmark.Row.allCases.map(\.rawValue)
+      + LayoutBenchmark.Row.allCases.map(\.rawValue)
     let ids =
       try id.map { [extra.contains($0) ? $0 : try catalog.transition($0).id] }
       ?? catalog.transitions.map(\.id) + extra
@@ -88,6 +91,8 @@ struct BenchCommand: ParsableCommand {
           result = physics
         } else if let row = ConstraintBenchmark.Row(rawValue: id) {
           result = ConstraintBenchmark.run(row, repetitions: repetitions)
+        } else if let row = LayoutBenchmark.Row(rawValue: id) {
+          result = LayoutBenchmark.run(row, repetitions: repetitions)
         } else if id == SoakBenchmark.id {
           result = try SoakBenchmark.run()
         } else if id == InputReplayBenchmark.id {

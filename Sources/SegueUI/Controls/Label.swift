@@ -77,7 +77,8 @@ open class Label: View {
     }
     let automatic = layoutState?.layoutWidthForMeasuring ?? bounds.width
     let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automatic
-    return sizeThatFits(CGSize(width: width > 0 ? width : unlimited, height: unlimited))
+    // A width of 0 asks `sizeThatFits` for the unwrapped size.
+    return sizeThatFits(CGSize(width: width.isFinite && width > 0 ? width : 0, height: unlimited))
   }
 
   /// Whether the intrinsic height depends on the width the layout gives the label.

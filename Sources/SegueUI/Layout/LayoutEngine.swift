@@ -65,6 +65,9 @@ final class LayoutEngine {
   /// Set for the engine of `systemLayoutSizeFitting`: the root's size is not pinned but
   /// wished for at the given priorities, and no view is marked for layout.
   var fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
+  /// Set for a throwaway engine that only answers questions (`hasAmbiguousLayout`): it
+  /// marks no view for layout.
+  var isProbe = false
 
   static func constraintsChanged() { generation += 1 }
 
@@ -134,6 +137,7 @@ final class LayoutEngine {
       installed[key] = nil
     }
     updatePins(for: found, root: root)
+    updateContentSizes()
     for constraint in found {
       let key = ObjectIdentifier(constraint)
       let insets = guideInsets(of: constraint)
@@ -147,7 +151,6 @@ final class LayoutEngine {
         constraint: constraint, solverConstraint: added, version: constraint.version,
         insets: insets)
     }
-    updateContentSizes()
     solve()
     // A multi-line label wraps at the width just solved; solve again with its new height
     // (two more rounds at most: the width rarely depends on the height).
@@ -250,7 +253,7 @@ final class LayoutEngine {
   /// whose frame would change as needing layout.
   func solve() {
     solver.updateVariables()
-    guard fitting == nil else { return }
+    guard fitting == nil, !isProbe else { return }
     for view in constrainedViews.compactMap(\.view) where view.frame != solvedFrame(of: view) {
       view.superview?.setNeedsLayout()
     }
