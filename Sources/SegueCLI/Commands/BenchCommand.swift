@@ -28,7 +28,7 @@ struct BenchCommand: ParsableCommand {
 
   @Argument(
     help:
-      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, input-replay-100k, constraints-scratch-1000, constraints-edit); default: all."
+      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, input-replay-100k, constraints-scratch-1000, constraints-edit, layout-stack-200, layout-constant-edit); default: all."
   )
   var id: String?
 
