@@ -71,6 +71,12 @@ final class LayoutEngine {
 
   static func constraintsChanged() { generation += 1 }
 
+  /// A view joined or left a tree: once constraints exist anywhere, the trees are checked
+  /// again (a subtree may bring or take constraints installed while it was detached).
+  static func hierarchyChanged() {
+    if generation > 0 { generation += 1 }
+  }
+
   /// Brings the engine of `view`'s tree up to date (before `layoutIfNeeded()` picks the
   /// views to lay out).
   ///
