@@ -58,7 +58,7 @@ public enum Gallery {
       PingInteractive.cancelledEntry, Panel.presentEntry, Panel.dismissEntry, PanelGrabbed.entry,
       SideMenu.presentEntry, SideMenu.presentCancelledEntry, SideMenu.dismissEntry,
       Guillotine.openEntry, Guillotine.closeEntry, Card.openEntry, Card.closeEntry,
-      Card.interactiveEntry,
+      Card.interactiveEntry, StackPush.entry,
     ] + BuiltInTransitions.entries + PageCurls.entries + Sheets.entries
 
   /// The demo app `segue play` opens without an entry (a live scene: nothing scripted).

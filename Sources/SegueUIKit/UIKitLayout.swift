@@ -12,6 +12,8 @@ public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 /// `NSLayoutDimension`: Segue's `LayoutDimension`.
 public typealias NSLayoutDimension = LayoutDimension
-/// `UILayoutGuide`: Segue's `LayoutGuide` (the system guides `safeAreaLayoutGuide` and
-/// `layoutMarginsGuide` only, so far).
+/// `UILayoutGuide`: Segue's `LayoutGuide` (the system guides, and guides added with
+/// `addLayoutGuide(_:)`).
 public typealias UILayoutGuide = LayoutGuide
+/// `UIStackView`: Segue's `StackView`.
+public typealias UIStackView = StackView

@@ -253,3 +253,20 @@ struct CLIConstraintBenchTests {
     #expect((row["note"] as? String)?.contains("/nonexistent/python3") == true)
   }
 }
+
+@Suite("segue bench layout-…, run as a process")
+struct CLILayoutBenchTests {
+  /// The row is a ratio only when the constrained screen and the hand-laid one agree on every
+  /// label's frame, so a ratio here also says the stack views laid out as written by hand.
+  @Test func constantEditRowIsARatioToHandWrittenLayout() throws {
+    let result = try CLIProcess.run(
+      ["bench", "layout-constant-edit", "--json", "--repetitions", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let row = try #require(rows.first)
+    #expect(row["id"] as? String == "layout-constant-edit")
+    #expect(row["note"] == nil, "\(row["note"] ?? "")")
+    #expect((row["ratio"] as? Double).map { $0 > 0 } == true)
+  }
+}

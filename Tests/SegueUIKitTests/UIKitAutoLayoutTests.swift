@@ -47,3 +47,31 @@ struct UIKitAutoLayoutTests {
     #expect(screen.card.layer.presentationValues().bounds.height == 300)
   }
 }
+
+/// A row written as on iOS: a `UIStackView` of an icon and a label, its size asked of
+/// `systemLayoutSizeFitting`, with UIKit's names for priorities, axes and fitting sizes.
+@MainActor
+@Suite("Stack views with UIKit's names")
+struct UIKitStackViewTests {
+  @Test func aRowOfIconAndLabelFitsItsContent() {
+    let icon = UIView()
+    icon.widthAnchor.constraint(equalToConstant: 24).isActive = true
+    icon.heightAnchor.constraint(equalToConstant: 24).isActive = true
+    let label = UILabel()
+    label.text = "Settings"
+    label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+    let row = UIStackView(arrangedSubviews: [icon, label])
+    row.axis = NSLayoutConstraint.Axis.horizontal
+    row.alignment = UIStackView.Alignment.center
+    row.distribution = UIStackView.Distribution.fill
+    row.spacing = 8
+    row.isLayoutMarginsRelativeArrangement = true
+    row.layoutMargins = UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
+    let size = row.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    let text = label.intrinsicContentSize
+    #expect(size.width == 16 + 24 + 8 + text.width + 16)
+    #expect(size.height == 10 + max(24, text.height) + 10)
+    #expect(label.contentHuggingPriority(for: .horizontal) == UILayoutPriority.defaultHigh)
+    #expect(UIView.noIntrinsicMetric == -1 && UIView().intrinsicContentSize.width == -1)
+  }
+}

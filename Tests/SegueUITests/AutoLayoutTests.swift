@@ -329,3 +329,40 @@ private final class OrderScreen: ViewController {
     width.constant = view.bounds.width / 2
   }
 }
+
+/// Constraints that join or leave a window with their views take part from the next pass,
+/// even when a pass ran while they were detached.
+@MainActor
+@Suite("Auto Layout across hierarchy changes")
+struct AutoLayoutHierarchyTests {
+  @Test func aSubtreeActivatedWhileDetachedIsLaidOutWhenAdded() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let anchor = View()
+    anchor.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(anchor)
+    LayoutConstraint.activate([
+      anchor.leftAnchor.constraint(equalTo: window.leftAnchor),
+      anchor.topAnchor.constraint(equalTo: window.topAnchor),
+      anchor.widthAnchor.constraint(equalToConstant: 10),
+      anchor.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    let panel = View(frame: CGRect(x: 0, y: 50, width: 200, height: 100))
+    let badge = View()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    panel.addSubview(badge)
+    LayoutConstraint.activate([
+      badge.rightAnchor.constraint(equalTo: panel.rightAnchor, constant: -4),
+      badge.topAnchor.constraint(equalTo: panel.topAnchor, constant: 4),
+      badge.widthAnchor.constraint(equalToConstant: 20),
+      badge.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    window.layoutIfNeeded()  // a pass while the panel is detached
+    window.addSubview(panel)
+    window.layoutIfNeeded()
+    #expect(badge.frame == CGRect(x: 176, y: 4, width: 20, height: 20))
+    panel.removeFromSuperview()
+    window.layoutIfNeeded()
+    #expect(window.layoutState?.engine?.solver.constraintCount == 8, "only the anchor's own")
+  }
+}

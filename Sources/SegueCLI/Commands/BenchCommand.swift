@@ -21,7 +21,9 @@ import Segue
 /// every file compared (`ParallelExportBenchmark`); `play-session` the 99th percentile of a
 /// window's frame times over the app's scripted session (`PlaySessionBenchmark`). The
 /// `constraints-…` rows time the constraint solver on a 1,000-view screen against kiwi on the
-/// same system (`ConstraintBenchmark`).
+/// same system (`ConstraintBenchmark`); the `layout-…` rows time Auto Layout (a 200-row stack
+/// view screen, and one constant change) against hand-written frame layout of the same screen
+/// (`LayoutBenchmark`).
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
@@ -29,7 +31,7 @@ struct BenchCommand: ParsableCommand {
 
   @Argument(
     help:
-      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, input-replay-100k, demo-parallel, play-session, constraints-scratch-1000, constraints-edit); default: all."
+      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, input-replay-100k, demo-parallel, play-session, constraints-scratch-1000, constraints-edit, layout-stack-200, layout-constant-edit); default: all."
   )
   var id: String?
 
@@ -78,6 +80,7 @@ struct BenchCommand: ParsableCommand {
         SoakBenchmark.id, InputReplayBenchmark.id, ParallelExportBenchmark.id,
       ] + (PlaySessionBenchmark.isAvailable(in: catalog) ? [PlaySessionBenchmark.id] : [])
       + ConstraintBenchmark.Row.allCases.map(\.rawValue)
+      + LayoutBenchmark.Row.allCases.map(\.rawValue)
     let ids =
       try id.map {
         [extra.contains($0) || $0 == PlaySessionBenchmark.id ? $0 : try catalog.transition($0).id]
@@ -93,6 +96,8 @@ struct BenchCommand: ParsableCommand {
           result = physics
         } else if let row = ConstraintBenchmark.Row(rawValue: id) {
           result = ConstraintBenchmark.run(row, repetitions: repetitions)
+        } else if let row = LayoutBenchmark.Row(rawValue: id) {
+          result = LayoutBenchmark.run(row, repetitions: repetitions)
         } else if id == SoakBenchmark.id {
           result = try SoakBenchmark.run()
         } else if id == InputReplayBenchmark.id {

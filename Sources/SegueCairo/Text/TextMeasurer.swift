@@ -86,8 +86,10 @@ public final class TextMeasurer: @unchecked Sendable {
       pango_font_description_free(description)
     }
     if let width = request.width, width.isFinite, width > 0 {
-      pango_layout_set_width(
-        layout, Int32(clamping: Int((Double(width) * Double(PANGO_SCALE)).rounded())))
+      // Clamped before converting: a width such as `greatestFiniteMagnitude` (UIKit code
+      // passes it to `sizeThatFits` to mean "unlimited") overflows Pango units.
+      let units = min((Double(width) * Double(PANGO_SCALE)).rounded(), Double(Int32.max))
+      pango_layout_set_width(layout, Int32(units))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     }
     var logical = PangoRectangle()

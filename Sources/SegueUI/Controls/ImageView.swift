@@ -8,7 +8,12 @@ import SegueLayers
 @preconcurrency @MainActor
 open class ImageView: View {
   /// The image shown (default nil); its scale becomes the layer's `contentsScale`.
-  open var image: Image? { didSet { updateContents() } }
+  open var image: Image? {
+    didSet {
+      updateContents()
+      if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+    }
+  }
   /// The image shown while `isHighlighted` (default nil: `image`).
   open var highlightedImage: Image? { didSet { updateContents() } }
   /// Whether the highlighted image is shown (default false).
@@ -30,6 +35,12 @@ open class ImageView: View {
   /// The image's size in points (zero without an image).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     image?.size ?? .zero
+  }
+
+  /// The image's size in points; without an image, no intrinsic size (`noIntrinsicMetric`
+  /// both ways; UIKit's since iOS 7, medium confidence — older systems reported 0 × 0).
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
   }
 
   open override func tintColorDidChange() {

@@ -29,6 +29,12 @@ open class Label: View {
   open var numberOfLines = 1 { didSet { textDidChange() } }
   /// How lines break and truncate (default truncating the tail).
   open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { updateTextLayer() } }
+  /// The width at which a multi-line label wraps its text in its intrinsic size
+  /// (`preferredMaxLayoutWidth`, default 0: automatic — the width the layout gives it, which
+  /// the engine finds by solving twice, as UIKit does since iOS 8).
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// The measurer of this label; nil uses `TextMeasurement.current`, else the estimate.
   public var textMeasurer: (any TextMeasuring)? { didSet { textDidChange() } }
 
@@ -60,10 +66,23 @@ open class Label: View {
     updateTextLayer()
   }
 
-  /// The size of the text on one line (or wrapped at newlines), points.
+  /// The size of the text, points: on one line (wrapped only at newlines) when
+  /// `numberOfLines` is 1; else wrapped at `preferredMaxLayoutWidth`, or when that is 0 at the
+  /// width the layout gave the label (its current width before the first pass), and at most
+  /// `numberOfLines` lines. Empty text is 0 × 0.
   open override var intrinsicContentSize: CGSize {
-    sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    let unlimited = CGFloat.greatestFiniteMagnitude
+    guard numberOfLines != 1 else {
+      return sizeThatFits(CGSize(width: unlimited, height: unlimited))
+    }
+    let automatic = layoutState?.layoutWidthForMeasuring ?? bounds.width
+    let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automatic
+    // A width of 0 asks `sizeThatFits` for the unwrapped size.
+    return sizeThatFits(CGSize(width: width.isFinite && width > 0 ? width : 0, height: unlimited))
   }
+
+  /// Whether the intrinsic height depends on the width the layout gives the label.
+  var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
   private func textDidChange() {
     setNeedsLayout()

@@ -9,9 +9,9 @@ public class LayoutAnchor<AnchorType: AnyObject> {
   public let view: View
   let attribute: LayoutConstraint.Attribute
   /// The guide of `view` the attribute is of; nil for the view's own frame.
-  let guide: LayoutGuide.Kind?
+  let guide: LayoutGuide?
 
-  required init(view: View, attribute: LayoutConstraint.Attribute, guide: LayoutGuide.Kind? = nil) {
+  required init(view: View, attribute: LayoutConstraint.Attribute, guide: LayoutGuide? = nil) {
     self.view = view
     self.attribute = attribute
     self.guide = guide

@@ -48,8 +48,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   public let secondAttribute: Attribute
   public let multiplier: CGFloat
   /// The guides the sides are of (nil: the views' frames).
-  let firstGuide: LayoutGuide.Kind?
-  let secondGuide: LayoutGuide.Kind?
+  let firstGuide: LayoutGuide?
+  let secondGuide: LayoutGuide?
   /// Added to the right-hand side. Setting it marks the layout as needing an update; a NaN
   /// or infinite value is reported and ignored (the constant keeps its value).
   public var constant: CGFloat {
@@ -89,7 +89,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   }
 
   /// A side of a constraint: a view's attribute, of its frame or of one of its guides.
-  typealias Side = (view: View, attribute: Attribute, guide: LayoutGuide.Kind?)
+  typealias Side = (view: View, attribute: Attribute, guide: LayoutGuide?)
 
   init(first: Side, relation: Relation, second: Side?, multiplier: CGFloat, constant: CGFloat) {
     firstStorage = first.view
@@ -170,6 +170,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   /// The views while they exist: nil once the first, or a second one, is gone.
   var liveViews: (first: View, second: View?)? {
     guard let first = firstStorage else { return nil }
+    // A custom guide removed from its view takes its constraints out with it.
+    for guide in [firstGuide, secondGuide] where guide?.kind == .custom && guide?.owningView == nil
+    {
+      return nil
+    }
     guard hasSecondItem else { return (first, nil) }
     guard let second = secondStorage else { return nil }
     return (first, second)
@@ -210,12 +215,13 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     return "\(type(of: view)):0x\(address)"
   }
 
-  private static func name(of item: View?, _ guide: LayoutGuide.Kind?) -> String {
+  private static func name(of item: View?, _ guide: LayoutGuide?) -> String {
     guard let view = item else { return "(gone)" }
-    return switch guide {
+    return switch guide?.kind {
     case nil: name(of: view)
     case .safeArea: name(of: view) + ".safeAreaLayoutGuide"
     case .margins: name(of: view) + ".layoutMarginsGuide"
+    case .custom: "UILayoutGuide:'\(guide?.identifier ?? "")'"
     }
   }
 

@@ -46,33 +46,62 @@ final class LayoutEngine {
   /// so trees of apps without constraints are never walked.
   private(set) static var generation = 0
 
-  private let solver = Solver()
+  let solver = Solver()
   private var installed: [ObjectIdentifier: Installed] = [:]
   private var pins: [ObjectIdentifier: Pin] = [:]
   /// The pinned views, held weakly: the engine lives on the root, which is one of them.
   private var pinnedViews: [WeakView] = []
   /// The views whose frames the solution sets.
-  private var constrained: Set<ObjectIdentifier> = []
+  private(set) var constrained: Set<ObjectIdentifier> = []
+  /// The same views, held weakly, in the order found (parents before children).
+  private(set) var constrainedViews: [WeakView] = []
+  /// The content-size constraints of each constrained view (LayoutEngine+ContentSize.swift).
+  var contentSizes: [ObjectIdentifier: ContentSizeEntry] = [:]
   /// Each solver constraint's description for conflict messages.
   private var labels: [ObjectIdentifier: String] = [:]
-  private weak var root: View?
+  private(set) weak var root: View?
   /// `generation` at the last `update(root:)`.
-  private var seenGeneration = -1
+  private(set) var seenGeneration = -1
+  /// Set for the engine of `systemLayoutSizeFitting`: the root's size is not pinned but
+  /// wished for at the given priorities, and no view is marked for layout.
+  var fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
+  /// Set for a throwaway engine that only answers questions (`hasAmbiguousLayout`): it
+  /// marks no view for layout.
+  var isProbe = false
 
   static func constraintsChanged() { generation += 1 }
 
+  /// A view joined or left a tree: once constraints exist anywhere, the trees are checked
+  /// again (a subtree may bring or take constraints installed while it was detached).
+  static func hierarchyChanged() {
+    if generation > 0 { generation += 1 }
+  }
+
   /// Brings the engine of `view`'s tree up to date (before `layoutIfNeeded()` picks the
   /// views to lay out).
+  ///
+  /// Only a tree whose constraints may have changed (the generation moved) is walked; else
+  /// only the pinned views' frames are compared, and the solver runs when one moved.
   static func updateConstraints(around view: View) {
     guard generation > 0 else { return }
     let root = view.rootView
     if let engine = root.layoutState?.engine {
-      engine.update(root: root)
-    } else if root.hasConstraintsBelow {
-      let engine = LayoutEngine()
-      root.ensuredLayoutState.engine = engine
-      engine.update(root: root)
+      if engine.seenGeneration != generation {
+        engine.update(root: root)
+      } else if engine.pinnedFramesChanged() {
+        engine.solve()
+      }
+      return
     }
+    let state = root.ensuredLayoutState
+    guard state.checkedWithoutConstraintsAt != generation else { return }
+    guard root.hasConstraintsBelow else {
+      state.checkedWithoutConstraintsAt = generation
+      return
+    }
+    let engine = LayoutEngine()
+    state.engine = engine
+    engine.update(root: root)
   }
 
   /// Sets the solved frames of `view`'s constrained subviews (before its `layoutSubviews()`).
@@ -114,6 +143,7 @@ final class LayoutEngine {
       installed[key] = nil
     }
     updatePins(for: found, root: root)
+    updateContentSizes()
     for constraint in found {
       let key = ObjectIdentifier(constraint)
       let insets = guideInsets(of: constraint)
@@ -128,6 +158,12 @@ final class LayoutEngine {
         insets: insets)
     }
     solve()
+    // A multi-line label wraps at the width just solved; solve again with its new height
+    // (two more rounds at most: the width rarely depends on the height).
+    for _ in 0..<2 where remeasureWidthDependentLabels() {
+      updateContentSizes()
+      solve()
+    }
   }
 
   private func collect(from view: View, into found: inout [LayoutConstraint]) {
@@ -141,11 +177,13 @@ final class LayoutEngine {
     var referenced: [View] = []
     var seen = Set<ObjectIdentifier>()
     func refer(_ view: View) {
+      var chain: [View] = []
       var current: View? = view
       while let next = current, seen.insert(ObjectIdentifier(next)).inserted {
-        referenced.append(next)
-        current = next.superview
+        chain.append(next)
+        current = next === root ? nil : next.superview
       }
+      referenced += chain.reversed()
     }
     for constraint in found {
       guard let (first, second) = constraint.liveViews else { continue }
@@ -153,15 +191,22 @@ final class LayoutEngine {
       if let second { refer(second) }
     }
     constrained = []
+    constrainedViews = []
     var stillPinned = Set<ObjectIdentifier>()
     pinnedViews = []
     for view in referenced {
-      if view.translatesAutoresizingMaskIntoConstraints || view === root {
+      if (view.translatesAutoresizingMaskIntoConstraints && view !== root)
+        || (view === root && fitting == nil)
+      {
         stillPinned.insert(ObjectIdentifier(view))
         pinnedViews.append(WeakView(view: view))
         pin(view)
+      } else if view === root {
+        stillPinned.insert(ObjectIdentifier(view))
+        pinForFitting(view)
       } else {
         constrained.insert(ObjectIdentifier(view))
+        constrainedViews.append(WeakView(view: view))
       }
     }
     for (key, old) in pins where !stillPinned.contains(key) {
@@ -210,23 +255,17 @@ final class LayoutEngine {
       constraints: labelled)
   }
 
+  /// Reads the solution into the variables and marks the superview of each constrained view
+  /// whose frame would change as needing layout.
   func solve() {
     solver.updateVariables()
-    guard let root else { return }
-    markChangedSuperviews(in: root)
-  }
-
-  private func markChangedSuperviews(in view: View) {
-    for subview in view.subviews {
-      if constrained.contains(ObjectIdentifier(subview)), subview.frame != solvedFrame(of: subview)
-      {
-        view.setNeedsLayout()
-      }
-      markChangedSuperviews(in: subview)
+    guard fitting == nil, !isProbe else { return }
+    for view in constrainedViews.compactMap(\.view) where view.frame != solvedFrame(of: view) {
+      view.superview?.setNeedsLayout()
     }
   }
 
-  private func solvedFrame(of view: View) -> CGRect {
+  func solvedFrame(of view: View) -> CGRect {
     let own = view.layoutVariables
     let parent = view.superview?.layoutVariables
     return CGRect(
@@ -234,15 +273,37 @@ final class LayoutEngine {
       width: own.width.value, height: own.height.value)
   }
 
+  /// The root of a fitting engine: its origin at 0, its size wished for at the fitting
+  /// priorities (`systemLayoutSizeFitting`).
+  private func pinForFitting(_ view: View) {
+    let key = ObjectIdentifier(view)
+    guard pins[key] == nil, let fitting else { return }
+    let own = view.layoutVariables
+    let name = LayoutConstraint.name(of: view)
+    let wishes = [
+      (Constraint(own.x, .equal, 0), "minX == 0"), (Constraint(own.y, .equal, 0), "minY == 0"),
+      (
+        Constraint(
+          own.width, .equal, Double(fitting.size.width),
+          strength: Strength(priority: Double(fitting.horizontal.rawValue))),
+        "width == \(fitting.size.width) @\(fitting.horizontal.rawValue)"
+      ),
+      (
+        Constraint(
+          own.height, .equal, Double(fitting.size.height),
+          strength: Strength(priority: Double(fitting.vertical.rawValue))),
+        "height == \(fitting.size.height) @\(fitting.vertical.rawValue)"
+      ),
+    ]
+    let added = wishes.compactMap { add($0.0, label: "<fitting: \(name).\($0.1)>") }
+    pins[key] = Pin(frame: .null, superview: nil, constraints: added)
+  }
+
   // MARK: Solver requests
 
   /// The insets of the guides the two sides are of (zero for a frame), as they are now.
   private func guideInsets(of constraint: LayoutConstraint) -> [EdgeInsets] {
-    guard let (first, second) = constraint.liveViews else { return [.zero, .zero] }
-    return [
-      LayoutGuide.insets(constraint.firstGuide, of: first),
-      second.map { LayoutGuide.insets(constraint.secondGuide, of: $0) } ?? .zero,
-    ]
+    [constraint.firstGuide?.insets ?? .zero, constraint.secondGuide?.insets ?? .zero]
   }
 
   private func solverConstraint(for constraint: LayoutConstraint, insets: [EdgeInsets])
@@ -250,13 +311,13 @@ final class LayoutEngine {
   {
     // Only live constraints reach here (`collect`); a gone view would read as zero.
     let (first, second) = constraint.liveViews ?? (View(), nil)
-    let lhs = first.layoutVariables.expression(
+    let lhs = Self.variables(of: first, constraint.firstGuide).expression(
       for: constraint.firstAttribute, insets: insets[0])
     var rhs = Expression(constant: constraint.constant)
     if let second {
       rhs =
-        second.layoutVariables.expression(for: constraint.secondAttribute, insets: insets[1])
-        * constraint.multiplier + rhs
+        Self.variables(of: second, constraint.secondGuide).expression(
+          for: constraint.secondAttribute, insets: insets[1]) * constraint.multiplier + rhs
     }
     let relation: Relation =
       switch constraint.relation {
@@ -268,8 +329,14 @@ final class LayoutEngine {
       lhs, relation, rhs, strength: Strength(priority: Double(constraint.priority.rawValue)))
   }
 
+  /// The unknowns a side refers to: a custom guide's own, else the view's (a system guide
+  /// is the view's frame inset).
+  private static func variables(of view: View, _ guide: LayoutGuide?) -> ViewVariables {
+    guide?.kind == .custom ? guide?.variables ?? view.layoutVariables : view.layoutVariables
+  }
+
   /// Adds `constraint`, or logs why not and returns nil (the constraint is then broken).
-  private func add(_ constraint: Constraint, label: String) -> Constraint? {
+  func add(_ constraint: Constraint, label: String) -> Constraint? {
     do {
       try solver.add(constraint)
       labels[ObjectIdentifier(constraint)] = label
@@ -288,7 +355,7 @@ final class LayoutEngine {
     return nil
   }
 
-  private func remove(_ constraint: Constraint?) {
+  func remove(_ constraint: Constraint?) {
     guard let constraint, solver.contains(constraint) else { return }
     try? solver.remove(constraint)
     labels[ObjectIdentifier(constraint)] = nil
@@ -296,6 +363,6 @@ final class LayoutEngine {
 }
 
 /// A view held weakly.
-private struct WeakView {
+struct WeakView {
   weak var view: View?
 }

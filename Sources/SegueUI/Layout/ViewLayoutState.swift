@@ -1,6 +1,9 @@
 import SegueConstraintSolver
 import SegueGeometry
 
+import struct Foundation.CGFloat
+import struct Foundation.CGSize
+
 /// A view's Auto Layout state, made when first needed so views that never meet a constraint
 /// pay one nil pointer.
 ///
@@ -19,16 +22,30 @@ final class ViewLayoutState {
   /// constraints.
   var engine: LayoutEngine?
 
-  private var storedVariables: ViewVariables?
+  private(set) var storedVariables: ViewVariables?
   /// `safeAreaLayoutGuide` and `layoutMarginsGuide`, made on first use.
   var guides: [LayoutGuide.Kind: LayoutGuide] = [:]
+  /// The guides added with `addLayoutGuide(_:)`.
+  var customGuides: [LayoutGuide] = []
+  /// Content hugging and compression resistance (View+ContentSize.swift).
+  var contentPriorities = ContentPriorities()
+  /// A stack view's tie-break for this arranged view (LayoutEngine+ContentSize.swift).
+  var tieBreak = ContentTieBreak()
+  /// `intrinsicContentSize` as last read by the engine; nil once invalidated.
+  var cachedContentSize: CGSize?
+  /// The width the engine last solved for the view, offered to a multi-line label whose
+  /// `preferredMaxLayoutWidth` is automatic (0) to wrap its text at.
+  var layoutWidthForMeasuring: CGFloat?
+  /// `needsUpdateConstraints` (View+ConstraintCycle.swift).
+  var needsUpdateConstraints = false
+  /// The generation at which the tree this view is the root of was last found to have no
+  /// constraints, so that it is not walked again until a constraint changes somewhere.
+  var checkedWithoutConstraintsAt = -1
 
   /// The view's unknowns, made on first use.
   func variables(named name: String) -> ViewVariables {
     if let storedVariables { return storedVariables }
-    let made = ViewVariables(
-      x: Variable("\(name).minX"), y: Variable("\(name).minY"),
-      width: Variable("\(name).width"), height: Variable("\(name).height"))
+    let made = ViewVariables(name: name)
     storedVariables = made
     return made
   }
@@ -40,6 +57,13 @@ struct ViewVariables {
   let y: Variable
   let width: Variable
   let height: Variable
+
+  init(name: String) {
+    x = Variable("\(name).minX")
+    y = Variable("\(name).minY")
+    width = Variable("\(name).width")
+    height = Variable("\(name).height")
+  }
 
   /// The attribute of the frame inset by `insets` (a guide's; zero for the frame itself) as
   /// a linear expression (leading = left, trailing = right: left to right).

@@ -74,6 +74,7 @@ extension View {
     if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
     didMoveToSuperview()
     oldSuperview.setNeedsLayout()
+    LayoutEngine.hierarchyChanged()
     updateSafeAreaInsets()
     followingContextContainer?.removeFromSuperview()
   }
@@ -182,6 +183,7 @@ extension View {
     oldSuperview?.setNeedsLayout()
     setNeedsLayout()
     for subview in subviews { subview.setNeedsLayout() }
+    LayoutEngine.hierarchyChanged()
     view.updateSafeAreaInsets()
     bringAlongContextPresentation(of: view)
   }

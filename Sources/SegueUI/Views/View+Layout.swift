@@ -19,6 +19,7 @@ extension View {
   /// out the whole tree below the top-most such view, parents before children. Inside an
   /// animation block the frames set by `layoutSubviews()` animate with the block.
   public func layoutIfNeeded() {
+    View.runConstraintUpdates(in: rootView)
     LayoutEngine.updateConstraints(around: self)
     var root = self
     while let parent = root.superview, parent.needsLayout { root = parent }

@@ -49,6 +49,7 @@ extension View {
     let new = computedSafeAreaInsets()
     if new != old {
       safeAreaStorage = new
+      if layoutState?.guides[.safeArea] != nil { LayoutEngine.constraintsChanged() }
       safeAreaInsetsDidChange()
     } else if new == .zero && !subviews.contains(where: { $0.safeAreaStorage != .zero }) {
       // Zero insets give every descendant zero insets: nothing below can change.

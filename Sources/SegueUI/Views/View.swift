@@ -55,7 +55,10 @@ open class View: LayerDelegate {
   /// The margins layout code may keep content inside, points (default 8 on every side).
   open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
     didSet {
-      if layoutMargins != oldValue { layoutMarginsDidChange() }
+      guard layoutMargins != oldValue else { return }
+      // Constraints to the margins guide read the margins at the next pass.
+      if layoutState?.guides[.margins] != nil { LayoutEngine.constraintsChanged() }
+      layoutMarginsDidChange()
     }
   }
 
@@ -162,7 +165,11 @@ open class View: LayerDelegate {
   /// animatable: the change is immediate, even inside an animation block.
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      guard newValue != layer.isHidden else { return }
+      layer.isHidden = newValue
+      (superview as? StackView)?.arrangedSubviewVisibilityChanged(self)
+    }
   }
 
   /// Whether subviews and content are clipped to the bounds (the layer's `masksToBounds`).
@@ -236,6 +243,12 @@ open class View: LayerDelegate {
   /// changed). Frames set here inside an animation block animate with it.
   open func layoutSubviews() {}
 
+  /// Updates the constraints this view manages (`updateConstraints()`); called before layout
+  /// on each view marked by `setNeedsUpdateConstraints()`, subviews before their superviews
+  /// (Layout/View+ConstraintCycle.swift). Overrides change constraints here and call
+  /// `super` last, as UIKit asks. The default does nothing.
+  open func updateConstraints() {}
+
   /// The size that best fits `size` (points), for `sizeToFit()`; the default returns the
   /// current bounds size, as UIKit's does.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -250,10 +263,11 @@ open class View: LayerDelegate {
   }
 
   /// Tells that the content's size changed (`invalidateIntrinsicContentSize()`): a label's
-  /// text or font, a button's title. Segue has no Auto Layout; what UIKit's layout engine
-  /// would do becomes a layout pass of the superview, which positions this view (a button
-  /// re-lays out its title label).
+  /// text or font, a button's title. The layout engine reads `intrinsicContentSize` again at
+  /// the next pass (Layout/View+ContentSize.swift), and the superview is laid out again.
   open func invalidateIntrinsicContentSize() {
+    contentSizeChanged()
+    (superview as? StackView)?.arrangedContentSizeChanged()
     superview?.setNeedsLayout()
   }
 
