@@ -42,19 +42,27 @@ struct GalleryExport {
         "cannot create \(root.path): "
           + FileFailure.reason(error, writing: root.appendingPathComponent("index.html")))
     }
-    let pool = WorkPool<SceneFiles>(width: jobs)
+    // Each scene's three files (its GIF, its frames, its key frames and contact sheet) are
+    // separate items, so that the last scene's encoding is spread over the workers too.
+    let pool = WorkPool<[String]>(width: jobs)
+    var pages: [GalleryPage.Entry] = []
     for (number, scene) in scenes.enumerated() where !pool.hasFailed {
       let rendered = try render(scene, label: "[\(number + 1)/\(scenes.count)] \(scene.id)")
       let folder = root.appendingPathComponent(scene.id)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let (fps, jobs) = (fps, jobs)
-      pool.submit(number) { try rendered.write(to: folder, fps: fps, concurrency: jobs) }
+      pool.submit(3 * number) { [try rendered.writeGIF(to: folder, fps: fps)] }
+      pool.submit(3 * number + 1) {
+        [try rendered.writeFrames(to: folder, concurrency: jobs)]
+      }
+      pool.submit(3 * number + 2) { try rendered.writeKeyFrames(to: folder) }
+      pages.append(rendered.page)
     }
-    let files = try pool.finish()
+    let written = try pool.finish()
     progressBar?.finish()
     let page = root.appendingPathComponent("index.html")
-    try GalleryPage(entries: files.map(\.page)).write(to: page)
-    return files.flatMap(\.written) + [page.path]
+    try GalleryPage(entries: pages).write(to: page)
+    return written.flatMap { $0 } + [page.path]
   }
 
   /// The scene's frames, key frames, contact sheet and timeline, drawn on the main actor.
@@ -97,37 +105,46 @@ private struct RenderedScene: Sendable {
   let contactSheet: Bitmap
   let timeline: GalleryPage.Timeline
 
-  /// Encodes and writes the scene's files into `folder`.
-  func write(to folder: URL, fps: Double, concurrency: Int) throws -> SceneFiles {
-    var written: [String] = []
+  /// The GIF of the whole transition, written into `folder`; its path.
+  func writeGIF(to folder: URL, fps: Double) throws -> String {
     let gif = folder.appendingPathComponent("\(id).gif")
     try ExportFormat.gif.write(FrameSequence(frames: animation, framesPerSecond: fps), to: gif)
-    written.append(gif.path)
-    let framesFolder = folder.appendingPathComponent("frames")
-    let frameFiles = try PNGSequence.write(animation, to: framesFolder, concurrency: concurrency)
-    written.append(framesFolder.path + "/ (\(frameFiles.count) frames)")
-    var keyFiles: [GalleryPage.Entry.KeyFrame] = []
-    for (p, (frame, caption)) in zip(GalleryExport.keyProgress, zip(keyFrames, captions)) {
-      let name = String(format: "%@-%03d.png", id, Int((p * 100).rounded()))
-      let file = folder.appendingPathComponent(name)
-      try OutputFile.write(try PNG.encode(frame), to: file)
-      written.append(file.path)
-      keyFiles.append(.init(caption: caption, path: "\(id)/\(name)"))
-    }
-    let sheetFile = folder.appendingPathComponent("\(id)-contact-sheet.png")
-    try OutputFile.write(try PNG.encode(contactSheet), to: sheetFile)
-    written.append(sheetFile.path)
-    let page = GalleryPage.Entry(
-      id: id, title: title, origin: origin, summary: summary, duration: duration,
-      animation: "\(id)/\(gif.lastPathComponent)", keyFrames: keyFiles,
-      frames: frameFiles.map { "\(id)/frames/\($0.lastPathComponent)" },
-      contactSheet: "\(id)/\(sheetFile.lastPathComponent)", timeline: timeline)
-    return SceneFiles(written: written, page: page)
+    return gif.path
   }
-}
 
-/// What a scene's export wrote: the lines to print and its entry on the page.
-private struct SceneFiles: Sendable {
-  let written: [String]
-  let page: GalleryPage.Entry
+  /// Every frame as a PNG in `folder`/frames; the folder's line.
+  func writeFrames(to folder: URL, concurrency: Int) throws -> String {
+    let framesFolder = folder.appendingPathComponent("frames")
+    let files = try PNGSequence.write(animation, to: framesFolder, concurrency: concurrency)
+    return framesFolder.path + "/ (\(files.count) frames)"
+  }
+
+  /// The key frames and the contact sheet as PNGs in `folder`; their paths.
+  func writeKeyFrames(to folder: URL) throws -> [String] {
+    var written: [String] = []
+    for (name, image) in zip(keyFrameNames + [sheetName], keyFrames + [contactSheet]) {
+      let file = folder.appendingPathComponent(name)
+      try OutputFile.write(try PNG.encode(image), to: file)
+      written.append(file.path)
+    }
+    return written
+  }
+
+  private var keyFrameNames: [String] {
+    GalleryExport.keyProgress.map { String(format: "%@-%03d.png", id, Int(($0 * 100).rounded())) }
+  }
+
+  private var sheetName: String { "\(id)-contact-sheet.png" }
+
+  /// The scene's entry on the gallery page (the files it names are written by the above).
+  var page: GalleryPage.Entry {
+    GalleryPage.Entry(
+      id: id, title: title, origin: origin, summary: summary, duration: duration,
+      animation: "\(id)/\(id).gif",
+      keyFrames: zip(keyFrameNames, captions).map { .init(caption: $1, path: "\(id)/\($0)") },
+      frames: animation.indices.map {
+        "\(id)/frames/\(PNGSequence.fileName(index: $0, count: animation.count))"
+      },
+      contactSheet: "\(id)/\(sheetName)", timeline: timeline)
+  }
 }
