@@ -41,7 +41,10 @@ struct BenchCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Timed repetitions per frame.")
   var repetitions: Int = 5
 
-  @Flag(help: "Also print each frame's median and floor (scenes only), to see which frames cost.")
+  @Flag(
+    help:
+      "Also print each frame's median and floor (scenes), or the ten slowest frames (play-session)."
+  )
   var frames = false
 
   @Option(
@@ -105,7 +108,11 @@ struct BenchCommand: ParsableCommand {
         } else if id == ParallelExportBenchmark.id {
           result = try ParallelExportBenchmark.run(catalog)
         } else if id == PlaySessionBenchmark.id {
-          result = try PlaySessionBenchmark.run(catalog)
+          let run = try PlaySessionBenchmark.run(catalog, slowest: frames && !json ? 10 : 0)
+          result = run.result
+          for frame in run.slowest {
+            print(String(format: "  at %.3f s  %.3f ms", frame.time, frame.milliseconds))
+          }
         } else {
           let entry = try catalog.transition(id)
           let device = try render.resolvedDevice(for: entry)

@@ -22,7 +22,10 @@ enum PlaySessionBenchmark {
     catalog.app?.session != nil
   }
 
-  static func run(_ catalog: SceneCatalog) throws -> BenchResult {
+  /// The row, and the slowest frames (session time in seconds, milliseconds), slowest first.
+  static func run(_ catalog: SceneCatalog, slowest: Int = 0) throws -> (
+    result: BenchResult, slowest: [(time: Double, milliseconds: Double)]
+  ) {
     guard let app = catalog.app, let session = app.session else {
       throw CLIError(
         "\(id): \(catalog.toolName)'s app has no scripted session (StageScene.session)")
@@ -55,9 +58,13 @@ enum PlaySessionBenchmark {
     let (width, height) = (
       Int((size.width * CGFloat(scale)).rounded()), Int((size.height * CGFloat(scale)).rounded())
     )
-    return BenchResult(
+    let slowestFrames = frameTimes.milliseconds.enumerated()
+      .sorted { $0.element > $1.element }.prefix(slowest)
+      .map { (time: Double($0.offset + 1) / framesPerSecond, milliseconds: $0.element) }
+    let result = BenchResult(
       id: id, width: width, height: height, medianMs: frameTimes.percentile(99),
       floorMs: floorTimes.percentile(99), statistic: "p99",
       repaintedFraction: Double(repaintedPixels) / Double(frameCount * width * height))
+    return (result, slowestFrames)
   }
 }
