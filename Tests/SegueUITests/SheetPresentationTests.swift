@@ -4,36 +4,6 @@ import Testing
 
 @testable import SegueUI
 
-/// A presentation controller delegate that records its calls.
-@MainActor
-final class LoggingSheetDelegate: SheetPresentationControllerDelegate {
-  let log: EventLog
-  var allowsDismissal = true
-
-  init(log: EventLog) { self.log = log }
-
-  func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
-  {
-    log.append("shouldDismiss")
-    return allowsDismissal
-  }
-  func presentationControllerWillDismiss(_ presentationController: PresentationController) {
-    log.append("willDismiss")
-  }
-  func presentationControllerDidDismiss(_ presentationController: PresentationController) {
-    log.append("didDismiss")
-  }
-  func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
-    log.append("didAttemptToDismiss")
-  }
-  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
-    _ sheetPresentationController: SheetPresentationController
-  ) {
-    log.append(
-      "didChangeDetent \(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil")")
-  }
-}
-
 @MainActor
 @Suite("Sheets: page and form sheets, detents, swipes")
 struct SheetPresentationTests {
@@ -398,22 +368,5 @@ struct SheetPresentationTests {
     host.advance(to: host.stage.time + 1)
     // 1194 × 834: the card stays 580 × 640 and centred.
     #expect(sheet.sheetView.frame == CGRect(x: 307, y: 97, width: 580, height: 640))
-  }
-}
-
-/// A small deterministic generator (SplitMix64) for the random swipes.
-struct SplitMix {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func nextBits() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func next(in range: ClosedRange<Double>) -> CGFloat {
-    let unit = Double(nextBits() >> 11) / Double(1 << 53)
-    return CGFloat(range.lowerBound + unit * (range.upperBound - range.lowerBound))
   }
 }

@@ -12,21 +12,6 @@ import Testing
 @MainActor
 @Suite("Stack view against a model")
 struct StackViewModelTests {
-  /// SplitMix64, so that a failing seed can be replayed.
-  private struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-      range.lowerBound + Int(next() % UInt64(range.count))
-    }
-  }
-
   private struct Case {
     var sizes: [CGSize] = []
     var hugging: [Float] = []
@@ -37,7 +22,7 @@ struct StackViewModelTests {
     var size = CGSize.zero
   }
 
-  private func draw(_ random: inout Random) -> Case {
+  private func draw(_ random: inout SplitMix) -> Case {
     var drawn = Case()
     let count = random.int(1...6)
     for _ in 0..<count {
@@ -121,7 +106,7 @@ struct StackViewModelTests {
 
   @Test(arguments: 0..<4)
   func randomStacksMatchTheModel(batch: Int) {
-    var random = Random(state: UInt64(0x51AC_0000 + batch))
+    var random = SplitMix(seed: UInt64(0x51AC_0000 + batch))
     for caseIndex in 0..<50 {
       let drawn = draw(&random)
       let views = drawn.sizes.map { SizedView($0.width, $0.height) }

@@ -26,10 +26,11 @@ extension FramePainter {
     }
     guard !box.isNull else { return box }
     // A background blur samples up to three standard deviations beyond its bounds.
-    var grown = true
+    let blurs = backdropNodes(in: old.nodes + new.nodes, under: .identity)
+    var grown = !blurs.isEmpty
     while grown {
       grown = false
-      for (node, transform) in backdropNodes(in: old.nodes + new.nodes, under: .identity) {
+      for (node, transform) in blurs {
         guard let extent = canvasExtent(of: node, under: transform) else { return nil }
         guard !extent.isNull, !box.contains(extent) else { continue }
         let reach = 3 * (node.backdrop?.blurRadius ?? 0) + 1

@@ -388,11 +388,6 @@ public final class GraphicsContext {
   }
 }
 
-/// Which of fill and stroke `drawPath(using:)` paints (`CGPathDrawingMode`).
-public enum PathDrawingMode: Int32, Sendable, Hashable {
-  case fill, eoFill, stroke, fillStroke, eoFillStroke
-}
-
 extension Color {
   /// The colour with its alpha multiplied by `factor`.
   fileprivate func multipliedAlpha(_ factor: CGFloat) -> Color {

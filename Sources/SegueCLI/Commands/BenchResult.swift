@@ -1,0 +1,114 @@
+import Foundation
+
+/// One benchmark row.
+struct BenchResult: Encodable {
+  let id: String
+  let width: Int
+  let height: Int
+  let medianMs: Double
+  /// nil for rows without a floor (physics steps).
+  let floorMs: Double?
+  var ratio: Double? { floorMs.flatMap { $0 > 0 ? medianMs / $0 : nil } }
+  /// The memory figures of the soak row (nil for the others).
+  var soak: Soak? = nil
+  /// Why a row that should have a floor has none (the constraint rows without kiwi, frames
+  /// with a page curl part-way).
+  var note: String? = nil
+  /// What `medianMs` and `floorMs` are when not medians, e.g. "p99" (the play-session row).
+  var statistic: String? = nil
+  /// The fraction of the frames' pixels repainted (the play-session row, which repaints only
+  /// what changed).
+  var repaintedFraction: Double? = nil
+
+  /// Resident memory over a soak: `rss_ratio` = `rss_end_bytes` / `rss_warm_bytes`.
+  struct Soak {
+    let residentAfterWarmUp: Int
+    let residentAtEnd: Int
+    let transitions: Int
+    /// Stage time the transitions ran, seconds.
+    let stageSeconds: Double
+    /// Controllers pushed or presented in the soak still alive at its end, and one second
+    /// of frames later.
+    let survivors: Int
+    let survivorsAfterOneSecond: Int
+    var ratio: Double {
+      residentAfterWarmUp > 0 ? Double(residentAtEnd) / Double(residentAfterWarmUp) : 0
+    }
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, width, height
+    case medianMs = "median_ms"
+    case floorMs = "floor_ms"
+    case ratio
+    case residentAfterWarmUp = "rss_warm_bytes"
+    case residentAtEnd = "rss_end_bytes"
+    case residentRatio = "rss_ratio"
+    case transitions, survivors, note, statistic
+    case repaintedFraction = "repainted_fraction"
+    case stageSeconds = "stage_seconds"
+    case survivorsAfterOneSecond = "survivors_after_1s"
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+    try container.encode(Self.round(medianMs), forKey: .medianMs)
+    try container.encode(floorMs.map(Self.round), forKey: .floorMs)
+    try container.encode(ratio.map(Self.round), forKey: .ratio)
+    try container.encodeIfPresent(note, forKey: .note)
+    try container.encodeIfPresent(statistic, forKey: .statistic)
+    try container.encodeIfPresent(repaintedFraction.map(Self.round), forKey: .repaintedFraction)
+    if let soak {
+      try container.encode(soak.residentAfterWarmUp, forKey: .residentAfterWarmUp)
+      try container.encode(soak.residentAtEnd, forKey: .residentAtEnd)
+      try container.encode(Self.round(soak.ratio), forKey: .residentRatio)
+      try container.encode(soak.transitions, forKey: .transitions)
+      try container.encode(Self.round(soak.stageSeconds), forKey: .stageSeconds)
+      try container.encode(soak.survivors, forKey: .survivors)
+      try container.encode(soak.survivorsAfterOneSecond, forKey: .survivorsAfterOneSecond)
+    }
+  }
+
+  static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+  var line: String {
+    let size = width > 0 ? "\(width)×\(height) px" : "—"
+    if let soak {
+      let mebibyte = 1024.0 * 1024.0
+      return String(
+        format:
+          "%@  median %.3f ms per transition (%.0f s of stage time)  RSS %.1f MiB after %d, "
+          + "%.1f MiB after %d  ratio %.3f  controllers still alive: %d, %d a second later",
+        id, medianMs, soak.stageSeconds, Double(soak.residentAfterWarmUp) / mebibyte,
+        SoakBenchmark.warmUpCount, Double(soak.residentAtEnd) / mebibyte, soak.transitions,
+        soak.ratio, soak.survivors, soak.survivorsAfterOneSecond)
+    }
+    if let note {
+      return String(format: "%@  median %.3f ms  ratio —  (%@)", id, medianMs, note)
+    }
+    guard let floorMs, let ratio else {
+      return String(format: "%@  %@  median %.4f ms per step", id, size, medianMs)
+    }
+    let repainted = repaintedFraction.map { String(format: "  repainted %.0f %%", $0 * 100) }
+    return String(
+      format: "%@  %@  %@ %.3f ms  floor %.3f ms  ratio %.2f", id, size, statistic ?? "median",
+      medianMs, floorMs, ratio) + (repainted ?? "")
+  }
+}
+
+/// Milliseconds `body` takes, by the monotonic clock.
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+  let clock = ContinuousClock()
+  let elapsed = try clock.measure(body)
+  return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return 0 }
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
