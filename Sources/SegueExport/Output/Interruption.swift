@@ -13,8 +13,10 @@ import Foundation
 /// registry's lock is held (`create`), and the handler takes that lock and never gives it
 /// back. So nothing registered can appear after the cleanup has looked, and no new temporary
 /// or child can start once the handler runs: the thread that would create it waits on the lock
-/// until the process exits. Files written *inside* a registered folder need no registration:
-/// once the folder is gone they cannot be created.
+/// until the process exits. Files written *inside* a registered folder need no registration,
+/// but are written under the lock (`writingInside`): once the folder is gone they cannot be
+/// created, and a folder's removal never meets a write in progress (it did, leaving the folder
+/// and the file being written, once frames came to be written in bursts).
 ///
 /// Rejected alternative: a C `sigaction` handler may only call async-signal-safe functions,
 /// which excludes Foundation's file removal and locks; a dispatch signal source runs ordinary
@@ -64,6 +66,14 @@ extension Interruption {
     try Registry.shared.add(make)
   }
 
+  /// Runs `body`, which writes a file inside a registered folder, so that no cleanup runs
+  /// meanwhile: a cleanup that starts waits for it to finish, and once a cleanup has started
+  /// `body` never runs (the thread waits for the process to exit). Without this a folder's
+  /// removal could meet a file being written into it and leave both behind.
+  static func writingInside<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    try Registry.shared.locked(body)
+  }
+
   /// Registers `item`, which is made (or started) after this returns.
   static func register(_ item: Item) -> Token {
     Registry.shared.add { () -> Item in item }
@@ -90,6 +100,12 @@ private final class Registry: @unchecked Sendable {
     nextID += 1
     items.append((nextID, item))
     return Interruption.Token(id: nextID)
+  }
+
+  func locked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
   }
 
   func remove(_ id: UInt64) {

@@ -97,7 +97,7 @@ public final class StagedFolder {
   public func write(_ data: Data, index: Int, count: Int) throws(ExportError) {
     let url = stagingURL(index: index, count: count)
     do {
-      try data.write(to: url)
+      try Interruption.writingInside { try data.write(to: url) }
     } catch {
       throw .unwritableDestination(
         path: directory.path, reason: FileFailure.reason(error, writing: url))
