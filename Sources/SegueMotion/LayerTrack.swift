@@ -42,6 +42,9 @@ public struct LayerSample: Sendable, Hashable {
   /// A hash of the path a shape layer draws (0 for other layers): what changes when a mask's
   /// path animates.
   public var shapeHash: Int
+  /// The size of the path a shape layer draws (its tight bounding box; zero for other layers):
+  /// how far a reveal's mask has grown.
+  public var pathSize: CGSize = .zero
   /// The id of the layer's mask, if it has one.
   public var mask: Int?
 

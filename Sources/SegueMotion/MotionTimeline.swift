@@ -41,6 +41,9 @@ public struct MotionTimeline: Sendable, Hashable {
       ("rotation", "rad", 0.01, { atan2($0.transform[1], $0.transform[0]) }),
       ("opacity", "", 0.02, { $0.opacity }),
       ("corner radius", "pt", 1, { $0.cornerRadius }),
+      // A shape's extent: a mask that reveals by its path grows here, not in its bounds.
+      ("path width", "pt", 1, { Double($0.pathSize.width) }),
+      ("path height", "pt", 1, { Double($0.pathSize.height) }),
     ]
 
   /// The timeline of `recording` with `report`'s findings: at most `limit` series, each

@@ -49,7 +49,8 @@ struct RecordingBuilder {
       transform: Self.affine(node.transform), opacity: opacity, isHidden: isHidden,
       isShown: isShown, meetsWindow: meetsWindow, isInsideClip: context.isInsideClip,
       cornerRadius: node.cornerRadius ?? 0, draws: draws,
-      shapeHash: node.shape?.hashValue ?? 0, mask: node.mask?.id)
+      shapeHash: node.shape?.hashValue ?? 0,
+      pathSize: Self.rect(node.shape?.pathBounds ?? [0, 0, 0, 0]).size, mask: node.mask?.id)
     treeOrder += 1
     if sample.isVisible { paintOrder += 1 }
     record(sample, of: node, index: index)

@@ -5,7 +5,7 @@ import SegueGeometry
 /// An animatable property resolved from its key path, with everything an animation needs made
 /// while its value type is still known.
 ///
-/// The registry builds one per key path from a typed `LayerProperty`. Because the evaluators are
+/// The registry builds one per declared key path (`AnimatableKeyPath`), once. Because the evaluators are
 /// created here, in code the compiler specializes for the concrete value type, evaluating a
 /// frame runs specialized code: no generic metadata look-ups, no key-path projections (the
 /// first design, generic evaluators reached through an existential, spent most of a frame in
@@ -34,28 +34,10 @@ struct ResolvedProperty {
     case point(PointSetter)
   }
 
-  static func cgFloat(
-    _ name: String, get: @escaping (LayerValues) -> CGFloat, set: @escaping CGFloatSetter
-  ) -> ResolvedProperty {
-    var property = ResolvedProperty(LayerProperty<CGFloat>(additive: name, get: get, set: set))
-    property.fastSetter = .cgFloat(set)
-    return property
-  }
-
-  static func float(
-    _ name: String, get: @escaping (LayerValues) -> Float, set: @escaping FloatSetter
-  ) -> ResolvedProperty {
-    var property = ResolvedProperty(LayerProperty<Float>(additive: name, get: get, set: set))
-    property.fastSetter = .float(set)
-    return property
-  }
-
-  static func point(
-    _ name: String, get: @escaping (LayerValues) -> CGPoint, set: @escaping PointSetter
-  ) -> ResolvedProperty {
-    var property = ResolvedProperty(LayerProperty<CGPoint>(additive: name, get: get, set: set))
-    property.fastSetter = .point(set)
-    return property
+  /// The property `keyPath` declares, with its direct setter for numbers and points.
+  init<Value: Interpolatable>(_ keyPath: AnimatableKeyPath<Value>) {
+    self.init(keyPath.property)
+    fastSetter = keyPath.fastSetter
   }
 
   /// The track of a from/to animation of this property: inline when both ends are given, the

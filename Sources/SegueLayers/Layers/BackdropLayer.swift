@@ -21,7 +21,7 @@ open class BackdropLayer: Layer {
     get { model.backdropBlurRadius }
     set {
       precondition(newValue.isFinite && newValue >= 0, "blurRadius must be ≥ 0, got \(newValue)")
-      setModel(\.backdropBlurRadius, newValue, key: "blurRadius")
+      setModel(.blurRadius, newValue)
     }
   }
 }

@@ -29,13 +29,13 @@ open class GradientLayer: Layer {
   public var startPoint: CGPoint {
     get { model.gradient.startPoint }
     set {
-      setModel(\.gradient.startPoint, Layer.checked(newValue, "startPoint"), key: "startPoint")
+      setModel(.startPoint, newValue)
     }
   }
   /// End point in unit coordinates of the bounds (default (0.5, 1)).
   public var endPoint: CGPoint {
     get { model.gradient.endPoint }
-    set { setModel(\.gradient.endPoint, Layer.checked(newValue, "endPoint"), key: "endPoint") }
+    set { setModel(.endPoint, newValue) }
   }
   /// The gradient's geometry (default axial).
   public var type: GradientLayerType {

@@ -177,7 +177,7 @@ extension PropertyRegistry {
 
   /// The custom number property `name`, stored in `LayerValues.customValues`.
   private static func customProperty(named name: String) -> ResolvedProperty {
-    // Not `ResolvedProperty.cgFloat`: its fast setter is a thin function, which cannot hold
+    // Not a declared `AnimatableKeyPath<CGFloat>`: its fast setter is a thin function, which cannot hold
     // the key.
     ResolvedProperty(
       LayerProperty<CGFloat>(

@@ -3,14 +3,37 @@ import SegueGeometry
 
 extension Layer {
   /// Writes one model value and runs the key's action (an implicit animation by default).
+  /// For the properties that are not animatable; animatable ones go through their declaration.
   func setModel<Value: Equatable>(
     _ keyPath: WritableKeyPath<LayerValues, Value>, _ value: Value, key: String
   ) {
-    let old = model[keyPath: keyPath]
-    guard old != value else { return }
+    guard model[keyPath: keyPath] != value else { return }
+    writeModel(key: key) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Writes the animatable property `property`, stopping at a non-finite value, and runs its
+  /// action.
+  func setModel<Value: Interpolatable & Equatable>(
+    _ property: AnimatableKeyPath<Value>, _ value: Value
+  ) {
+    let value = Layer.checked(value, property.rawValue)
+    guard property.property.get(model) != value else { return }
+    writeModel(key: property.rawValue) { property.property.set(&$0, value) }
+  }
+
+  /// Writes an animatable property whose model value may be nil (colours, paths), which its
+  /// declaration reads as clear or empty.
+  func setModel<Value: Interpolatable & Equatable>(
+    _ keyPath: WritableKeyPath<LayerValues, Value?>, _ value: Value?,
+    key property: AnimatableKeyPath<Value>
+  ) {
+    setModel(keyPath, value, key: property.rawValue)
+  }
+
+  private func writeModel(key: String, _ write: (inout LayerValues) -> Void) {
     let action = self.action(forKey: key)
     let before = action is ImplicitAnimationAction ? presentationValues() : nil
-    model[keyPath: keyPath] = value
+    write(&model)
     if let action {
       runAction(action, forKey: key, previousPresentation: before)
     }
@@ -23,43 +46,42 @@ extension Layer {
     get { model.bounds }
     set {
       let oldSize = model.bounds.size
-      setModel(\.bounds, Layer.checked(newValue, "bounds"), key: "bounds")
+      setModel(.bounds, newValue)
       if needsDisplayOnBoundsChange && model.bounds.size != oldSize { setNeedsDisplay() }
     }
   }
   /// Where the anchor point sits in the superlayer's coordinates, points.
   public var position: CGPoint {
     get { model.position }
-    set { setModel(\.position, Layer.checked(newValue, "position"), key: "position") }
+    set { setModel(.position, newValue) }
   }
   /// Position on the z axis, points; larger is nearer and drawn above siblings.
   public var zPosition: CGFloat {
     get { model.zPosition }
-    set { setModel(\.zPosition, Layer.checked(newValue, "zPosition"), key: "zPosition") }
+    set { setModel(.zPosition, newValue) }
   }
   /// The point of the bounds, in unit coordinates, that `position` places and transforms
   /// pivot about; default (0.5, 0.5).
   public var anchorPoint: CGPoint {
     get { model.anchorPoint }
-    set { setModel(\.anchorPoint, Layer.checked(newValue, "anchorPoint"), key: "anchorPoint") }
+    set { setModel(.anchorPoint, newValue) }
   }
   /// The anchor point's z coordinate, points.
   public var anchorPointZ: CGFloat {
     get { model.anchorPointZ }
-    set { setModel(\.anchorPointZ, Layer.checked(newValue, "anchorPointZ"), key: "anchorPointZ") }
+    set { setModel(.anchorPointZ, newValue) }
   }
   /// The transform applied about the anchor point.
   public var transform: Transform3D {
     get { model.transform }
-    set { setModel(\.transform, Layer.checked(newValue, "transform"), key: "transform") }
+    set { setModel(.transform, newValue) }
   }
   /// A transform applied to the sublayers, about this layer's anchor point (put perspective
   /// here to share one vanishing point).
   public var sublayerTransform: Transform3D {
     get { model.sublayerTransform }
     set {
-      setModel(
-        \.sublayerTransform, Layer.checked(newValue, "sublayerTransform"), key: "sublayerTransform")
+      setModel(.sublayerTransform, newValue)
     }
   }
 
@@ -77,7 +99,7 @@ extension Layer {
     get { model.opacity }
     set {
       precondition(newValue.isFinite, "opacity must be finite, got \(newValue)")
-      setModel(\.opacity, min(max(newValue, 0), 1), key: "opacity")
+      setModel(.opacity, min(max(newValue, 0), 1))
     }
   }
   /// Whether the layer (and its sublayers) is not drawn.
@@ -88,14 +110,14 @@ extension Layer {
   /// The fill behind the contents, rounded by `cornerRadius`.
   public var backgroundColor: Color? {
     get { model.backgroundColor }
-    set { setModel(\.backgroundColor, newValue, key: "backgroundColor") }
+    set { setModel(\.backgroundColor, newValue, key: .backgroundColor) }
   }
   /// Radius of the rounded corners of background and border (and of the clip with
   /// `masksToBounds`), points.
   public var cornerRadius: CGFloat {
     get { model.cornerRadius }
     set {
-      setModel(\.cornerRadius, max(Layer.checked(newValue, "cornerRadius"), 0), key: "cornerRadius")
+      setModel(.cornerRadius, max(newValue, 0))
     }
   }
   /// The corners `cornerRadius` rounds (default all).
@@ -112,43 +134,43 @@ extension Layer {
   public var borderWidth: CGFloat {
     get { model.borderWidth }
     set {
-      setModel(\.borderWidth, max(Layer.checked(newValue, "borderWidth"), 0), key: "borderWidth")
+      setModel(.borderWidth, max(newValue, 0))
     }
   }
   /// Border colour (default opaque black).
   public var borderColor: Color? {
     get { model.borderColor }
-    set { setModel(\.borderColor, newValue, key: "borderColor") }
+    set { setModel(\.borderColor, newValue, key: .borderColor) }
   }
   /// Shadow colour (default opaque black).
   public var shadowColor: Color? {
     get { model.shadowColor }
-    set { setModel(\.shadowColor, newValue, key: "shadowColor") }
+    set { setModel(\.shadowColor, newValue, key: .shadowColor) }
   }
   /// Shadow opacity 0…1 (default 0: no shadow).
   public var shadowOpacity: Float {
     get { model.shadowOpacity }
     set {
       precondition(newValue.isFinite, "shadowOpacity must be finite, got \(newValue)")
-      setModel(\.shadowOpacity, min(max(newValue, 0), 1), key: "shadowOpacity")
+      setModel(.shadowOpacity, min(max(newValue, 0), 1))
     }
   }
   /// Shadow blur radius in points (default 3).
   public var shadowRadius: CGFloat {
     get { model.shadowRadius }
     set {
-      setModel(\.shadowRadius, max(Layer.checked(newValue, "shadowRadius"), 0), key: "shadowRadius")
+      setModel(.shadowRadius, max(newValue, 0))
     }
   }
   /// Shadow offset in points (default (0, −3)).
   public var shadowOffset: CGSize {
     get { model.shadowOffset }
-    set { setModel(\.shadowOffset, Layer.checked(newValue, "shadowOffset"), key: "shadowOffset") }
+    set { setModel(.shadowOffset, newValue) }
   }
   /// The shape of the shadow; nil uses the layer's visible content.
   public var shadowPath: Path? {
     get { model.shadowPath }
-    set { setModel(\.shadowPath, newValue, key: "shadowPath") }
+    set { setModel(\.shadowPath, newValue, key: .shadowPath) }
   }
   /// A picture drawn in the bounds.
   public var contents: Image? {
@@ -190,6 +212,7 @@ extension Layer {
     let finite: Bool
     switch value {
     case let v as CGFloat: finite = v.isFinite
+    case let v as Float: finite = v.isFinite
     case let v as CGPoint: finite = v.x.isFinite && v.y.isFinite
     case let v as CGSize: finite = v.width.isFinite && v.height.isFinite
     case let v as CGRect:

@@ -38,7 +38,12 @@ public final class LayerContext {
   private var pending: [AnimationEvent] = []
   /// The layers of this tree that were given animations, in the order they were, until the
   /// animations end (see the note above).
-  private var animatedLayers: [WeakLayer] = []
+  ///
+  /// Held strongly, as Core Animation's render tree holds what it animates: a weak reference
+  /// gives its object a side table, and every retain and release of a layer with one takes the
+  /// runtime's slow path (three quarters of `tick-10k` once). A tracked layer is let go at the
+  /// first tick that does not reach it, or when the hosting ends.
+  private var animatedLayers: [Layer] = []
   /// Counts ticks, so that a layer knows whether the current tick reached it.
   private var tickNumber: UInt64 = 0
   /// How many layers of `animatedLayers` the current tick reached with animations.
@@ -141,7 +146,7 @@ extension LayerContext {
   func trackAnimations(of layer: Layer) {
     guard layer.animationTracker !== self else { return }
     layer.animationTracker = self
-    animatedLayers.append(WeakLayer(layer))
+    animatedLayers.append(layer)
   }
 
   /// Removes the animations of the layers that the tick did not reach (they left the tree),
@@ -149,16 +154,16 @@ extension LayerContext {
   fileprivate func removeAnimationsOutsideTree() {
     // Every tracked layer was reached with animations: none left the tree.
     guard animatedLayers.count != animatedLayersReached else { return }
-    var kept: [WeakLayer] = []
-    for entry in animatedLayers {
-      // Gone, or now tracked by another context (its tree moved there): forget it.
-      guard let layer = entry.layer, layer.animationTracker === self else { continue }
+    var kept: [Layer] = []
+    for layer in animatedLayers {
+      // Now tracked by another context (its tree moved there): forget it.
+      guard layer.animationTracker === self else { continue }
       if layer.attached.isEmpty {
         layer.animationTracker = nil
         continue
       }
       if layer.lastTick == tickNumber {
-        kept.append(entry)
+        kept.append(layer)
         continue
       }
       let removed = layer.attached
@@ -179,7 +184,7 @@ extension LayerContext {
   /// Not calling the delegates is deliberate: the objects a completion refers to may be gone
   /// already (`[unowned self]` in sample code), so no user code runs while a host goes away.
   public func endHosting() {
-    var layers = animatedLayers.compactMap(\.layer)
+    var layers = animatedLayers
     var walk = rootLayer.map { [$0] } ?? []
     rootLayer = nil
     while let layer = walk.popLast() {
@@ -224,14 +229,5 @@ extension Layer {
     case (nil, let name?): return "\(String(describing: type(of: self))) «\(name)»"
     case (nil, nil): return String(describing: type(of: self))
     }
-  }
-}
-
-/// A layer held weakly, with its identity kept for bookkeeping after it is freed.
-struct WeakLayer {
-  weak var layer: Layer?
-
-  init(_ layer: Layer) {
-    self.layer = layer
   }
 }

@@ -13,7 +13,10 @@ import SegueGeometry
 /// animated, and the sublayer transform (set, seldom animated, 128 bytes), live in one shared,
 /// copy-on-write `ColdLayerValues` box: copying the values, which computing a presentation does
 /// for every animated layer on every frame, then retains one object instead of eight and moves
-/// about half the bytes (432 instead of 833).
+/// about half the bytes (432 instead of 833). Layers that never wrote one of them have no box
+/// at all (`ColdStorage`), so copying their values retains nothing: a box shared by every
+/// such layer was the hottest cache line of a frame, and a statically initialized one is
+/// immortal, whose retains take the runtime's slow path (a quarter of `tick-10k`).
 public struct LayerValues: Sendable, Hashable {
   public var bounds: CGRect = .zero
   public var position: CGPoint = .zero
@@ -46,72 +49,86 @@ public struct LayerValues: Sendable, Hashable {
   public var curlTime: CGFloat = 0
 
   /// The seldom-animated properties that hold references, shared until one is written.
-  private var cold = ColdLayerValues.defaults
+  private var cold = ColdStorage()
 
   /// Creates the defaults of a new `Layer`.
   public init() {}
 
   /// A transform applied to the sublayers (see `Layer.sublayerTransform`).
   public var sublayerTransform: Transform3D {
-    get { cold.sublayerTransform }
+    get { cold.values.sublayerTransform }
     _modify {
-      makeColdUnique()
-      yield &cold.sublayerTransform
+      let box = uniqueCold()
+      yield &box.sublayerTransform
     }
   }
   public var shadowPath: Path? {
-    get { cold.shadowPath }
+    get { cold.values.shadowPath }
     _modify {
-      makeColdUnique()
-      yield &cold.shadowPath
+      let box = uniqueCold()
+      yield &box.shadowPath
     }
   }
   public var contents: Image? {
-    get { cold.contents }
+    get { cold.values.contents }
     _modify {
-      makeColdUnique()
-      yield &cold.contents
+      let box = uniqueCold()
+      yield &box.contents
     }
   }
   /// `ShapeLayer` properties.
   public var shape: ShapeValues {
-    get { cold.shape }
+    get { cold.values.shape }
     _modify {
-      makeColdUnique()
-      yield &cold.shape
+      let box = uniqueCold()
+      yield &box.shape
     }
   }
   /// `TextLayer` properties.
   public var text: TextValues {
-    get { cold.text }
+    get { cold.values.text }
     _modify {
-      makeColdUnique()
-      yield &cold.text
+      let box = uniqueCold()
+      yield &box.text
     }
   }
   /// `GradientLayer` properties.
   public var gradient: GradientValues {
-    get { cold.gradient }
+    get { cold.values.gradient }
     _modify {
-      makeColdUnique()
-      yield &cold.gradient
+      let box = uniqueCold()
+      yield &box.gradient
     }
   }
 
   /// The values of the custom animatable properties a layer subclass declares (keys for which
   /// its `needsDisplay(forKey:)` is true; Layer+Display.swift), by key.
   public var customValues: [String: CGFloat] {
-    get { cold.customValues }
+    get { cold.values.customValues }
     _modify {
-      makeColdUnique()
-      yield &cold.customValues
+      let box = uniqueCold()
+      yield &box.customValues
     }
   }
 
-  /// Gives these values their own box before one of its properties is written.
-  private mutating func makeColdUnique() {
-    if !isKnownUniquelyReferenced(&cold) { cold = cold.copy() }
+  /// Gives these values their own box before one of its properties is written, and returns it.
+  private mutating func uniqueCold() -> ColdLayerValues {
+    // False for no box too: the first write copies the defaults.
+    if !isKnownUniquelyReferenced(&cold.box) { cold.box = cold.values.copy() }
+    guard let box = cold.box else { preconditionFailure("a cold box was just made") }
+    return box
   }
+}
+
+/// `LayerValues`' box of cold properties, or none while they all have their defaults. Equal
+/// and hashed by the values, whichever way they are stored.
+private struct ColdStorage: Sendable, Hashable {
+  var box: ColdLayerValues?
+
+  var values: ColdLayerValues { box ?? .defaults }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.values == rhs.values }
+  func hash(into hasher: inout Hasher) { values.hash(into: &hasher) }
 }
 
 /// The box of `LayerValues`' seldom-animated reference-holding properties.

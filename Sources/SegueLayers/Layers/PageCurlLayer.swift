@@ -24,7 +24,7 @@ open class PageCurlLayer: Layer {
     get { model.curlTime }
     set {
       precondition(newValue.isFinite, "curlTime must be finite, got \(newValue)")
-      setModel(\.curlTime, newValue, key: "curlTime")
+      setModel(.curlTime, newValue)
     }
   }
 

@@ -14,12 +14,12 @@ open class ShapeLayer: Layer {
   /// paths of different structure switches half-way (Core Animation: undefined).
   public var path: Path? {
     get { model.shape.path }
-    set { setModel(\.shape.path, newValue, key: "path") }
+    set { setModel(\.shape.path, newValue, key: .path) }
   }
   /// The fill colour (default opaque black; nil: no fill).
   public var fillColor: Color? {
     get { model.shape.fillColor }
-    set { setModel(\.shape.fillColor, newValue, key: "fillColor") }
+    set { setModel(\.shape.fillColor, newValue, key: .fillColor) }
   }
   /// The fill rule (default non-zero).
   public var fillRule: ShapeLayerFillRule {
@@ -29,13 +29,13 @@ open class ShapeLayer: Layer {
   /// The stroke colour (default nil: no stroke).
   public var strokeColor: Color? {
     get { model.shape.strokeColor }
-    set { setModel(\.shape.strokeColor, newValue, key: "strokeColor") }
+    set { setModel(\.shape.strokeColor, newValue, key: .strokeColor) }
   }
   /// Stroke width in points (default 1).
   public var lineWidth: CGFloat {
     get { model.shape.lineWidth }
     set {
-      setModel(\.shape.lineWidth, max(Layer.checked(newValue, "lineWidth"), 0), key: "lineWidth")
+      setModel(.lineWidth, max(newValue, 0))
     }
   }
   /// Line end style (default butt).
@@ -51,7 +51,7 @@ open class ShapeLayer: Layer {
   /// Miter limit (default 10).
   public var miterLimit: CGFloat {
     get { model.shape.miterLimit }
-    set { setModel(\.shape.miterLimit, Layer.checked(newValue, "miterLimit"), key: "miterLimit") }
+    set { setModel(.miterLimit, newValue) }
   }
   /// Dash lengths in points, alternating on and off (default nil: solid).
   public var lineDashPattern: [CGFloat]? {
@@ -62,21 +62,20 @@ open class ShapeLayer: Layer {
   public var lineDashPhase: CGFloat {
     get { model.shape.lineDashPhase }
     set {
-      setModel(
-        \.shape.lineDashPhase, Layer.checked(newValue, "lineDashPhase"), key: "lineDashPhase")
+      setModel(.lineDashPhase, newValue)
     }
   }
   /// Where the stroke starts, 0…1 of the path's length (default 0).
   public var strokeStart: CGFloat {
     get { model.shape.strokeStart }
     set {
-      setModel(\.shape.strokeStart, Layer.checked(newValue, "strokeStart"), key: "strokeStart")
+      setModel(.strokeStart, newValue)
     }
   }
   /// Where the stroke ends, 0…1 of the path's length (default 1).
   public var strokeEnd: CGFloat {
     get { model.shape.strokeEnd }
-    set { setModel(\.shape.strokeEnd, Layer.checked(newValue, "strokeEnd"), key: "strokeEnd") }
+    set { setModel(.strokeEnd, newValue) }
   }
 
   override func drawing(for values: LayerValues) -> Drawing? {

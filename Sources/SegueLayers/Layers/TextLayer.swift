@@ -24,13 +24,13 @@ open class TextLayer: Layer {
     get { model.text.fontSize }
     set {
       precondition(newValue.isFinite && newValue > 0, "fontSize must be positive, got \(newValue)")
-      setModel(\.text.fontSize, newValue, key: "fontSize")
+      setModel(.fontSize, newValue)
     }
   }
   /// Text colour (default opaque white).
   public var foregroundColor: Color? {
     get { model.text.foregroundColor }
-    set { setModel(\.text.foregroundColor, newValue, key: "foregroundColor") }
+    set { setModel(\.text.foregroundColor, newValue, key: .foregroundColor) }
   }
   /// Whether lines wrap at the bounds' width (default false).
   public var isWrapped: Bool {
