@@ -8,12 +8,13 @@ struct SplitPlace {
   let color: Color
   let line: String
 
+  /// The places; each colour holds white text at 4.5:1 or more (issue 20 §4).
   static let all = [
-    SplitPlace(name: "Dawn", color: Color(rgb: 0xF2A65A), line: "First light over the dunes"),
+    SplitPlace(name: "Dawn", color: Color(rgb: 0xA64B0A), line: "First light over the dunes"),
     SplitPlace(name: "Night", color: Color(rgb: 0x1F3A5F), line: "The sea under the stars"),
     SplitPlace(name: "Forest", color: Color(rgb: 0x2E7D4F), line: "Pines after the rain"),
-    SplitPlace(name: "Glacier", color: Color(rgb: 0x3A8FA8), line: "Blue ice in the valley"),
-    SplitPlace(name: "Desert", color: Color(rgb: 0xB5651D), line: "Red rock at noon"),
+    SplitPlace(name: "Glacier", color: Color(rgb: 0x1F6F87), line: "Blue ice in the valley"),
+    SplitPlace(name: "Desert", color: Color(rgb: 0x9A4E12), line: "Red rock at noon"),
   ]
 }
 
@@ -46,10 +47,14 @@ final class SplitDetailViewController: ViewController {
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
+    // Sized to their text, not to the column: a column that widens as a sidebar slides away
+    // moves them without redrawing them at another width.
     let insets = view.safeAreaInsets
-    let width = max(view.bounds.width - insets.left - insets.right - 40, 0)
-    nameLabel.frame = CGRect(x: insets.left + 20, y: insets.top + 16, width: width, height: 41)
-    lineLabel.frame = CGRect(x: insets.left + 20, y: insets.top + 60, width: width, height: 22)
+    let origin = CGPoint(x: insets.left + 20, y: insets.top + 16)
+    nameLabel.frame = CGRect(origin: origin, size: nameLabel.sizeThatFits(view.bounds.size))
+    lineLabel.frame = CGRect(
+      origin: CGPoint(x: origin.x, y: origin.y + 44), size: lineLabel.sizeThatFits(view.bounds.size)
+    )
   }
 
   override var preferredStatusBarStyle: StatusBarStyle { .lightContent }

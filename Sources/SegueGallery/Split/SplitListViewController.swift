@@ -74,7 +74,7 @@ final class SplitRowView: View {
 
   var isSelected = false {
     didSet {
-      backgroundColor = isSelected ? .systemBlue : Color(white: 1)
+      backgroundColor = isSelected ? Split.tint : Color(white: 1)
       label.textColor = isSelected ? Color(white: 1) : .label
     }
   }

@@ -173,6 +173,7 @@ extension SplitViewController {
     if !wanted.contains(where: { $0 === dimmingView }) { dimmingView.removeFromSuperview() }
     for view in wanted { root.addSubview(view) }
     layoutColumns()
+    hideOffscreenSidebars()
     let after = childrenReceivingAppearance
     guard isAppearanceVisible else { return }
     let left = before.filter { old in !after.contains { $0 === old } }

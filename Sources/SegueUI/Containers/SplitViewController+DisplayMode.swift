@@ -167,17 +167,21 @@ extension SplitViewController {
     let relayout = {
       root.setNeedsLayout()
       root.layoutIfNeeded()
+      // The columns' own layout (their bars' titles) belongs in the same animation.
+      for stack in self.stacks.values { stack.viewIfLoaded?.layoutIfNeeded() }
     }
     let appearing = after.filter { !before.contains($0) }.compactMap { stacks[$0] }
     let disappearing = before.filter { !after.contains($0) }.compactMap { stacks[$0] }
     let visible = isAppearanceVisible
     let animated: Bool
     if case .none = animation { animated = false } else { animated = true }
+    for stack in appearing { stack.viewIfLoaded?.isHidden = false }
     if visible {
       for stack in appearing { stack.beginAppearanceTransition(true, animated: animated) }
       for stack in disappearing { stack.beginAppearanceTransition(false, animated: animated) }
     }
-    let finish = {
+    let finish = { [weak self] in
+      self?.hideOffscreenSidebars()
       guard visible else { return }
       for stack in appearing + disappearing { stack.endAppearanceTransition() }
     }
@@ -196,6 +200,19 @@ extension SplitViewController {
   }
 
   // MARK: Layout
+
+  /// Hides the sidebars the display mode does not show (they rest just off the leading edge),
+  /// so that nothing is drawn, hit or reported there; shows the others.
+  func hideOffscreenSidebars() {
+    if isCollapsed {
+      collapsedStack?.viewIfLoaded?.isHidden = false
+      return
+    }
+    let shown = sidebars(in: displayMode)
+    for column in [Column.primary, .supplementary] {
+      stacks[column]?.viewIfLoaded?.isHidden = !shown.contains(column)
+    }
+  }
 
   /// Lays the columns out for the view's size (the root view's `layoutSubviews`), first
   /// catching up with a size class or shape the view reached without a rotation (the first
