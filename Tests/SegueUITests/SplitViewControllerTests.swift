@@ -148,6 +148,7 @@ struct SplitViewControllerTests {
         ObjectIdentifier(app.list), ObjectIdentifier(app.detail),
       ])
     #expect(app.detail.view.window != nil && app.list.viewIfLoaded?.window == nil)
+    #expect(app.detail.appearance == .appeared && app.list.appearance == .disappeared)
   }
 
   @Test func turningALargeIPhoneExpandsAndCollapsesAgain() throws {
@@ -253,5 +254,31 @@ struct SplitViewControllerTests {
     #expect(app.split.preferredPrimaryColumnWidth == SplitViewController.automaticDimension)
     #expect(app.split.primaryColumnWidth == 375)
     #expect(app.split.viewController(for: .supplementary) == nil)
+  }
+}
+
+@MainActor
+@Suite("SplitViewController appearance")
+struct SplitViewControllerAppearanceTests {
+  /// The columns on screen appear with the split view controller; a hidden sidebar does not,
+  /// and it disappears and appears as `hide(_:)`/`show(_:)` slide it (balanced, reference §2.2).
+  @Test func theColumnsOnScreenAppearAndHiddenSidebarsDisappear() {
+    let split = SplitViewController(style: .doubleColumn)
+    let list = ViewController()
+    let detail = ViewController()
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    let stage = Stage(device: Device.iPadPro11.turned(to: .landscape), rootViewController: split)
+    stage.advance(by: 0.1)
+    #expect(list.appearance == .appeared && detail.appearance == .appeared)
+    split.hide(.primary)
+    #expect(list.appearance == .disappearing)
+    stage.advance(by: 1)
+    #expect(list.appearance == .disappeared && detail.appearance == .appeared)
+    #expect(list.navigationController?.view.isHidden == true)
+    split.show(.primary)
+    #expect(list.navigationController?.view.isHidden == false)
+    stage.advance(by: 1)
+    #expect(list.appearance == .appeared)
   }
 }

@@ -58,10 +58,11 @@ extension SplitViewController {
   }
 
   private func collapse() {
+    let shownBefore = childrenReceivingAppearance
     isCollapsed = true
     defer { delegate?.splitViewControllerDidCollapse(self) }
     guard stacks[.compact] == nil, let primary = stacks[.primary] else {
-      rebuildColumnViews()
+      rebuildColumnViews(shownBefore: shownBefore)
       return
     }
     let top =
@@ -83,10 +84,11 @@ extension SplitViewController {
     }
     collapsedDepths = (own.count, supplementaryCount)
     primary.setViewControllers(own + moved, animated: false)
-    rebuildColumnViews()
+    rebuildColumnViews(shownBefore: shownBefore)
   }
 
   private func expand() {
+    let shownBefore = childrenReceivingAppearance
     isCollapsed = false
     if stacks[.compact] == nil, let primary = stacks[.primary] {
       let all = primary.viewControllers
@@ -107,7 +109,7 @@ extension SplitViewController {
       ?? proposed
     displayMode = mode == .automatic ? proposed : mode
     if mode != proposed && mode != .automatic { requestedDisplayMode = mode }
-    rebuildColumnViews()
+    rebuildColumnViews(shownBefore: shownBefore)
     delegate?.splitViewControllerDidExpand(self)
   }
 
@@ -150,10 +152,11 @@ extension SplitViewController {
 
   /// Puts the columns' views in the root view for the state — the collapsed stack alone, or
   /// secondary, dimming, supplementary and primary from the back — and sends appearance
-  /// calls to the columns that came on or left the screen.
-  func rebuildColumnViews() {
+  /// calls to the columns that came on or left the screen (`shownBefore`: those on screen
+  /// before the state changed, by default those on screen now).
+  func rebuildColumnViews(shownBefore: [ViewController]? = nil) {
     guard let root = viewIfLoaded else { return }
-    let before = childrenReceivingAppearance
+    let before = shownBefore ?? childrenReceivingAppearance
     let wanted: [View]
     if isCollapsed {
       wanted = collapsedStack.map { [$0.view] } ?? []

@@ -265,13 +265,14 @@ open class SplitViewController: ViewController {
 
   // MARK: Appearance and status bar
 
-  /// The column controllers on screen receive the split view controller's appearance.
+  /// The column controllers on screen receive the split view controller's appearance: the
+  /// collapsed stack, or the secondary and the sidebars the display mode shows.
   override var childrenReceivingAppearance: [ViewController] {
     guard let root = viewIfLoaded else { return [] }
-    return viewControllers.filter { stack in
-      guard let view = stack.viewIfLoaded, view.superview === root else { return false }
-      return view.frame.intersects(root.bounds)
-    }
+    let shown: [NavigationController?] =
+      isCollapsed
+      ? [collapsedStack] : [stacks[.secondary]] + sidebars(in: displayMode).map { stacks[$0] }
+    return shown.compactMap { $0 }.filter { $0.viewIfLoaded?.superview === root }
   }
 
   /// The secondary column (the primary stack while collapsed) decides the status bar.
