@@ -66,7 +66,7 @@ final class SplitListViewController: ViewController {
   }
 }
 
-/// One row of the sidebar: a colour dot and the place's name; selected, a tinted background.
+/// One row of the sidebar: a colour dot and the place's name; selected, the app's tint behind.
 @MainActor
 final class SplitRowView: View {
   private let label = Label()
@@ -81,8 +81,11 @@ final class SplitRowView: View {
 
   init(title: String, color: Color) {
     super.init(frame: .zero)
+    // Square, not the inset-grouped 10 pt corners: five rounded rows took the iPad entry from
+    // about 2 ms to 6–10 ms a frame at 2388 × 1668 px (`segue bench split-show-detail --device
+    // ipad-pro-11 --orientation landscape`, release, a noisy shared machine); left for the
+    // renderer to look into.
     backgroundColor = Color(white: 1)
-    layer.cornerRadius = 10
     dot.backgroundColor = color
     dot.layer.cornerRadius = 7
     addSubview(dot)
