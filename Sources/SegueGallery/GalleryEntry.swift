@@ -59,7 +59,7 @@ public enum Gallery {
       SideMenu.presentEntry, SideMenu.presentCancelledEntry, SideMenu.dismissEntry,
       Guillotine.openEntry, Guillotine.closeEntry, Card.openEntry, Card.closeEntry,
       Card.interactiveEntry, StackPush.entry,
-    ] + BuiltInTransitions.entries + PageCurls.entries + Sheets.entries
+    ] + BuiltInTransitions.entries + PageCurls.entries + Sheets.entries + Split.entries
 
   /// The demo app `segue play` opens without an entry (a live scene: nothing scripted).
   public static let app: any StageScene = DemoApp.scene

@@ -56,3 +56,9 @@ public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractive
 public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
 /// `UITransitionContextViewKey`: Segue's `TransitionContextViewKey`.
 public typealias UITransitionContextViewKey = TransitionContextViewKey
+/// `UISplitViewController`: Segue's `SplitViewController` (column style only).
+public typealias UISplitViewController = SplitViewController
+/// `UISplitViewControllerDelegate`: Segue's `SplitViewControllerDelegate`.
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
+/// `UIUserInterfaceSizeClass`: Segue's `UserInterfaceSizeClass`.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass

@@ -66,8 +66,3 @@ public final class CurrentDevice {
   /// The device's name (the stage device's command-line name, e.g. "iphone-15-pro").
   public var name: String { device.name }
 }
-
-extension Device {
-  /// Whether the device is an iPad (Segue's device names say so).
-  fileprivate var isPad: Bool { name.hasPrefix("ipad") }
-}

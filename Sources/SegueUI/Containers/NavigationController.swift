@@ -80,6 +80,14 @@ open class NavigationController: ViewController {
     pushViewController(viewController, animated: true)
   }
 
+  /// A navigation controller handles `show(_:sender:)` (it pushes), not
+  /// `showDetailViewController(_:sender:)`, as UIKit's overrides only the first.
+  open override func canPerformAction(_ action: ViewControllerAction, withSender sender: Any?)
+    -> Bool
+  {
+    action == .show
+  }
+
   // MARK: The bar
 
   /// Whether the navigation bar is hidden (`isNavigationBarHidden`; default false).

@@ -295,28 +295,30 @@ open class ViewController: ContentContainer {
     activeCoordinator ?? parentController?.transitionCoordinator
   }
 
-  /// Shows `viewController` in the primary context (`show(_:sender:)`, reference §6):
-  /// forwards to the parent (a `NavigationController` pushes); a controller with no parent
-  /// presents it modally, animated.
+  /// Shows `viewController` in the primary context (`show(_:sender:)`, reference §6): forwards
+  /// to `targetViewController(forAction: .show, sender:)` — a `NavigationController` pushes, a
+  /// `SplitViewController` replaces its primary column — or, when no controller up the chain
+  /// handles it, presents `viewController` modally, animated.
   open func show(_ viewController: ViewController, sender: Any?) {
-    guard let target = parentController else {
-      present(viewController, animated: true, completion: nil)
-      return
-    }
-    target.show(viewController, sender: sender)
+    forwardShow(viewController, action: .show, sender: sender)
   }
 
   /// Shows `viewController` in the secondary (detail) context
-  /// (`showDetailViewController(_:sender:)`, reference §6): forwards to the parent; a
-  /// controller with no parent presents it modally, animated. A navigation controller does
-  /// not override it, so a controller inside one is detailed by a presentation from the
-  /// navigation controller (seed 001's table).
+  /// (`showDetailViewController(_:sender:)`, reference §6): forwards to
+  /// `targetViewController(forAction: .showDetail, sender:)` — a `SplitViewController`
+  /// replaces its secondary column, or pushes when collapsed — or, when no controller up the
+  /// chain handles it, presents `viewController` modally, animated (a navigation controller
+  /// does not handle it: seed 001's table).
   open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
-    guard let target = parentController else {
-      present(viewController, animated: true, completion: nil)
-      return
-    }
-    target.showDetailViewController(viewController, sender: sender)
+    forwardShow(viewController, action: .showDetail, sender: sender)
+  }
+
+  /// Whether this controller handles `action` itself (`canPerformAction(_:withSender:)`, as
+  /// `targetViewController(forAction:sender:)` asks it). The default is false: a plain
+  /// controller forwards both show calls. Containers that handle them answer true; a
+  /// controller can refuse an action its class handles by answering false.
+  open func canPerformAction(_ action: ViewControllerAction, withSender sender: Any?) -> Bool {
+    false
   }
 
   /// Called before a segue from this controller is performed (`prepare(for:sender:)`): pass
