@@ -62,6 +62,16 @@ struct CollectionViewTests {
     #expect(collectionView.contentSize == CGSize(width: 340, height: 852))
   }
 
+  @Test func aWiderViewLaysOutAgain() throws {
+    let (host, collectionView, _) = makeCollection()
+    collectionView.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+    host.frame()
+    // (852 − 16 + 4) / 127 = 6.6: six a row; 836 − 6 × 123 = 98 pt spread over five gaps.
+    let sixth = try #require(collectionView.cellForItem(at: IndexPath(item: 5, section: 0)))
+    expectClose(sixth.frame.minX, 8 + 5 * (123 + 98.0 / 5), tolerance: 1e-9)
+    #expect(sixth.frame.minY == 8 && sixth.frame.size == CGSize(width: 123, height: 123))
+  }
+
   @Test func cellsAreReusedWhileScrolling() {
     let (host, collectionView, source) = makeCollection(values: Array(0..<600))
     let mostVisible = 3 * 8  // 852 / 127 ≈ 6.7 rows: at most 8 rows meet the bounds

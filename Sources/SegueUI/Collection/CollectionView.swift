@@ -60,6 +60,8 @@ open class CollectionView: ScrollView {
   var touchGeneration = 0
   /// How many animated changes are running (cells are not pooled meanwhile).
   var runningAnimations = 0
+  /// The bounds size the layout was last prepared for.
+  private var preparedSize: CGSize?
   /// The last refusal reported, so that a broken layout is reported once, not every frame.
   private var lastReported: String?
   /// The batch update whose block is running.
@@ -190,9 +192,15 @@ open class CollectionView: ScrollView {
     }
   }
 
-  /// The layout, prepared, with the data read.
+  /// The layout, prepared, with the data read. A new bounds size invalidates it (what UIKit's
+  /// flow layout asks for in `shouldInvalidateLayout(forBoundsChange:)` when the width
+  /// changes; Segue does it for any layout and either dimension).
   func preparedLayout() -> CollectionViewLayout {
     reloadIfNeeded()
+    if preparedSize != bounds.size {
+      preparedSize = bounds.size
+      layout.needsPrepare = true
+    }
     layout.collectionView = self
     layout.prepareIfNeeded()
     return layout

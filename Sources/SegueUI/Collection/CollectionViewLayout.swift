@@ -11,7 +11,8 @@ import Foundation
 /// default), then `finalizeCollectionViewUpdates()`.
 ///
 /// Not done (yet): supplementary and decoration views, self-sizing cells, invalidation
-/// contexts, `shouldInvalidateLayout(forBoundsChange:)` (Segue re-asks at every layout pass).
+/// contexts, `shouldInvalidateLayout(forBoundsChange:)` (the collection view invalidates its
+/// layout when its bounds change size, never when they only scroll).
 @preconcurrency @MainActor
 open class CollectionViewLayout {
   /// The collection view using the layout (held weakly; nil until installed).
