@@ -1,5 +1,6 @@
 import Foundation
 import SegueGeometry
+import SegueMotion
 import SegueUI
 
 /// The collection-view entries (seed 001 names UICollectionViewController's layout-to-layout
@@ -27,7 +28,15 @@ enum CollectionLayouts {
     summary:
       "Two fingers spread on a grid: the pinch drives an interactive transition layout to a "
       + "list, and letting go past half-way finishes it.",
-    duration: 1.0, makeStage: { makePinchApp(device: $0).stage })
+    duration: 1.0,
+    intendedDiscontinuities: [
+      IntendedDiscontinuity(
+        .velocityBreak, layer: "TileCell",
+        because:
+          "finishInteractiveTransition() takes no velocity: UIKit animates the rest of a "
+          + "transition layout with its own curve, from rest, whatever the fingers did (doc: "
+          + "the method has no parameter; the curve is undocumented)")
+    ], makeStage: { makePinchApp(device: $0).stage })
 
   nonisolated static let batchEntry = GalleryEntry(
     id: "collection-batch-updates", title: "Collection batch updates",
@@ -48,6 +57,9 @@ enum CollectionLayouts {
     let root = TilesViewController(layout: TileLayouts.grid(), numbers: Array(0..<tileCount))
     root.title = title
     let navigationController = NavigationController(rootViewController: root)
+    // The back button's "‹ Grid" in the accessible blue, as the built-in pushes have it: 17 pt
+    // text needs 4.5:1, which systemBlue on the bar does not reach.
+    navigationController.navigationBar.tintColor = BuiltInTransitions.accessibleBlue
     let stage = Stage(device: device, rootViewController: navigationController)
     stage.advance(by: 0)
     return App(stage: stage, navigationController: navigationController, root: root)
