@@ -60,6 +60,7 @@ public enum Gallery {
       Guillotine.openEntry, Guillotine.closeEntry, Card.openEntry, Card.closeEntry,
       Card.interactiveEntry, StackPush.entry,
     ] + BuiltInTransitions.entries + PageCurls.entries + Sheets.entries + Split.entries
+    + CollectionLayouts.entries
 
   /// The demo app `segue play` opens without an entry (a live scene: nothing scripted).
   public static let app: any StageScene = DemoApp.scene

@@ -2,6 +2,8 @@
 
 /// `UIViewController`: Segue's `ViewController`.
 public typealias UIViewController = ViewController
+/// `UICollectionViewController`: Segue's `CollectionViewController`.
+public typealias UICollectionViewController = CollectionViewController
 /// `UINavigationController`: Segue's `NavigationController`.
 public typealias UINavigationController = NavigationController
 /// `UINavigationControllerOperation`: Swift 4's name of `UINavigationController.Operation`,

@@ -4,6 +4,8 @@
 public typealias UIGestureRecognizer = GestureRecognizer
 /// `UIGestureRecognizerDelegate`: Segue's `GestureRecognizerDelegate`.
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// `UIPinchGestureRecognizer`: Segue's `PinchGestureRecognizer`.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 /// `UIPanGestureRecognizer`: Segue's `PanGestureRecognizer`.
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
 /// `UIScreenEdgePanGestureRecognizer`: Segue's `ScreenEdgePanGestureRecognizer`.

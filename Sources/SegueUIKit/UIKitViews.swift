@@ -24,6 +24,26 @@ public typealias UITableViewCell = TableViewCell
 public typealias UITableViewDataSource = TableViewDataSource
 /// `UITableViewDelegate`: Segue's `TableViewDelegate`.
 public typealias UITableViewDelegate = TableViewDelegate
+/// `UICollectionView`: Segue's `CollectionView`.
+public typealias UICollectionView = CollectionView
+/// `UICollectionViewCell`: Segue's `CollectionViewCell`.
+public typealias UICollectionViewCell = CollectionViewCell
+/// `UICollectionViewDataSource`: Segue's `CollectionViewDataSource`.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// `UICollectionViewDelegate`: Segue's `CollectionViewDelegate`.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// `UICollectionViewDelegateFlowLayout`: Segue's `CollectionViewDelegateFlowLayout`.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// `UICollectionViewLayout`: Segue's `CollectionViewLayout`.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// `UICollectionViewFlowLayout`: Segue's `CollectionViewFlowLayout`.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// `UICollectionViewTransitionLayout`: Segue's `CollectionViewTransitionLayout`.
+public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
+/// `UICollectionViewLayoutAttributes`: Segue's `CollectionViewLayoutAttributes`.
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// `UICollectionViewUpdateItem`: Segue's `CollectionViewUpdateItem`.
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 /// `UIVisualEffect`: Segue's `VisualEffect`.
 public typealias UIVisualEffect = VisualEffect
 /// `UIBlurEffect`: Segue's `BlurEffect`.

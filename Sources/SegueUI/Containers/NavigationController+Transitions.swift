@@ -123,6 +123,7 @@ extension NavigationController {
     let animator =
       delegate?.navigationController(
         self, animationControllerFor: operation, from: from, to: to)
+      ?? LayoutToLayoutNavigationAnimator.make(from: from, to: to, operation: operation)
       ?? NavigationSlideAnimator(operation: operation)
     let interactor = delegate?.navigationController(self, interactionControllerFor: animator)
     runChildTransition(

@@ -17,19 +17,10 @@ extension TableView {
     touchGeneration += 1
     let generation = touchGeneration
     trackedTouch = (touch, indexPath, generation)
-    guard delaysContentTouches, let window else {
-      highlightTrackedRow()
-      return
-    }
-    let due = touch.timestamp + Self.highlightDelay
-    window.addFrameCallback("a table view's highlight delay") { [weak self] time in
-      guard let self, let tracked = self.trackedTouch, tracked.generation == generation else {
-        return false
-      }
-      guard time >= due else { return true }
-      self.highlightTrackedRow()
-      return false
-    }
+    afterHighlightDelay(
+      of: touch, activity: "a table view's highlight delay",
+      isStillTracked: { [weak self] in self?.trackedTouch?.generation == generation },
+      highlight: { [weak self] in self?.highlightTrackedRow() })
   }
 
   func endTracking(_ touches: Set<Touch>) {

@@ -71,8 +71,7 @@ open class TableView: ScrollView {
   /// The lines between rows (only `.none`).
   open var separatorStyle: SeparatorStyle = .none
 
-  private var cellClasses: [String: TableViewCell.Type] = [:]
-  private var reusePool: [String: [TableViewCell]] = [:]
+  private var reusePool = ReusePool<TableViewCell>()
   private var visible: [IndexPath: TableViewCell] = [:]
   /// Every row's rectangle in content coordinates, in order.
   private var rows: [(indexPath: IndexPath, rect: CGRect)] = []
@@ -104,7 +103,7 @@ open class TableView: ScrollView {
   /// Registers the class whose instances `dequeueReusableCell(withIdentifier:for:)` makes
   /// for `identifier` (`register(_:forCellReuseIdentifier:)`).
   public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-    cellClasses[identifier] = cellClass
+    reusePool.register(cellClass, for: identifier)
   }
 
   /// A cell for `identifier`: a recycled one (after its `prepareForReuse()`) or a new instance
@@ -113,16 +112,9 @@ open class TableView: ScrollView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> TableViewCell
   {
-    if let cell = reusePool[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    guard let cellClass = cellClasses[identifier] else {
-      preconditionFailure(
-        "TableView: no cell class registered for the identifier \"\(identifier)\" (row \(indexPath))"
-      )
-    }
-    return cellClass.init(dequeuedWithReuseIdentifier: identifier)
+    reusePool.dequeue(
+      identifier, for: "TableView, row \(indexPath)", prepare: { $0.prepareForReuse() },
+      make: { $0.init(dequeuedWithReuseIdentifier: identifier) })
   }
 
   /// The cell of the row at `indexPath` if the row is visible, else nil (`cellForRow(at:)`).
@@ -143,7 +135,7 @@ open class TableView: ScrollView {
   }
 
   /// How many cells the table holds in its reuse pools (for tests and diagnostics).
-  public var pooledCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+  public var pooledCellCount: Int { reusePool.count }
 
   // MARK: Geometry
 
@@ -282,9 +274,7 @@ open class TableView: ScrollView {
   }
 
   private func enqueue(_ cell: TableViewCell) {
-    cell.removeFromSuperview()
-    guard let identifier = cell.reuseIdentifier else { return }
-    reusePool[identifier, default: []].append(cell)
+    reusePool.enqueue(cell, identifier: cell.reuseIdentifier)
   }
 
   // MARK: Selection

@@ -1,0 +1,84 @@
+import Foundation
+
+// Highlight and selection by touch, as a table view does it (TableView+Touches.swift): the
+// highlight waits `TableView.highlightDelay` on the window's frames (a drag that scrolls in
+// the meantime never highlights); the scroll view's pan cancels the touch when it begins;
+// lifting the finger on the item selects it — `shouldHighlightItemAt` → `didHighlightItemAt`
+// → `didUnhighlightItemAt` → `shouldSelectItemAt` → (`didDeselectItemAt` of the previous
+// selection) → `didSelectItemAt`.
+
+extension CollectionView {
+  func beginTracking(_ touches: Set<Touch>) {
+    guard allowsSelection, trackedTouch == nil, !touchStoppedMotion, interactive == nil,
+      let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self))
+    else { return }
+    touchGeneration += 1
+    let generation = touchGeneration
+    trackedTouch = (touch, indexPath, generation)
+    afterHighlightDelay(
+      of: touch, activity: "a collection view's highlight delay",
+      isStillTracked: { [weak self] in self?.trackedTouch?.generation == generation },
+      highlight: { [weak self] in self?.highlightTrackedItem() })
+  }
+
+  func endTracking(_ touches: Set<Touch>) {
+    guard let tracked = trackedTouch, touches.contains(tracked.touch) else { return }
+    if highlighted == nil { highlightTrackedItem() }
+    trackedTouch = nil
+    guard let indexPath = highlighted, indexPath == tracked.indexPath else { return }
+    unhighlight(indexPath)
+    guard indexPathForItem(at: tracked.touch.location(in: self)) == indexPath,
+      collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+    else { return }
+    if let previous = selected, previous != indexPath {
+      deselectItem(at: previous, animated: false)
+      collectionDelegate?.collectionView(self, didDeselectItemAt: previous)
+    }
+    selectItem(at: indexPath, animated: false)
+    collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  func cancelTracking(_ touches: Set<Touch>) {
+    guard let tracked = trackedTouch, touches.contains(tracked.touch) else { return }
+    trackedTouch = nil
+    if let indexPath = highlighted { unhighlight(indexPath) }
+  }
+
+  /// The selected items' paths, or nil when none is (`indexPathsForSelectedItems`).
+  public var indexPathsForSelectedItems: [IndexPath]? { selected.map { [$0] } }
+
+  /// Selects the item at `indexPath` (nil deselects), without telling the delegate
+  /// (`selectItem(at:animated:scrollPosition:)` without scrolling).
+  public func selectItem(at indexPath: IndexPath?, animated: Bool) {
+    if let selected, selected != indexPath { visible[selected]?.isSelected = false }
+    selected = indexPath
+    if let indexPath { visible[indexPath]?.isSelected = true }
+  }
+
+  /// Deselects the item at `indexPath`, without telling the delegate
+  /// (`deselectItem(at:animated:)`).
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    guard selected == indexPath else { return }
+    selected = nil
+    visible[indexPath]?.isSelected = false
+  }
+
+  private func highlightTrackedItem() {
+    guard let tracked = trackedTouch, highlighted == nil else { return }
+    let indexPath = tracked.indexPath
+    guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    else {
+      trackedTouch = nil
+      return
+    }
+    highlighted = indexPath
+    visible[indexPath]?.isHighlighted = true
+    collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+  }
+
+  private func unhighlight(_ indexPath: IndexPath) {
+    highlighted = nil
+    visible[indexPath]?.isHighlighted = false
+    collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+  }
+}

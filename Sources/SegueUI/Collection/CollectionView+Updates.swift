@@ -1,0 +1,150 @@
+import Foundation
+
+// Batch updates: the changes named in the block are checked against the data source's counts
+// before (the collection view's cached counts) and after (read when the block returns). A
+// consistent batch re-keys the cells to their items' new paths and animates every cell from
+// where it was to its new place over `updateAnimationDuration`: an inserted item from the
+// layout's `initialLayoutAttributesForAppearingItem(at:)` (the flow layout fades it in in
+// place), a deleted one to `finalLayoutAttributesForDisappearingItem(at:)` (faded out in
+// place) and then pooled, a moved or shifted one from its old attributes. An inconsistent
+// batch — UIKit raises NSInternalInconsistencyException and ends the app — is reported in the
+// window's diagnostics and the data is reloaded without animation, so the screen matches the
+// data source again.
+
+extension CollectionView {
+  /// Animates the insertions, deletions and moves named in `updates` as one change
+  /// (`performBatchUpdates(_:completion:)`); `completion` gets true when the animations ran
+  /// to the end. Change the data source's data in the block (or before it).
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    _ = preparedLayout()
+    let outer = pendingUpdates == nil
+    if outer { pendingUpdates = CollectionViewUpdates() }
+    updates?()
+    guard outer, let batch = pendingUpdates else { return }
+    pendingUpdates = nil
+    apply(batch, completion: completion)
+  }
+
+  /// Inserts items at `indexPaths` (paths after the update) (`insertItems(at:)`); outside a
+  /// batch it is a batch of its own.
+  public func insertItems(at indexPaths: [IndexPath]) {
+    performBatchUpdates { self.pendingUpdates?.inserted += indexPaths }
+  }
+
+  /// Deletes the items at `indexPaths` (paths before the update) (`deleteItems(at:)`).
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    performBatchUpdates { self.pendingUpdates?.deleted += indexPaths }
+  }
+
+  /// Moves the item at `indexPath` (before) to `newIndexPath` (after) (`moveItem(at:to:)`).
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    performBatchUpdates { self.pendingUpdates?.moved.append((indexPath, newIndexPath)) }
+  }
+
+  private func apply(_ batch: CollectionViewUpdates, completion: ((Bool) -> Void)?) {
+    let before = counts
+    let after = readCounts()
+    let newPaths: [IndexPath: IndexPath]
+    do {
+      newPaths = try batch.newPaths(before: before, after: after)
+    } catch {
+      Self.report(error, about: self)
+      reloadData()
+      updateVisibleCellsNow()
+      completion?(false)
+      return
+    }
+    let oldLayout = preparedLayout()
+    var oldAttributes: [IndexPath: CollectionViewLayoutAttributes] = [:]
+    let everything = CGRect(origin: .zero, size: contentSize).union(bounds)
+    for attributes in checkedAttributes(in: everything, of: oldLayout) ?? [] {
+      oldAttributes[attributes.indexPath] = attributes
+    }
+    counts = after
+    selected = selected.flatMap { newPaths[$0] }
+    highlighted = nil
+    trackedTouch = nil
+    var departing: [(IndexPath, CollectionViewCell)] = []
+    var rekeyed: [IndexPath: CollectionViewCell] = [:]
+    for (old, cell) in visible {
+      if let new = newPaths[old] {
+        rekeyed[new] = cell
+      } else {
+        departing.append((old, cell))
+      }
+    }
+    visible = rekeyed
+    layout.attributesBeforeUpdate = oldAttributes
+    layout.prepare(forCollectionViewUpdates: batch.items)
+    layout.invalidateLayout()
+    let inserted = Set(batch.inserted)
+    let oldPaths = Dictionary(newPaths.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    animateCells(
+      startingAt: { new in
+        inserted.contains(new)
+          ? self.layout.initialLayoutAttributesForAppearingItem(at: new)
+          : oldPaths[new].flatMap { oldAttributes[$0] }
+      },
+      departing: departing.map { old, cell in
+        (cell, self.layout.finalLayoutAttributesForDisappearingItem(at: old) ?? oldAttributes[old])
+      },
+      duration: Self.updateAnimationDuration,
+      finalize: { self.layout.finalizeCollectionViewUpdates() },
+      completion: { finished in
+        self.layout.attributesBeforeUpdate = [:]
+        completion?(finished)
+      })
+  }
+
+  /// Animates the cells to the current layout: cells made for items that had none start at
+  /// `startingAt(item)` (or their final place), cells in `departing` go to their attributes
+  /// and are pooled at the end. The layout must already be the one to animate to.
+  func animateCells(
+    startingAt start: (IndexPath) -> CollectionViewLayoutAttributes?,
+    departing: [(CollectionViewCell, CollectionViewLayoutAttributes?)], duration: Double,
+    finalize: () -> Void = {}, completion: @escaping (Bool) -> Void
+  ) {
+    let layout = preparedLayout()
+    let size = layout.collectionViewContentSize
+    contentSize = size
+    // The offset is clamped to the new content at once (Segue does not animate it).
+    let limits = offsetLimits
+    let offset = CGPoint(
+      x: min(max(Double(contentOffset.x), limits.x.lowerBound), limits.x.upperBound),
+      y: min(max(Double(contentOffset.y), limits.y.lowerBound), limits.y.upperBound))
+    if offset != contentOffset { setContentOffset(offset, animated: false) }
+    let wanted = checkedAttributes(in: bounds, of: layout) ?? []
+    View.performWithoutAnimation {
+      for attributes in wanted where visible[attributes.indexPath] == nil {
+        guard let cell = makeCell(for: attributes.indexPath) else { continue }
+        let first = start(attributes.indexPath).flatMap { $0.isFinite ? $0 : nil }
+        apply(first ?? attributes, to: cell)
+      }
+    }
+    var targets: [(CollectionViewCell, CollectionViewLayoutAttributes)] = wanted.compactMap {
+      attributes in visible[attributes.indexPath].map { ($0, attributes) }
+    }
+    let wantedPaths = Set(wanted.map(\.indexPath))
+    for (indexPath, cell) in visible where !wantedPaths.contains(indexPath) {
+      if let attributes = layout.layoutAttributesForItem(at: indexPath), attributes.isFinite {
+        targets.append((cell, attributes))
+      }
+    }
+    for (cell, attributes) in departing {
+      if let attributes, attributes.isFinite { targets.append((cell, attributes)) }
+    }
+    runningAnimations += 1
+    View.animate(
+      withDuration: duration, delay: 0, options: [],
+      animations: {
+        for (cell, attributes) in targets { self.apply(attributes, to: cell) }
+        finalize()
+      },
+      completion: { finished in
+        for (cell, _) in departing { self.enqueue(cell) }
+        self.runningAnimations -= 1
+        self.setNeedsLayout()
+        completion(finished)
+      })
+  }
+}

@@ -1,0 +1,344 @@
+import Foundation
+import SegueGeometry
+
+// How a collection view shows its items. The data source's counts are read lazily (at the
+// first layout and after `reloadData()`) and kept: they are the collection view's idea of the
+// data until the next reload or batch update, as in UIKit. At each layout pass the layout is
+// prepared if it was invalidated, the content size is taken from it, and the items whose
+// attributes meet the bounds get a cell placed by those attributes (bounds size, centre,
+// transform, alpha, hidden; the stacking order follows zIndex). Cells of items that left go
+// to the reuse pool of their identifier first, so a `dequeueReusableCell` while scrolling gets
+// a recycled cell. Invariant: every visible item has exactly one cell, a subview of the
+// collection view; every pooled cell is out of the hierarchy.
+// While an animated change runs (a layout change, the end of an interactive transition, a
+// batch update) cells are only added, never pooled: a cell animating to a place outside the
+// bounds stays until the animation ends, then the next pass pools it.
+// Attributes are checked before any is applied: a layout that answers NaN or infinity is
+// reported (CollectionViewError) and its pass skipped, so the cells keep their last places.
+// Alternative rejected: a cell per item up front — no reuse, and a cost growing with the data.
+
+/// A scrolling view of items placed by a layout object (`UICollectionView`).
+///
+/// Touches: a finger on an item highlights it after `TableView.highlightDelay`; lifting it on
+/// the item selects it (single selection: the previous item is deselected), unless the drag
+/// scrolled. See `CollectionView+Updates.swift` for batch updates and
+/// `CollectionView+LayoutTransitions.swift` for layout changes.
+///
+/// Not done (yet): supplementary and decoration views, multiple selection, prefetching,
+/// drag and drop, diffable data sources, compositional layouts, section insertion/deletion.
+@preconcurrency @MainActor
+open class CollectionView: ScrollView {
+  /// How long an animated layout change or batch update takes, seconds. UIKit documents no
+  /// duration; 0.3 s is Segue's estimate from screen recordings of flow-layout updates [est].
+  public static let updateAnimationDuration: Double = 0.3
+
+  /// The object that supplies items and cells (held weakly). Setting it reloads.
+  public weak var dataSource: (any CollectionViewDataSource)? {
+    didSet { reloadData() }
+  }
+  /// The layout placing the items. Setting it switches without animation
+  /// (`setCollectionViewLayout(_:animated:)` with false); during an interactive transition it
+  /// is the transition layout.
+  open var collectionViewLayout: CollectionViewLayout {
+    get { layout }
+    set { setCollectionViewLayout(newValue, animated: false) }
+  }
+  /// Whether touches select items (default true).
+  open var allowsSelection = true
+
+  var layout: CollectionViewLayout
+  private var reusePool = ReusePool<CollectionViewCell>()
+  /// The cells on screen, by the item they show.
+  var visible: [IndexPath: CollectionViewCell] = [:]
+  private var zIndices: [ObjectIdentifier: Int] = [:]
+  /// The item counts of each section, as last read from the data source.
+  var counts: [Int] = []
+  private var needsReload = true
+  var selected: IndexPath?
+  var highlighted: IndexPath?
+  var trackedTouch: (touch: Touch, indexPath: IndexPath, generation: Int)?
+  var touchGeneration = 0
+  /// How many animated changes are running (cells are not pooled meanwhile).
+  var runningAnimations = 0
+  /// The bounds size the layout was last prepared for.
+  private var preparedSize: CGSize?
+  /// The last refusal reported, so that a broken layout is reported once, not every frame.
+  private var lastReported: String?
+  /// The batch update whose block is running.
+  var pendingUpdates: CollectionViewUpdates?
+  /// The interactive transition running, and what to call when it ends.
+  var interactive: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
+
+  /// Creates a collection view occupying `frame` with `layout`
+  /// (`init(frame:collectionViewLayout:)`).
+  public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+    self.layout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+    layout.invalidateLayout()
+    backgroundColor = .systemBackground
+  }
+
+  /// The delegate as a `CollectionViewDelegate`.
+  var collectionDelegate: (any CollectionViewDelegate)? {
+    delegate as? any CollectionViewDelegate
+  }
+
+  // MARK: Cells
+
+  /// Registers the class `dequeueReusableCell(withReuseIdentifier:for:)` makes for
+  /// `identifier` (`register(_:forCellWithReuseIdentifier:)`).
+  public func register(
+    _ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
+  ) {
+    reusePool.register(cellClass, for: identifier)
+  }
+
+  /// A cell for `identifier`: a recycled one (after its `prepareForReuse()`) or a new one of
+  /// the registered class (`dequeueReusableCell(withReuseIdentifier:for:)`).
+  /// - Precondition: a class is registered for `identifier` (UIKit raises there too).
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    reusePool.dequeue(
+      identifier, for: "CollectionView, item \(indexPath)", prepare: { $0.prepareForReuse() },
+      make: { cellClass in
+        // Made at its item's size, as UIKit does, so that autoresizing content starts right.
+        let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        let finite = frame.size.width.isFinite && frame.size.height.isFinite
+        let cell = cellClass.init(dequeuedWithFrame: finite ? frame : .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+      })
+  }
+
+  /// The cell of the item at `indexPath` if it is visible, else nil (`cellForItem(at:)`).
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    updateVisibleCellsNow()
+    return visible[indexPath]
+  }
+
+  /// The paths of the visible items, in order (`indexPathsForVisibleItems`).
+  public var indexPathsForVisibleItems: [IndexPath] {
+    updateVisibleCellsNow()
+    return visible.keys.sorted()
+  }
+
+  /// The cells on screen, in the order of their items (`visibleCells`).
+  public var visibleCells: [CollectionViewCell] {
+    indexPathsForVisibleItems.compactMap { visible[$0] }
+  }
+
+  /// The path of the item a visible `cell` shows, or nil (`indexPath(for:)`).
+  public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    visible.first { $0.value === cell }?.key
+  }
+
+  /// How many cells are in the reuse pools (for tests and diagnostics).
+  public var pooledCellCount: Int { reusePool.count }
+
+  /// The attributes the layout gives the item now (`layoutAttributesForItem(at:)`).
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    preparedLayout().layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The path of the item whose frame contains `point` (content coordinates), or nil
+  /// (`indexPathForItem(at:)`).
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+    return (preparedLayout().layoutAttributesForElements(in: probe) ?? [])
+      .filter { !$0.isHidden && $0.frame.contains(point) }
+      .max { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }?.indexPath
+  }
+
+  // MARK: Data
+
+  /// How many sections there are (`numberOfSections`), as the collection view last read them.
+  public var numberOfSections: Int {
+    reloadIfNeeded()
+    return counts.count
+  }
+
+  /// How many items `section` has (`numberOfItems(inSection:)`); 0 for a missing section.
+  public func numberOfItems(inSection section: Int) -> Int {
+    reloadIfNeeded()
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// Reads the data source again and redisplays every item (`reloadData()`); the selection
+  /// is cleared.
+  open func reloadData() {
+    needsReload = true
+    selected = nil
+    highlighted = nil
+    trackedTouch = nil
+    layout.invalidateLayout()
+  }
+
+  private func reloadIfNeeded() {
+    guard needsReload else { return }
+    needsReload = false
+    for (_, cell) in visible { enqueue(cell) }
+    visible.removeAll()
+    counts = readCounts()
+  }
+
+  /// The data source's counts now.
+  func readCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map {
+      max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    }
+  }
+
+  /// The layout, prepared, with the data read. A new bounds size invalidates it (what UIKit's
+  /// flow layout asks for in `shouldInvalidateLayout(forBoundsChange:)` when the width
+  /// changes; Segue does it for any layout and either dimension).
+  func preparedLayout() -> CollectionViewLayout {
+    reloadIfNeeded()
+    if preparedSize != bounds.size {
+      preparedSize = bounds.size
+      layout.needsPrepare = true
+    }
+    layout.collectionView = self
+    layout.prepareIfNeeded()
+    return layout
+  }
+
+  // MARK: Touches (CollectionView+Touches.swift)
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    super.touchesBegan(touches, with: event)
+    beginTracking(touches)
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    super.touchesEnded(touches, with: event)
+    endTracking(touches)
+  }
+
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    super.touchesCancelled(touches, with: event)
+    cancelTracking(touches)
+  }
+
+  // MARK: Tiling
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateVisibleCellsNow()
+  }
+
+  /// The attributes of the items in `rect` by the current layout, or nil (reported) when the
+  /// layout answered a non-finite number.
+  func checkedAttributes(in rect: CGRect, of layout: CollectionViewLayout? = nil)
+    -> [CollectionViewLayoutAttributes]?
+  {
+    let layout = layout ?? preparedLayout()
+    let attributes = layout.layoutAttributesForElements(in: rect) ?? []
+    do {
+      try Self.check(attributes, of: layout)
+      lastReported = nil
+      return attributes
+    } catch {
+      if lastReported != error.description {
+        lastReported = error.description
+        Self.report(error, about: self)
+      }
+      return nil
+    }
+  }
+
+  static func check(_ attributes: [CollectionViewLayoutAttributes], of layout: CollectionViewLayout)
+    throws(CollectionViewError)
+  {
+    guard let bad = attributes.first(where: { !$0.isFinite }) else { return }
+    throw .nonFiniteAttributes(
+      layout: "\(type(of: layout))", indexPath: bad.indexPath, frame: bad.frame, alpha: bad.alpha)
+  }
+
+  /// Puts a cell on every visible item, placed by its attributes, and pools the others.
+  func updateVisibleCellsNow() {
+    let layout = preparedLayout()
+    let size = layout.collectionViewContentSize
+    if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+      size != contentSize
+    {
+      contentSize = size
+    }
+    guard let wanted = checkedAttributes(in: bounds, of: layout) else { return }
+    let wantedPaths = Set(wanted.map(\.indexPath))
+    if runningAnimations == 0 {
+      for (indexPath, cell) in visible where !wantedPaths.contains(indexPath) {
+        visible[indexPath] = nil
+        enqueue(cell)
+      }
+    }
+    for attributes in wanted {
+      guard let cell = visible[attributes.indexPath] ?? makeCell(for: attributes.indexPath) else {
+        continue
+      }
+      apply(attributes, to: cell)
+    }
+    orderCellsByZIndex()
+  }
+
+  /// A new cell from the data source for `indexPath`, in the hierarchy and in `visible`.
+  func makeCell(for indexPath: IndexPath) -> CollectionViewCell? {
+    guard let dataSource else { return nil }
+    var made: CollectionViewCell?
+    View.performWithoutAnimation {
+      made = dataSource.collectionView(self, cellForItemAt: indexPath)
+    }
+    guard let cell = made else { return nil }
+    cell.isSelected = indexPath == selected
+    cell.isHighlighted = indexPath == highlighted
+    visible[indexPath] = cell
+    insertSubview(cell, at: 0)
+    return cell
+  }
+
+  /// Places `cell` as `attributes` say (animated when called in an animation block).
+  func apply(_ attributes: CollectionViewLayoutAttributes, to cell: CollectionViewCell) {
+    // Bounds and centre, not frame: the cell may be transformed.
+    if cell.bounds.size != attributes.size {
+      cell.bounds = CGRect(origin: cell.bounds.origin, size: attributes.size)
+    }
+    if cell.center != attributes.center { cell.center = attributes.center }
+    if cell.transform3D != attributes.transform3D { cell.transform3D = attributes.transform3D }
+    if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
+    if cell.isHidden != attributes.isHidden { cell.isHidden = attributes.isHidden }
+    zIndices[ObjectIdentifier(cell)] = attributes.zIndex
+    cell.apply(attributes)
+  }
+
+  /// Restacks the cells so that higher zIndex is above, ties in item order; other subviews
+  /// keep their places above the cells.
+  private func orderCellsByZIndex() {
+    let sorted = visible.sorted {
+      let left = zIndices[ObjectIdentifier($0.value)] ?? 0
+      let right = zIndices[ObjectIdentifier($1.value)] ?? 0
+      return (left, $0.key) < (right, $1.key)
+    }.map(\.value)
+    let current = subviews.compactMap { $0 as? CollectionViewCell }.filter { cell in
+      sorted.contains { $0 === cell }
+    }
+    guard !current.elementsEqual(sorted, by: ===) else { return }
+    for (index, cell) in sorted.enumerated() { insertSubview(cell, at: index) }
+  }
+
+  func enqueue(_ cell: CollectionViewCell) {
+    zIndices[ObjectIdentifier(cell)] = nil
+    reusePool.enqueue(cell, identifier: cell.reuseIdentifier)
+  }
+
+  /// Reports a refusal in the window's diagnostics (standard error without a window).
+  static func report(_ error: CollectionViewError, about view: View?) {
+    ViewController.report(error.description, in: view?.window)
+  }
+
+  static func report(_ error: any Error, about view: View?) {
+    ViewController.report("\(error)", in: view?.window)
+  }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import SegueGeometry
+
+// How the flow layout places items (Apple's "Using the Flow Layout" guide [doc] unless said):
+// along the scroll direction's cross axis, items are added to a line while they fit within the
+// section's width (less its insets) with `minimumInteritemSpacing` between them; the line is as
+// tall as its tallest item and shorter items are centred in it; lines are
+// `minimumLineSpacing` apart. Extra space on a full line is spread between its items (the
+// spacing grows, the ends stay on the insets) [doc]. The last line of a section keeps the
+// spacing of the line before it, left-aligned (what UIKit shows for uniform items: "[x x    ]";
+// UIKit's private `UIFlowLayoutLastRowHorizontalAlignmentKey`) [meas]; a section of one line
+// of one item centres it [meas]. Horizontal scrolling swaps the axes: lines are columns.
+// Every item's attributes are computed in `prepare()` and kept, so questions are lookups.
+
+/// A layout of items in lines, wrapping like text (`UICollectionViewFlowLayout`), without
+/// headers, footers or self-sizing (`estimatedItemSize` must stay zero).
+@preconcurrency @MainActor
+open class CollectionViewFlowLayout: CollectionViewLayout {
+  /// The directions a flow layout scrolls (`UICollectionView.ScrollDirection`).
+  public enum ScrollDirection: Int, Sendable, Hashable {
+    case vertical = 0
+    case horizontal = 1
+  }
+
+  /// The size of every item when the delegate does not give one, points (default 50 × 50).
+  open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+  /// The least space between lines, points (default 10).
+  open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The least space between items of a line, points (default 10).
+  open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The margins around each section's items, points (default zero).
+  open var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+  /// The scrolling direction (default vertical).
+  open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+  /// Self-sizing is not done: any size but zero is refused with a diagnostic.
+  open var estimatedItemSize: CGSize = .zero {
+    didSet {
+      guard estimatedItemSize != .zero else { return }
+      CollectionView.report(
+        CollectionViewError.selfSizingUnsupported(estimatedItemSize), about: collectionView)
+      estimatedItemSize = .zero
+    }
+  }
+
+  private var items: [IndexPath: CollectionViewLayoutAttributes] = [:]
+  private var ordered: [CollectionViewLayoutAttributes] = []
+  private var contentSize: CGSize = .zero
+
+  /// Creates a flow layout with UIKit's defaults.
+  public override init() {}
+
+  open override var collectionViewContentSize: CGSize { contentSize }
+
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [CollectionViewLayoutAttributes]?
+  {
+    ordered.filter { $0.frame.intersects(rect) }.map { $0.copy() }
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    items[indexPath]?.copy()
+  }
+
+  /// Inserted items fade in at their place (alpha 0 to start) [doc: the flow layout's
+  /// appearing attributes; M-gist].
+  open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    let attributes = layoutAttributesForItem(at: itemIndexPath)
+    attributes?.alpha = 0
+    return attributes
+  }
+
+  /// Deleted items fade out where they were (alpha 0 to end).
+  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    let attributes = attributesBeforeUpdate[itemIndexPath]?.copy()
+    attributes?.alpha = 0
+    return attributes
+  }
+
+  open override func prepare() {
+    items.removeAll()
+    ordered.removeAll()
+    guard let collectionView else {
+      contentSize = .zero
+      return
+    }
+    let vertical = scrollDirection == .vertical
+    let crossLength = vertical ? collectionView.bounds.width : collectionView.bounds.height
+    var along: CGFloat = 0
+    for section in 0..<collectionView.numberOfSections {
+      along = placeSection(section, in: collectionView, crossLength: crossLength, from: along)
+    }
+    contentSize =
+      vertical
+      ? CGSize(width: crossLength, height: along) : CGSize(width: along, height: crossLength)
+  }
+
+  /// Places the section's items from `start` along the scroll axis; returns where it ends.
+  private func placeSection(
+    _ section: Int, in collectionView: CollectionView, crossLength: CGFloat, from start: CGFloat
+  ) -> CGFloat {
+    let flow = collectionView.delegate as? any CollectionViewDelegateFlowLayout
+    let inset =
+      flow?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+      ?? sectionInset
+    let lineSpacing =
+      flow?.collectionView(
+        collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+    let itemSpacing =
+      flow?.collectionView(
+        collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+      ?? minimumInteritemSpacing
+    let vertical = scrollDirection == .vertical
+    // "Lead" and "trail" are the cross axis's insets; "before" and "after" the scroll axis's.
+    let lead = vertical ? inset.left : inset.top
+    let available = crossLength - lead - (vertical ? inset.right : inset.bottom)
+    let count = collectionView.numberOfItems(inSection: section)
+    let sizes = (0..<count).map { item -> CGSize in
+      let indexPath = IndexPath(item: item, section: section)
+      return flow?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+        ?? itemSize
+    }
+    let lines = FlowLines(
+      lengths: sizes.map { vertical ? $0.width : $0.height }, available: available,
+      spacing: itemSpacing)
+    var along = start + (vertical ? inset.top : inset.left)
+    for (lineIndex, line) in lines.lines.enumerated() {
+      let depth = line.map { vertical ? sizes[$0].height : sizes[$0].width }.max() ?? 0
+      let offsets = lines.crossOffsets(ofLine: lineIndex)
+      for (item, offset) in zip(line, offsets) {
+        let size = sizes[item]
+        let cross = lead + offset + (vertical ? size.width : size.height) / 2
+        let mid = along + depth / 2
+        let attributes = CollectionViewLayoutAttributes(
+          forCellWith: IndexPath(item: item, section: section))
+        attributes.size = size
+        attributes.center = vertical ? CGPoint(x: cross, y: mid) : CGPoint(x: mid, y: cross)
+        items[attributes.indexPath] = attributes
+        ordered.append(attributes)
+      }
+      along += depth + (lineIndex < lines.lines.count - 1 ? lineSpacing : 0)
+    }
+    return along + (vertical ? inset.bottom : inset.right)
+  }
+}
+
+/// The lines of one section along the cross axis, and where each item of a line starts.
+struct FlowLines {
+  let lengths: [CGFloat]
+  let available: CGFloat
+  let spacing: CGFloat
+  /// The items of each line, by index.
+  let lines: [[Int]]
+
+  init(lengths: [CGFloat], available: CGFloat, spacing: CGFloat) {
+    self.lengths = lengths
+    self.available = available
+    self.spacing = spacing
+    var lines: [[Int]] = []
+    var current: [Int] = []
+    var used: CGFloat = 0
+    // A hair of tolerance so that items meant to fill a line exactly are not pushed out by
+    // rounding (e.g. three thirds of a width).
+    let tolerance: CGFloat = 1e-9 * max(1, available)
+    for (index, length) in lengths.enumerated() {
+      let needed = current.isEmpty ? length : used + spacing + length
+      if !current.isEmpty && needed > available + tolerance {
+        lines.append(current)
+        current = [index]
+        used = length
+      } else {
+        current.append(index)
+        used = needed
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    self.lines = lines
+  }
+
+  /// The spacing a full line uses: its extra space spread between its items.
+  private func justifiedSpacing(ofLine index: Int) -> CGFloat {
+    let line = lines[index]
+    guard line.count > 1 else { return spacing }
+    let total = line.reduce(0) { $0 + lengths[$1] }
+    return max(spacing, (available - total) / CGFloat(line.count - 1))
+  }
+
+  /// Where each item of the line starts, from the lead inset.
+  func crossOffsets(ofLine index: Int) -> [CGFloat] {
+    let line = lines[index]
+    if lines.count == 1 && line.count == 1 {
+      return [(available - lengths[line[0]]) / 2]
+    }
+    let isLast = index == lines.count - 1
+    let gap =
+      isLast && index > 0
+      ? justifiedSpacing(ofLine: index - 1)
+      : isLast ? spacing : justifiedSpacing(ofLine: index)
+    var offsets: [CGFloat] = []
+    var position: CGFloat = 0
+    for item in line {
+      offsets.append(position)
+      position += lengths[item] + gap
+    }
+    return offsets
+  }
+}

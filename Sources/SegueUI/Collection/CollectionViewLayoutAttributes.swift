@@ -1,0 +1,105 @@
+import Foundation
+import SegueGeometry
+
+/// Where and how one item of a collection view is shown
+/// (`UICollectionViewLayoutAttributes`): a layout makes one per item, the collection view
+/// applies it to the item's cell.
+///
+/// `frame`, `center` and `size` are three views of one rectangle, as in UIKit: setting the
+/// frame moves the centre and sets the size; the frame is the untransformed rectangle.
+/// Subclass it to carry more (override `copy()` and `interpolated(to:fraction:)` then).
+@preconcurrency @MainActor
+open class CollectionViewLayoutAttributes: CustomStringConvertible {
+  /// The item the attributes describe.
+  public var indexPath: IndexPath
+  /// The centre of the item in the collection view's content coordinates, points.
+  public var center: CGPoint = .zero
+  /// The untransformed size of the item, points.
+  public var size: CGSize = .zero
+  /// The 3D transform applied about the centre (default identity).
+  public var transform3D: Transform3D = .identity
+  /// Opacity 0…1 (default 1).
+  public var alpha: CGFloat = 1
+  /// The stacking order among the items: higher is drawn above (default 0).
+  public var zIndex: Int = 0
+  /// Whether the item is not shown (default false).
+  public var isHidden = false
+
+  /// Attributes for the cell of the item at `indexPath` (`init(forCellWith:)`).
+  public required init(forCellWith indexPath: IndexPath) {
+    self.indexPath = indexPath
+  }
+
+  /// The item's untransformed rectangle in content coordinates, points.
+  public var frame: CGRect {
+    get {
+      CGRect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+        height: size.height)
+    }
+    set {
+      size = newValue.size
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+    }
+  }
+
+  /// The rectangle at the origin with the item's size.
+  public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+  /// The 2D transform (the affine part of `transform3D`); setting it replaces `transform3D`.
+  public var transform: CGAffineTransform {
+    get { transform3D.affineTransform }
+    set { transform3D = Transform3D(newValue) }
+  }
+
+  /// An independent copy (`copy()`); subclasses with more state override it.
+  open func copy() -> CollectionViewLayoutAttributes {
+    let copy = Self(forCellWith: indexPath)
+    copy.center = center
+    copy.size = size
+    copy.transform3D = transform3D
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    return copy
+  }
+
+  /// The attributes a `fraction` of the way to `other`, as `CollectionViewTransitionLayout`
+  /// blends them: centre, size and alpha linearly, the transform as Core Animation blends
+  /// transforms (decomposed), zIndex and isHidden switching at the half-way point.
+  ///
+  /// UIKit documents that the transition layout interpolates "the layout values" linearly by
+  /// `transitionProgress` [doc]; the rule for the two discrete values is Segue's choice (not
+  /// documented, not measured) — see docs/collection-view.md.
+  open func interpolated(to other: CollectionViewLayoutAttributes, fraction: CGFloat)
+    -> CollectionViewLayoutAttributes
+  {
+    let blended = copy()
+    let f = Double(fraction)
+    blended.center = CGPoint(
+      x: center.x.interpolated(to: other.center.x, fraction: f),
+      y: center.y.interpolated(to: other.center.y, fraction: f))
+    blended.size = CGSize(
+      width: size.width.interpolated(to: other.size.width, fraction: f),
+      height: size.height.interpolated(to: other.size.height, fraction: f))
+    blended.alpha = alpha.interpolated(to: other.alpha, fraction: f)
+    blended.transform3D = transform3D.interpolated(to: other.transform3D, fraction: f)
+    let switched = fraction >= 0.5
+    blended.zIndex = switched ? other.zIndex : zIndex
+    blended.isHidden = switched ? other.isHidden : isHidden
+    return blended
+  }
+
+  /// Whether every number is finite: a layout that returns NaN or infinite geometry is refused.
+  public var isFinite: Bool {
+    center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite
+      && size.width >= 0 && size.height >= 0 && alpha.isFinite
+      && transform3D.entries.allSatisfy(\.isFinite)
+  }
+
+  public nonisolated var description: String {
+    MainActor.assumeIsolated {
+      "<attributes \(indexPath) frame \(frame) alpha \(alpha) zIndex \(zIndex)>"
+    }
+  }
+}
