@@ -45,7 +45,7 @@ enum Zoom {
     summary:
       "A finger drags the zoomed screen down: it shrinks into a card under the finger and, let "
       + "go, lands back on the picture it came from.",
-    duration: 1.3,
+    duration: 1.0,
     makeStage: { device in
       let app = makeApp(device: device)
       let stage = Stage(device: device, rootViewController: app.first)
