@@ -22,6 +22,7 @@ enum Zoom {
     makeStage: { device in
       let app = makeApp(device: device)
       let navigation = NavigationController(rootViewController: app.first)
+      navigation.navigationBar.tintColor = BuiltInTransitions.accessibleBlue
       let stage = Stage(device: device, rootViewController: navigation)
       navigation.pushViewController(app.second, animated: true)
       return stage

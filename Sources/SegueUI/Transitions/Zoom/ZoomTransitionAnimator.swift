@@ -105,7 +105,8 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
     -> ZoomGeometry
   {
     let sourceFrame =
-      sourceView.map { $0.convert($0.bounds, to: container) }
+      // Where the source shows now (a pressed card is scaled down), not its model frame.
+      sourceView.map { $0.layer.convertOnScreen($0.layer.bounds, to: container.layer) }
       ?? ZoomGeometry.fallbackSource(in: container.bounds)
     var alignment = ZoomGeometry.topAlignment(zoomedSize: zoomedFrame.size, source: sourceFrame)
     if let sourceView, let provider = transition.zoom?.options.alignmentRectProvider,
