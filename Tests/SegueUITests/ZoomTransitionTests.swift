@@ -167,6 +167,25 @@ struct ZoomTransitionTests {
     return (scene, flight)
   }
 
+  @Test func aSwipeDownOnAPushedZoomPopsItInteractively() throws {
+    let scene = Scene()
+    let navigation = NavigationController(rootViewController: ViewController())
+    let list = try #require(navigation.viewControllers.first)
+    list.view.addSubview(scene.source)
+    scene.host.window.rootViewController = navigation
+    navigation.pushViewController(scene.b, animated: false)
+    scene.host.advance(to: 0.1)
+    let stage = scene.host.stage
+    drag(
+      stage, from: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 250), duration: 0.3,
+      releaseVelocity: CGPoint(x: 0, y: 1200))
+    stage.advance(to: stage.time + 0.2)
+    #expect(scene.b.transitionCoordinator?.isInteractive == true, "the pop follows the finger")
+    stage.advance(to: stage.time + 2)
+    #expect(navigation.topViewController === list && !scene.source.isHidden)
+    #expect(scene.b.preferredTransition?.zoomInteraction == nil)
+  }
+
   @Test func aZoomGrabbedMidFlightAndThrownDownIsCancelled() throws {
     let (scene, flight) = try grabPresentationMidFlight(down: 160, releaseVelocity: 1400)
     scene.host.advance(to: 0.25)
