@@ -133,12 +133,18 @@ struct ZoomTransitionTests {
     #expect(!scene.source.isHidden && scene.b.preferredTransition?.zoomInteraction == nil)
   }
 
-  @Test func aPushZoomsInAndThePopZoomsBackOut() throws {
-    let scene = Scene()
-    let navigation = NavigationController(rootViewController: ViewController())
-    let list = try #require(navigation.viewControllers.first)
+  /// A navigation controller in `scene`'s window whose root, "list", holds the source view.
+  private func navigation(in scene: Scene) -> (NavigationController, ViewController) {
+    let list = ViewController()
+    let navigation = NavigationController(rootViewController: list)
     list.view.addSubview(scene.source)
     scene.host.window.rootViewController = navigation
+    return (navigation, list)
+  }
+
+  @Test func aPushZoomsInAndThePopZoomsBackOut() throws {
+    let scene = Scene()
+    let (navigation, list) = navigation(in: scene)
     scene.host.frame()
     navigation.pushViewController(scene.b, animated: true)
     #expect(scene.flight != nil && scene.source.isHidden)
@@ -169,10 +175,7 @@ struct ZoomTransitionTests {
 
   @Test func aSwipeDownOnAPushedZoomPopsItInteractively() throws {
     let scene = Scene()
-    let navigation = NavigationController(rootViewController: ViewController())
-    let list = try #require(navigation.viewControllers.first)
-    list.view.addSubview(scene.source)
-    scene.host.window.rootViewController = navigation
+    let (navigation, list) = navigation(in: scene)
     navigation.pushViewController(scene.b, animated: false)
     scene.host.advance(to: 0.1)
     let stage = scene.host.stage
