@@ -58,15 +58,11 @@ final class ZoomInteraction: ViewControllerInteractiveTransitioning, GestureReco
 
   func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
     isStartingDismissal = false
-    guard let zoomed, let transition,
-      let source = transitionContext.viewController(forKey: .to)
+    // The containers pass this interaction only with a zoom animator (the context keeps it
+    // until the end); the interaction drives it and never runs `animateTransition`.
+    guard
+      let animator = (transitionContext as? TransitionContext)?.animator as? ZoomTransitionAnimator
     else { return }
-    // The container chose a zoom animator for this dismissal; the interaction drives that
-    // one (the context keeps it until the end), never runs `animateTransition`.
-    let animator =
-      (transitionContext as? TransitionContext)?.animator as? ZoomTransitionAnimator
-      ?? ZoomTransitionAnimator(
-        zoomed: zoomed, source: source, transition: transition, isZoomIn: false)
     animator.prepare(transitionContext)
   }
 
@@ -75,11 +71,7 @@ final class ZoomInteraction: ViewControllerInteractiveTransitioning, GestureReco
     guard animator == nil, let zoomed, canDismiss(zoomed) else { return false }
     let velocity = pan.velocity(in: nil)
     let translation = pan.translation(in: nil)
-    let direction =
-      abs(translation.y) + abs(translation.x) > 0
-      ? translation
-      : CGPoint(
-        x: velocity.x, y: velocity.y)
+    let direction = translation == .zero ? velocity : translation
     let willBegin = direction.y > 0 && abs(direction.x) <= direction.y * tan(Self.dismissalAngle)
     guard let ask = transition?.zoom?.options.interactiveDismissShouldBegin else {
       return willBegin
