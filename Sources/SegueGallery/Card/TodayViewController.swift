@@ -220,6 +220,10 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
       metrics: metrics, selectIndexPath: indexPath, scale: scale)
     detail.becomesNavigationDelegate = becomesNavigationDelegate
     if opensWithZoom {
+      // The story's blur is the seed's closing backdrop; the zoom dims instead, and the blur,
+      // covered by the story, would only be recomputed under the platter's scale every frame.
+      detail.loadViewIfNeeded()
+      detail.effectView.isHidden = true
       // Asked again when the card closes: the card on screen then, wherever the list scrolled.
       detail.preferredTransition = .zoom { [weak self] _ in
         (self?.tableView.cellForRow(at: indexPath) as? TodayCardCell)?.bgImageView
