@@ -58,9 +58,9 @@ public enum Gallery {
       PingInteractive.cancelledEntry, Panel.presentEntry, Panel.dismissEntry, PanelGrabbed.entry,
       SideMenu.presentEntry, SideMenu.presentCancelledEntry, SideMenu.dismissEntry,
       Guillotine.openEntry, Guillotine.closeEntry, Card.openEntry, Card.closeEntry,
-      Card.interactiveEntry, StackPush.entry,
-    ] + BuiltInTransitions.entries + PageCurls.entries + Sheets.entries + Split.entries
-    + CollectionLayouts.entries
+      Card.interactiveEntry, Card.zoomEntry, StackPush.entry,
+    ] + BuiltInTransitions.entries + PageCurls.entries + Sheets.entries + Zoom.entries
+    + Split.entries + CollectionLayouts.entries
 
   /// The demo app `segue play` opens without an entry (a live scene: nothing scripted).
   public static let app: any StageScene = DemoApp.scene

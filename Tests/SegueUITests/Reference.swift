@@ -34,4 +34,27 @@ enum Reference {
     let decay = zeta * omega0
     return 1 - exp(-decay * t) * (cos(omegaD * t) + (decay - v0) / omegaD * sin(omegaD * t))
   }
+
+  /// The unit-step response of a critically damped spring of natural frequency ω₀, x′(0) = v0:
+  /// x = 1 − e^(−ω₀t) (1 + (ω₀ − v0) t).
+  static func criticallyDampedSpring(frequency omega0: Double, velocity v0: Double, at t: Double)
+    -> Double
+  {
+    1 - exp(-omega0 * t) * (1 + (omega0 - v0) * t)
+  }
+
+  /// The unit-step response of an overdamped spring (ζ > 1) of natural frequency ω₀ and
+  /// x′(0) = v0: x = 1 + A e^(r₁t) + B e^(r₂t), r = ω₀(−ζ ± √(ζ² − 1)), A + B = −1,
+  /// r₁A + r₂B = v0.
+  static func overdampedSpring(
+    frequency omega0: Double, dampingRatio zeta: Double, velocity v0: Double, at t: Double
+  ) -> Double {
+    precondition(zeta > 1, "overdamped only")
+    let root = (zeta * zeta - 1).squareRoot()
+    let r1 = omega0 * (-zeta + root)
+    let r2 = omega0 * (-zeta - root)
+    let a = (v0 + r2) / (r1 - r2)
+    let b = -1 - a
+    return 1 + a * exp(r1 * t) + b * exp(r2 * t)
+  }
 }

@@ -14,7 +14,8 @@ final class ScreenViewController: ViewController {
   private let picture: Image
   private let scale: Int
   private let titleLabel = Label()
-  private let imageView = ImageView()
+  /// The centred picture (a zoom's source in the gallery's zoom entries).
+  let imageView = ImageView()
   /// The appearance callbacks received, in order ("willAppear", "didAppear"…), which the
   /// gallery's tests read.
   private(set) var appearanceCallbacks: [String] = []

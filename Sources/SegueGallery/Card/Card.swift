@@ -46,6 +46,28 @@ enum Card {
       startDragging(makeApp(device: device, opened: true), cancelled: false)
     })
 
+  nonisolated static let zoomEntry = GalleryEntry(
+    id: "card-zoom", title: "Today card: zoom (iOS 18)", seed: "002_16c819e649b131ed.txt",
+    summary:
+      "The same card opened with UIKit's own transition, preferredTransition = .zoom: the story "
+      + "zooms out of the pressed card over the dimmed list (compare with card-open).",
+    duration: pressDuration + 0.55,
+    intendedDiscontinuities: [
+      IntendedDiscontinuity(
+        .jump, layer: "detail-picture", detail: "took over",
+        because:
+          "the zoom's platter starts on the card's on-screen frame and clips the story's taller "
+          + "picture to it: the picture's own frame reaches 40 pt below the card, out of sight")
+    ],
+    makeStage: { device in
+      let app = makeApp(device: device, opened: false)
+      // The list made itself the delegate on appearing (the seed's animator); not here.
+      app.list.becomesNavigationDelegate = false
+      app.navigationController.delegate = nil
+      app.list.opensWithZoom = true
+      return startOpening(app)
+    })
+
   /// The app: the stage, the navigation controller and the list at its root.
   @MainActor
   struct App {

@@ -34,6 +34,10 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
   /// delegate on appearing, as the seed does (default true). A host that is the delegate
   /// itself and forwards to them (the demo app's `DemoNavigationDelegate`) turns it off.
   var becomesNavigationDelegate = true
+  /// Whether a card opens with iOS 18's zoom transition (`preferredTransition = .zoom`) out of
+  /// the card it was chosen from, instead of the seed's animator (`card-zoom`; default false).
+  /// The list then leaves the navigation controller's delegate alone.
+  var opensWithZoom = false
 
   /// The list laid out with `metrics` until it is in a window (then it follows the window),
   /// pictures at `scale`; the header's texts start at `headerTop` (default: the screen's
@@ -215,6 +219,16 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
       story: CardMetrics.stories[indexPath.row], picture: picture(at: indexPath.row),
       metrics: metrics, selectIndexPath: indexPath, scale: scale)
     detail.becomesNavigationDelegate = becomesNavigationDelegate
+    if opensWithZoom {
+      // The story's blur is the seed's closing backdrop; the zoom dims instead, and the blur,
+      // covered by the story, would only be recomputed under the platter's scale every frame.
+      detail.loadViewIfNeeded()
+      detail.effectView.isHidden = true
+      // Asked again when the card closes: the card on screen then, wherever the list scrolled.
+      detail.preferredTransition = .zoom { [weak self] _ in
+        (self?.tableView.cellForRow(at: indexPath) as? TodayCardCell)?.bgImageView
+      }
+    }
     navigationController?.pushViewController(detail, animated: true)
   }
 

@@ -12,17 +12,19 @@ extension Layer {
   }
 
   /// The transform from this layer's coordinates to the coordinates of its top-most ancestor
-  /// (model values; masks count as children of the layer they mask).
-  func transformToRoot() -> Transform3D {
-    var result = LayerGeometry.transform(of: model)
+  /// (model values, or the presentation values when `presented`; masks count as children of
+  /// the layer they mask).
+  func transformToRoot(presented: Bool = false) -> Transform3D {
+    let values = { (layer: Layer) in presented ? layer.presentationValues() : layer.model }
+    var result = LayerGeometry.transform(of: values(self))
     var child = self
     while let parent = child.superlayer ?? child.maskedLayer {
       if child.superlayer != nil,
-        let sublayerTransform = LayerGeometry.sublayerTransform(of: parent.model)
+        let sublayerTransform = LayerGeometry.sublayerTransform(of: values(parent))
       {
         result = result.concatenating(sublayerTransform)
       }
-      result = result.concatenating(LayerGeometry.transform(of: parent.model))
+      result = result.concatenating(LayerGeometry.transform(of: values(parent)))
       child = parent
     }
     return result
@@ -57,6 +59,19 @@ extension Layer {
   /// Converts a rectangle from `layer`'s coordinates: the bounding box of its converted corners.
   public func convert(_ rect: CGRect, from layer: Layer?) -> CGRect {
     Layer.boundingBox(of: Layer.corners(of: rect).map { convert($0, from: layer) })
+  }
+
+  /// Converts a rectangle to `layer`'s coordinates as both show on screen now: through the
+  /// presentation values of every layer on the way (animations in flight included), the
+  /// bounding box of its converted corners. NaN when the maths has no answer.
+  public func convertOnScreen(_ rect: CGRect, to layer: Layer?) -> CGRect {
+    let toRoot = transformToRoot(presented: true)
+    let fromRoot = layer.map { $0.transformToRoot(presented: true).inverted() } ?? .identity
+    let nan = CGPoint(x: CGFloat.nan, y: .nan)
+    return Layer.boundingBox(
+      of: Layer.corners(of: rect).map { corner in
+        fromRoot.flatMap { toRoot.concatenating($0).projecting(corner) } ?? nan
+      })
   }
 
   /// Whether `point` (in this layer's coordinates) is inside the bounds.

@@ -3,11 +3,15 @@ import SegueAnimation
 import SegueGeometry
 import SegueLayers
 
-/// The pacing of a block: a curve, or UIKit's fixed-duration spring.
+/// The pacing of a block: a curve, UIKit's fixed-duration spring, or iOS 17's spring that
+/// runs for its own settling time.
 enum BlockTiming: Equatable {
   case curve(View.AnimationCurve)
   /// `usingSpringWithDamping`/`initialSpringVelocity`; the spring is fitted to the duration.
   case spring(dampingRatio: Double, initialVelocity: Double)
+  /// `springDuration`/`bounce`/`initialSpringVelocity`: the spring as given; the block's
+  /// duration is its settling duration.
+  case physical(Spring)
 }
 
 /// A block's parameters once inheritance from enclosing blocks is resolved.
@@ -18,7 +22,8 @@ struct AnimationParameters {
   var options: View.AnimationOptions
 
   /// The animation of one property change: a `BasicAnimation` with the curve's timing
-  /// function, or a `SpringAnimation` with `Spring(dampingRatio:duration:initialVelocity:)`;
+  /// function, or a `SpringAnimation` with `Spring(dampingRatio:duration:initialVelocity:)` or
+  /// the block's own spring;
   /// from `fromValue` to the model value (`toValue` nil, so a later non-animated change of the
   /// model retargets it instead of snapping at the end).
   @MainActor
@@ -29,17 +34,25 @@ struct AnimationParameters {
       animation = BasicAnimation(keyPath: keyPath)
       animation.timingFunction = curve.timingFunction
     case .spring(let ratio, let velocity):
-      let spring = Spring(dampingRatio: ratio, duration: duration, initialVelocity: velocity)
-      let springAnimation = SpringAnimation(keyPath: keyPath)
-      springAnimation.mass = spring.mass
-      springAnimation.stiffness = spring.stiffness
-      springAnimation.damping = spring.damping
-      springAnimation.initialVelocity = spring.initialVelocity
-      animation = springAnimation
+      animation = Self.springAnimation(
+        keyPath, Spring(dampingRatio: ratio, duration: duration, initialVelocity: velocity))
+    case .physical(let spring):
+      animation = Self.springAnimation(keyPath, spring)
     }
     animation.fromValue = fromValue
     animation.duration = duration
     applyRepeatAndDelay(to: animation)
+    return animation
+  }
+
+  /// A `SpringAnimation` of `keyPath` running `spring`.
+  @MainActor
+  static func springAnimation(_ keyPath: String, _ spring: Spring) -> SpringAnimation {
+    let animation = SpringAnimation(keyPath: keyPath)
+    animation.mass = spring.mass
+    animation.stiffness = spring.stiffness
+    animation.damping = spring.damping
+    animation.initialVelocity = spring.initialVelocity
     return animation
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 import SegueLayers
 
 // How blocks behave (UIKit's rules unless said otherwise):
@@ -76,6 +77,43 @@ extension View {
       options: options)
     runBlock(parameters, animations: animations, completion: completion)
   }
+
+  /// Animates `animations` with a spring given as iOS 17 spells it
+  /// (`animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`).
+  ///
+  /// The spring is `Spring(duration:bounce:initialVelocity:)`: damping ratio 1 − bounce (or
+  /// 1 / (1 + bounce) when negative) and response `duration`, the mapping Apple documents for
+  /// SwiftUI's `Spring(duration:bounce:)` (doc). The block runs until the spring settles
+  /// (within 0.1 % of the target), which for a bounce of 0 is about 1.2 × `duration`; the
+  /// completion runs then. The curve options are ignored.
+  /// - Parameters:
+  ///   - duration: the perceptual duration in seconds; ≤ 0 applies the changes at once.
+  ///   - bounce: 0 critically damped, up to 1 bouncier, negative overdamped; clamped to
+  ///     ±`maximumSpringBounce` (a bounce of ±1 would never settle).
+  ///   - velocity: `initialSpringVelocity`, in total distances per second.
+  public static func animate(
+    springDuration duration: Double = 0.5, bounce: CGFloat = 0,
+    initialSpringVelocity velocity: CGFloat = 0,
+    delay: Double = 0, options: AnimationOptions = [], animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    precondition(bounce.isFinite && velocity.isFinite, "spring bounce and velocity must be finite")
+    guard duration.isFinite, duration > 0 else {
+      let parameters = AnimationParameters(
+        duration: 0, delay: delay, timing: .curve(options.curve), options: options)
+      return runBlock(parameters, animations: animations, completion: completion)
+    }
+    let clamped = min(max(Double(bounce), -maximumSpringBounce), maximumSpringBounce)
+    let spring = Spring(duration: duration, bounce: clamped, initialVelocity: Double(velocity))
+    let parameters = AnimationParameters(
+      duration: spring.settlingDuration, delay: delay, timing: .physical(spring),
+      options: options)
+    runBlock(parameters, animations: animations, completion: completion)
+  }
+
+  /// The largest |bounce| `animate(springDuration:bounce:…)` uses: UIKit does not document
+  /// its limits; at ±1 the spring would never settle, so Segue stops just short (est).
+  public nonisolated static let maximumSpringBounce = 0.99
 
   /// Runs `actionsWithoutAnimation` with animations turned off, even inside an animation
   /// block (`performWithoutAnimation(_:)`).

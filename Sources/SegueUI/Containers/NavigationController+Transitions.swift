@@ -120,12 +120,18 @@ extension NavigationController {
       from.movingFromParent = false
       return
     }
+    // A zoom's preferred transition (iOS 18) applies unless the delegate animates (est).
+    let zoomed = operation == .push ? to : from
     let animator =
       delegate?.navigationController(
         self, animationControllerFor: operation, from: from, to: to)
       ?? LayoutToLayoutNavigationAnimator.make(from: from, to: to, operation: operation)
+      ?? Self.zoomAnimator(
+        zoomed: zoomed, source: operation == .push ? from : to, isZoomIn: operation == .push)
       ?? NavigationSlideAnimator(operation: operation)
-    let interactor = delegate?.navigationController(self, interactionControllerFor: animator)
+    let interactor =
+      delegate?.navigationController(self, interactionControllerFor: animator)
+      ?? (animator is ZoomTransitionAnimator ? zoomed.pendingZoomInteractor : nil)
     runChildTransition(
       from: from, to: to, in: containerView, animator: animator, interactor: interactor,
       queue: transitions,

@@ -58,6 +58,10 @@ extension ViewController {
     case .appearing:
       appearance = .appeared
       viewDidAppear(appearanceIsAnimated)
+      // A zoomed controller shown without its zoom (not animated) can still be swiped away.
+      if let transition = preferredTransition, transition.zoom != nil {
+        _ = transition.interaction(for: self)
+      }
     case .disappearing:
       appearance = .disappeared
       viewDidDisappear(appearanceIsAnimated)

@@ -72,6 +72,11 @@ open class ViewController: ContentContainer {
   /// The animation of a presentation with no custom animator (`modalTransitionStyle`;
   /// default `.coverVertical`).
   open var modalTransitionStyle = ModalTransitionStyle.coverVertical
+  /// The transition that shows this controller when it is pushed or presented, and hides it
+  /// again (iOS 18's `preferredTransition`; default nil: the container's own). `.zoom` zooms
+  /// it out of a source view; the other values are the modal transition styles
+  /// (Transitions/Zoom/ViewController+Transition.swift).
+  open var preferredTransition: Transition?
   /// The object asked for the animation, interaction and presentation controllers when this
   /// controller is presented or dismissed (`transitioningDelegate`; weak, as UIKit's: keep
   /// it alive yourself).

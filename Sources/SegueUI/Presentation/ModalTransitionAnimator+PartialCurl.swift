@@ -82,14 +82,14 @@ extension ViewController {
     presenting presented: ViewController, style: ModalPresentationStyle,
     in window: Window
   ) -> Bool {
-    if presented.modalTransitionStyle == .partialCurl {
+    if presented.effectiveModalTransitionStyle == .partialCurl {
       precondition(
         style == .fullScreen,
         "present(_:animated:): modalTransitionStyle .partialCurl needs modalPresentationStyle "
           + ".fullScreen (UIKit raises an exception too); \(type(of: presented)) has "
           + ".\(presented.modalPresentationStyle)")
     }
-    if let curled = presentedAncestor, curled.modalTransitionStyle == .partialCurl {
+    if let curled = presentedAncestor, curled.effectiveModalTransitionStyle == .partialCurl {
       Self.report(
         "segue: present(_:animated:): \(type(of: curled)) was presented with .partialCurl and "
           + "cannot present \(type(of: presented)) (UIKit prevents it); ignored",

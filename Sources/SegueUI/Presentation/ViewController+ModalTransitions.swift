@@ -45,7 +45,7 @@ extension ViewController {
     // style) in `viewDidLoad` and get its own animation (issue 22: public libraries rely on
     // it; the reference is silent — confidence medium).
     presented.loadViewIfNeeded()
-    let style = Self.resolved(presented.modalPresentationStyle)
+    let style = Self.resolved(presented.modalPresentationStyle, for: presented)
     guard checkPartialCurl(presenting: presented, style: style, in: window) else { return }
     let delegate = presented.transitioningDelegate
     let isContextStyle = style == .currentContext || style == .overCurrentContext
@@ -82,7 +82,9 @@ extension ViewController {
       ? delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
       : nil
     let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
-    let animator = custom ?? Self.builtInAnimator(for: presented, style: style, presenting: true)
+    let animator =
+      custom ?? Self.zoomAnimator(zoomed: presented, source: presenting, isZoomIn: true)
+      ?? Self.builtInAnimator(for: presented, style: style, presenting: true)
 
     // The container covers the window, or the context controller's view.
     let container = TransitionContainerView()
@@ -214,6 +216,7 @@ extension ViewController {
     let interactor =
       custom.flatMap { transitioningDelegate?.interactionControllerForDismissal(using: $0) }
       ?? sheet?.dismissalInteraction
+      ?? (animator is ZoomTransitionAnimator ? pendingZoomInteractor : nil)
     isBeingDismissed = true
 
     let container = record.container
@@ -310,8 +313,22 @@ extension ViewController {
     return (views, record.container.bounds)
   }
 
-  /// The style a presentation uses for `style` in `window`: `.automatic` is a page sheet
-  /// (UIKit since iOS 13 for a plain controller; reference modern-presentation §1, doc/meas).
+  /// The style a presentation of `presented` uses for `style`: `.automatic` is a page sheet
+  /// (UIKit since iOS 13 for a plain controller; reference modern-presentation §1, doc/meas),
+  /// but full screen for a zoom, which zooms the controller to the whole screen (est), as are
+  /// the sheet styles.
+  static func resolved(_ style: ModalPresentationStyle, for presented: ViewController)
+    -> ModalPresentationStyle
+  {
+    if presented.preferredTransition?.zoom != nil
+      && [.automatic, .pageSheet, .formSheet].contains(style)
+    {
+      return .fullScreen
+    }
+    return resolved(style)
+  }
+
+  /// The style a presentation uses for `style`: `.automatic` is a page sheet.
   static func resolved(_ style: ModalPresentationStyle) -> ModalPresentationStyle {
     switch style {
     case .fullScreen, .overFullScreen, .custom, .currentContext, .overCurrentContext, .pageSheet,
@@ -327,17 +344,21 @@ extension ViewController {
     }
   }
 
-  /// The animator of a presentation or dismissal without a custom one: a sheet's slide for the
-  /// sheet styles with `.coverVertical`, else the `modalTransitionStyle`'s.
+  /// The animator of a presentation or dismissal without a custom one: the zoom of a `.zoom`
+  /// preferred transition, a sheet's slide for the sheet styles with `.coverVertical`, else
+  /// the transition style's (`effectiveModalTransitionStyle`).
   static func builtInAnimator(
     for presented: ViewController, style: ModalPresentationStyle, presenting: Bool
   ) -> any ViewControllerAnimatedTransitioning {
-    if (style == .pageSheet || style == .formSheet)
-      && presented.modalTransitionStyle == .coverVertical
+    if let source = presented.presentingController,
+      let zoom = zoomAnimator(zoomed: presented, source: source, isZoomIn: presenting)
     {
+      return zoom
+    }
+    let transitionStyle = presented.effectiveModalTransitionStyle
+    if (style == .pageSheet || style == .formSheet) && transitionStyle == .coverVertical {
       return SheetTransitionAnimator(isPresentation: presenting)
     }
-    return ModalTransitionAnimator(
-      style: presented.modalTransitionStyle, isPresentation: presenting)
+    return ModalTransitionAnimator(style: transitionStyle, isPresentation: presenting)
   }
 }

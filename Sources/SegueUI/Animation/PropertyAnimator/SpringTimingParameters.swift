@@ -60,6 +60,35 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     explicitSpring = spring
   }
 
+  /// A spring of perceptual `duration` and `bounce` (iOS 17's `init(duration:bounce:)`).
+  ///
+  /// The spring is `Spring(duration:bounce:)` (damping ratio 1 − bounce, or 1 / (1 + bounce)
+  /// when negative; response `duration`). Like the mass-stiffness spring it is complete in
+  /// itself: an animator runs it for its settling duration and ignores its own duration (est:
+  /// UIKit does not say; the spring's pace is fully given).
+  /// - Parameters:
+  ///   - duration: seconds, > 0.
+  ///   - bounce: clamped to ±`View.maximumSpringBounce`.
+  public init(duration: Double, bounce: CGFloat) {
+    self.init(duration: duration, bounce: bounce, initialVelocity: CGVector(dx: 0, dy: 0))
+  }
+
+  /// A spring of perceptual `duration` and `bounce` starting at `velocity`
+  /// (iOS 17's `init(duration:bounce:initialVelocity:)`); see `init(duration:bounce:)`.
+  /// - Precondition: all values finite, `duration` > 0.
+  public init(duration: Double, bounce: CGFloat, initialVelocity velocity: CGVector) {
+    precondition(
+      duration.isFinite && duration > 0 && bounce.isFinite && velocity.dx.isFinite
+        && velocity.dy.isFinite, "SpringTimingParameters: duration must be > 0, values finite")
+    let limit = View.maximumSpringBounce
+    let spring = Spring(
+      duration: duration, bounce: min(max(Double(bounce), -limit), limit),
+      initialVelocity: Double(velocity.dx))
+    dampingRatio = CGFloat(spring.dampingRatio)
+    initialVelocity = velocity
+    explicitSpring = spring
+  }
+
   /// The initial velocity of a property that is not a position, distances per second: `dx`
   /// when `dy` is 0, else the vector's length with `dx`'s sign (UIKit's older documentation:
   /// "for properties that don't involve two-dimensional motion, only the magnitude of the

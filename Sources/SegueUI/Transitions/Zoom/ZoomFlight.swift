@@ -1,0 +1,173 @@
+import Foundation
+import SegueAnimation
+import SegueGeometry
+import SegueLayers
+
+/// The views of one zoom on screen and the spring that moves them (see `ZoomGeometry`).
+///
+/// In the container, bottom to top: the source screen (the container's), the dimming view,
+/// the platter — a clipping card holding the zoomed view, scaled, with a picture of the source
+/// over it. The source view itself is hidden while the zoom flies (its slot is kept, as in
+/// UIKit: M-swift, meas). `settle(to:…)` springs λ to 0 or 1 and the drag to nothing; a grab
+/// (`hold()`) stops the spring where it is, exactly, so the finger takes over from there.
+@MainActor
+final class ZoomFlight {
+  let geometry: ZoomGeometry
+  let zoomedView: View
+  let platter = View()
+  let dimming = View()
+  let sourcePicture: View?
+  private weak var sourceView: View?
+  private let sourceWasHidden: Bool
+  /// Where the zoomed view was before it entered the platter, to put it back exactly.
+  private let zoomedPlace: (superview: View?, index: Int, frame: CGRect)
+
+  /// The zoom, 0 (on the source) … 1 (zoomed); springs overshoot.
+  private(set) var zoom: CGFloat
+  /// The finger's translation while the zoomed view is held as a card, points.
+  private(set) var drag = CGVector(dx: 0, dy: 0)
+  /// The running spring, if one runs.
+  private var run: Run?
+  /// Bumped by every settle and hold, so a stale frame callback stops.
+  private var generation = 0
+
+  private struct Run {
+    var spring: Spring
+    var start: (zoom: CGFloat, drag: CGVector)
+    var target: CGFloat
+    var startTime: Double?
+    var completion: () -> Void
+  }
+
+  init(
+    geometry: ZoomGeometry, zoomedView: View, sourceView: View?, dimmingColor: Color,
+    in container: View, zoom: CGFloat
+  ) {
+    self.geometry = geometry
+    self.zoomedView = zoomedView
+    self.sourceView = sourceView
+    self.zoom = zoom
+    sourceWasHidden = sourceView?.isHidden ?? false
+    zoomedPlace = (
+      zoomedView.superview, zoomedView.superview?.subviews.firstIndex { $0 === zoomedView } ?? 0,
+      zoomedView.frame
+    )
+    sourcePicture = sourceView?.snapshotView(afterScreenUpdates: false)
+    sourceView?.isHidden = true
+    dimming.frame = container.bounds
+    dimming.backgroundColor = dimmingColor
+    dimming.isUserInteractionEnabled = false
+    platter.clipsToBounds = true
+    container.addSubview(dimming)
+    container.addSubview(platter)
+    zoomedView.removeFromSuperview()
+    platter.addSubview(zoomedView)
+    if let sourcePicture { platter.addSubview(sourcePicture) }
+    apply()
+  }
+
+  /// Whether a spring moves the zoom now.
+  var isSettling: Bool { run != nil }
+
+  /// Sets every view from (zoom, drag).
+  private func apply() {
+    let pose = geometry.pose(zoom: zoom, drag: drag)
+    let size = geometry.zoomed.size
+    platter.frame = pose.platter
+    platter.layer.cornerRadius = pose.cornerRadius
+    dimming.alpha = pose.dimming
+    zoomedView.transform = .identity
+    zoomedView.frame = CGRect(origin: .zero, size: size)
+    zoomedView.transform = CGAffineTransform(scaleX: pose.contentScale, y: pose.contentScale)
+    zoomedView.center = CGPoint(
+      x: pose.contentOrigin.x + pose.contentScale * size.width / 2,
+      y: pose.contentOrigin.y + pose.contentScale * size.height / 2)
+    if let sourcePicture {
+      // Over the part of the content that lines up with the source, at the source's aspect.
+      let alignment = geometry.alignment
+      let aspect = geometry.source.width > 0 ? geometry.source.height / geometry.source.width : 0
+      let width = alignment.width * pose.contentScale
+      sourcePicture.frame = CGRect(
+        x: pose.contentOrigin.x + alignment.minX * pose.contentScale,
+        y: pose.contentOrigin.y + alignment.minY * pose.contentScale, width: width,
+        height: width * aspect)
+      sourcePicture.alpha = pose.sourceAlpha
+    }
+  }
+
+  /// Stops a running spring where it is now and keeps the pose (a grab).
+  func hold() {
+    generation += 1
+    run = nil
+  }
+
+  /// Moves the card to the finger's translation `drag` (nothing runs meanwhile).
+  func move(drag: CGVector) {
+    hold()
+    self.drag = drag
+    apply()
+  }
+
+  /// Springs the zoom to `target` (0 or 1) and the drag back to nothing on `spring` (its
+  /// initial velocity: distances per second, UIKit's unit), then calls `completion`.
+  func settle(to target: CGFloat, on spring: Spring, completion: @escaping () -> Void) {
+    hold()
+    let window = platter.window
+    run = Run(
+      spring: spring, start: (zoom, drag), target: target, startTime: window?.currentTime,
+      completion: completion)
+    let generation = generation
+    guard let window else {
+      finish()
+      return
+    }
+    window.addFrameCallback("a zoom transition settling") { [weak self] time in
+      guard let self, self.generation == generation else { return false }
+      return self.step(at: time)
+    }
+  }
+
+  /// One frame of the spring; false once it has settled.
+  private func step(at time: Double) -> Bool {
+    guard var run else { return false }
+    let startTime = run.startTime ?? time
+    run.startTime = startTime
+    self.run = run
+    let elapsed = time - startTime
+    guard elapsed < run.spring.settlingDuration else {
+      finish()
+      return false
+    }
+    let x = CGFloat(run.spring.value(at: elapsed))
+    zoom = run.start.zoom + (run.target - run.start.zoom) * x
+    drag = CGVector(dx: run.start.drag.dx * (1 - x), dy: run.start.drag.dy * (1 - x))
+    apply()
+    return true
+  }
+
+  /// Lands exactly on the target and calls the completion.
+  private func finish() {
+    guard let run else { return }
+    self.run = nil
+    generation += 1
+    zoom = run.target
+    drag = CGVector(dx: 0, dy: 0)
+    apply()
+    run.completion()
+  }
+
+  /// Takes the flight's views away and puts the zoomed view back where it was, as it was
+  /// (`restoresZoomedView`), or out of any superview; the source view shows again.
+  func tearDown(restoresZoomedView: Bool) {
+    hold()
+    zoomedView.removeFromSuperview()
+    zoomedView.transform = .identity
+    zoomedView.frame = zoomedPlace.frame
+    if restoresZoomedView, let superview = zoomedPlace.superview {
+      superview.insertSubview(zoomedView, at: min(zoomedPlace.index, superview.subviews.count))
+    }
+    platter.removeFromSuperview()
+    dimming.removeFromSuperview()
+    sourceView?.isHidden = sourceWasHidden
+  }
+}
