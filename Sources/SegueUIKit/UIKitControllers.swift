@@ -56,3 +56,7 @@ public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractive
 public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
 /// `UITransitionContextViewKey`: Segue's `TransitionContextViewKey`.
 public typealias UITransitionContextViewKey = TransitionContextViewKey
+/// `UIStatusBarStyle`: Segue's `StatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// `UIStatusBarAnimation`: Segue's `StatusBarAnimation`.
+public typealias UIStatusBarAnimation = StatusBarAnimation
