@@ -109,12 +109,14 @@ final class Scanner: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// `super.init(coder:)` in a view or layer calls an initializer Segue's classes can take.
+  /// `super.init(coder:)` in a view or layer calls an initializer Segue's classes can take;
+  /// `Timer.scheduledTimer(withTimeInterval:…)` ticks on the stage's clock.
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
     if let edit = Initializers.coderCallEdit(for: node) {
-      addToWrap(
-        of: Syntax(node), edits: [edit], offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-        what: "super.init(coder:)")
+      addToWrap(of: Syntax(node), edits: [edit], offset: offset, what: "super.init(coder:)")
+    } else if let edit = TimerRewrite.edit(for: node) {
+      addToWrap(of: Syntax(node), edits: [edit], offset: offset, what: "Timer.scheduledTimer")
     }
     return .visitChildren
   }

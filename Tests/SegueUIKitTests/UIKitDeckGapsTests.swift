@@ -202,4 +202,25 @@ struct UIKitDeckGapsTests {
     let snapshot = try #require(card.snapshotView(afterScreenUpdates: false))
     #expect(snapshot.bounds.size == CGSize(width: 100, height: 50))
   }
+
+  @Test func aStageTimerTicksOnTheStagesClock() {
+    let stage = Stage(device: .iPhoneSE, rootViewController: UIViewController())
+    let start = stage.time
+    var ticks: [Double] = []
+    var once: [Double] = []
+    let repeating = Timer.stageTimer(withTimeInterval: 0.5, repeats: true) { _ in
+      ticks.append(stage.time - start)
+    }
+    let single = Timer.stageTimer(withTimeInterval: 0.3, repeats: false) { _ in
+      once.append(stage.time - start)
+    }
+    // Frames of 1/60 s: each tick in the first frame at or after its due time.
+    stage.advance(by: 1.1)
+    #expect(ticks.count == 2)
+    #expect(abs(ticks[0] - 0.5) < 1.0 / 60 + 1e-9 && abs(ticks[1] - 1.0) < 2.0 / 60 + 1e-9)
+    #expect(once.count == 1 && !single.isValid)
+    repeating.invalidate()
+    stage.advance(by: 1)
+    #expect(ticks.count == 2)
+  }
 }

@@ -112,3 +112,21 @@ final class CardReader {
     #endif
   }
 }
+
+@MainActor
+final class Pulse {
+  var timer: Timer?
+  var beats = 0
+
+  func start() {
+    #if canImport(ObjectiveC)
+      timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in
+        self?.beats += 1
+      }
+    #else
+      timer = Timer.stageTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in
+        self?.beats += 1
+      }
+    #endif
+  }
+}
