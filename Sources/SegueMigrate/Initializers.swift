@@ -5,9 +5,10 @@ import SwiftSyntax
 //
 // - A layer's `override init(layer: Any)` and `override init()`: Segue makes layers from their
 //   class and presentation copies with `init(layer:)`, which Swift can only do through
-//   `required` initializers, so on Linux they are `required override`. A layer class that
+//   `required` initializers, so on Linux they are `required` (which implies `override`). A
+//   layer class that
 //   declares its own initializers no longer inherits `init()`, so one that has none gets
-//   `required override init() { super.init() }` beside its `init(layer:)`.
+//   `required init() { super.init() }` beside its `init(layer:)`.
 // - `super.init(coder:)`: Segue has no archives, and `View.init?(coder:)` is a convenience
 //   initializer (so that Segue's own subclasses need not write one), which a subclass cannot
 //   call as `super`. On Linux a view calls `super.init(frame: .zero)` instead and a layer
@@ -24,14 +25,14 @@ enum Initializers {
     else { return nil }
     let labels = parameterLabels(node)
     guard labels == ["layer"] || labels.isEmpty else { return nil }
-    let start = override.positionAfterSkippingLeadingTrivia.utf8Offset
-    var edits = [Edit(range: start..<start, text: "required ")]
+    // `required` alone: the compiler warns that `override` is implied on a required one.
+    var edits = [Edit(range: SelectorRewrite.range(of: Syntax(override)), text: "required")]
     if labels == ["layer"] && !declaresPlainInit(owner) {
       let declStart = node.positionAfterSkippingLeadingTrivia.utf8Offset
       let indent = source.string(source.lineStart(declStart)..<declStart)
       let end = node.endPositionBeforeTrailingTrivia.utf8Offset
       let plainInit =
-        "\n\n\(indent)required override init() {\n\(indent)\(source.indentUnit)super.init()\n"
+        "\n\n\(indent)required init() {\n\(indent)\(source.indentUnit)super.init()\n"
         + "\(indent)}"
       edits.append(Edit(range: end..<end, text: plainInit))
     }

@@ -22,12 +22,12 @@ final class SpinnerLayer: CAShapeLayer {
       spins = (layer as? SpinnerLayer)?.spins ?? 0
     }
   #else
-    required override init(layer: Any) {
+    required init(layer: Any) {
       super.init(layer: layer)
       spins = (layer as? SpinnerLayer)?.spins ?? 0
     }
 
-    required override init() {
+    required init() {
       super.init()
     }
   #endif
@@ -41,7 +41,7 @@ final class TintLayer: CALayer {
       super.init()
     }
   #else
-    required override init() {
+    required init() {
       super.init()
     }
   #endif
@@ -51,7 +51,7 @@ final class TintLayer: CALayer {
       super.init(layer: layer)
     }
   #else
-    required override init(layer: Any) {
+    required init(layer: Any) {
       super.init(layer: layer)
     }
   #endif
