@@ -6,9 +6,8 @@ import SwiftSyntax
 // - A layer's `override init(layer: Any)` and `override init()`: Segue makes layers from their
 //   class and presentation copies with `init(layer:)`, which Swift can only do through
 //   `required` initializers, so on Linux they are `required` (which implies `override`). A
-//   layer class that
-//   declares its own initializers no longer inherits `init()`, so one that has none gets
-//   `required init() { super.init() }` beside its `init(layer:)`.
+//   layer class that declares its own initializers no longer inherits `init()`, so one that
+//   has none gets `required init() { super.init() }` beside its `init(layer:)`.
 // - `super.init(coder:)`: Segue has no archives, and `View.init?(coder:)` is a convenience
 //   initializer (so that Segue's own subclasses need not write one), which a subclass cannot
 //   call as `super`. On Linux a view calls `super.init(frame: .zero)` instead and a layer
