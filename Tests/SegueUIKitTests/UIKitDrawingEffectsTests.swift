@@ -110,4 +110,37 @@ struct UIKitDrawingEffectsTests {
     #expect(abs(pixel(image, 25, 50).r - 128) <= 1)
     #expect(abs(pixel(image, 75, 50).r - 64) <= 1)
   }
+
+  @Test func textDrawsWhereUIKitPutsItInItsFontAndColour() {
+    let font = UIFont.systemFont(ofSize: 20)
+    let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.red]
+    let size = "Hello".size(withAttributes: attributes)
+    #expect(size.width > 20 && size.height >= 20)
+    let image = picture { _ in
+      "Hello".draw(at: CGPoint(x: 10, y: 10), withAttributes: attributes)
+      ("a long line that wraps" as NSString).draw(
+        in: CGRect(x: 0, y: 60, width: 60, height: 25), withAttributes: nil)
+    }
+    // The first text's ink lies inside its measured box from (10, 10), and it is red.
+    var redInk = 0
+    var outside = 0
+    for y in 0..<55 {
+      for x in 0..<100 where pixel(image, x, y).a > 128 {
+        let inBox =
+          Double(x) >= 10 && Double(x) < 10 + size.width + 1 && Double(y) >= 10
+          && Double(y) < 10 + size.height + 1
+        if inBox { redInk += pixel(image, x, y).r == 255 ? 1 : 0 } else { outside += 1 }
+      }
+    }
+    #expect(redInk > 30 && outside == 0)
+    // The wrapped text is clipped to its rectangle and drawn in UIKit's default black.
+    var below = 0
+    var black = 0
+    for y in 60..<100 {
+      for x in 0..<100 where pixel(image, x, y).a > 128 {
+        if y >= 85 || x >= 60 { below += 1 } else if pixel(image, x, y).r == 0 { black += 1 }
+      }
+    }
+    #expect(below == 0 && black > 20)
+  }
 }

@@ -77,7 +77,7 @@ public enum RecordingPainter {
         CairoPath.set(path, in: cr)
         cairo_set_fill_rule(cr, rule.cairoFillRule)
         cairo_clip(cr)
-      case .fill, .stroke, .gradient, .image:
+      case .fill, .stroke, .gradient, .image, .text:
         try paint(command, base: base, in: cr)
       case .effects: break
       case .clear(let rect, let transform):
@@ -113,6 +113,9 @@ public enum RecordingPainter {
     case .image(let image, let rect, let alpha, let isFlipped, let transform):
       apply(transform, over: base, in: cr)
       try paintImage(image, in: rect, alpha: alpha, isFlipped: isFlipped, cr: cr)
+    case .text(let text, let rect, let alpha, let transform):
+      apply(transform, over: base, in: cr)
+      try TextPainter.paint(text, in: rect, alpha: alpha, cr: cr)
     case .save, .restore, .clip, .clear, .effects:
       break
     }

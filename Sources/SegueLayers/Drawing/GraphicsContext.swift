@@ -392,6 +392,12 @@ public final class GraphicsContext {
       .image(image, rect: rect, alpha: state.alpha, isFlipped: true, transform: state.transform))
   }
 
+  /// Draws `text` from the top-left corner of `rect` (what `NSString.draw(at:withAttributes:)`
+  /// and `draw(in:withAttributes:)` record); wrapped text is clipped to `rect`.
+  public func draw(_ text: TextDrawing, in rect: CGRect) {
+    record(.text(text, rect: rect, alpha: state.alpha, transform: state.transform))
+  }
+
   /// Draws `image` upright in `rect` with an opacity (what `UIImage.draw(in:)` records).
   public func drawUpright(_ image: Image, in rect: CGRect, alpha: CGFloat = 1) {
     record(
