@@ -26,9 +26,19 @@ enum OptionalProtocol {
       if let function = member.decl.as(FunctionDeclSyntax.self) {
         (attributes, modifiers) = (function.attributes, function.modifiers)
         requirement = defaultImplementation(of: function, in: source)
+        if isOptionalRequirement(modifiers), let result = function.signature.returnClause?.type,
+          !isOptional(result), !isVoid(result)
+        {
+          edits.append(optionalized(result))
+        }
       } else if let variable = member.decl.as(VariableDeclSyntax.self) {
         (attributes, modifiers) = (variable.attributes, variable.modifiers)
         requirement = defaultImplementation(of: variable, in: source)
+        if isOptionalRequirement(modifiers), variable.bindings.count == 1,
+          let type = variable.bindings.first?.typeAnnotation?.type, !isOptional(type)
+        {
+          edits.append(optionalized(type))
+        }
       } else {
         continue
       }
@@ -71,14 +81,15 @@ enum OptionalProtocol {
     guard let result = function.signature.returnClause?.type else {
       return .success("\(prefix)\(signature) {}")
     }
+    if isVoid(result) { return .success("\(prefix)\(signature) {}") }
     if isOptional(result) { return .success("\(prefix)\(signature) { nil }") }
-    if ["Void", "()"].contains(result.trimmedDescription) {
-      return .success("\(prefix)\(signature) {}")
-    }
-    return .failure(
-      Refusal(
-        reason: "@objc optional func \(function.name.text) returns \(result.trimmedDescription), "
-          + "not an optional: it has no default that matches iOS; write one by hand"))
+    // A non-optional result is made optional (see `optionalized(_:)`), so the default is nil.
+    let resultStart = result.positionAfterSkippingLeadingTrivia.utf8Offset
+    let head = source.string(
+      function.funcKeyword.positionAfterSkippingLeadingTrivia.utf8Offset..<resultStart)
+    let resultText = source.string(
+      resultStart..<function.endPositionBeforeTrailingTrivia.utf8Offset)
+    return .success("\(prefix)\(head)\(optionalText(resultText, result)) { nil }")
   }
 
   /// `var x: T? { nil }`; a non-optional property has no default that matches iOS.
@@ -86,16 +97,44 @@ enum OptionalProtocol {
     -> Result<String, Refusal>
   {
     guard variable.bindings.count == 1, let binding = variable.bindings.first,
-      let type = binding.typeAnnotation?.type, isOptional(type)
+      let type = binding.typeAnnotation?.type
     else {
       return .failure(
         Refusal(
-          reason: "@objc optional var \(variable.bindings.trimmedDescription) is not of an "
-            + "optional type: it has no default that matches iOS; write one by hand"))
+          reason: "@objc optional var \(variable.bindings.trimmedDescription) declares several "
+            + "properties or none with a type: write its default by hand"))
     }
     let prefix = staticPrefix(variable.modifiers)
-    return .success(
-      "\(prefix)var \(binding.pattern.trimmedDescription): \(type.trimmedDescription) { nil }")
+    let typeText =
+      isOptional(type) ? type.trimmedDescription : optionalText(type.trimmedDescription, type)
+    return .success("\(prefix)var \(binding.pattern.trimmedDescription): \(typeText) { nil }")
+  }
+
+  // An optional requirement of a non-optional type `T` is read as `T?` on iOS (`p.x`,
+  // `p.f?()` give nil when the conformer lacks it). The Linux copy declares it as `T?` with a
+  // nil default, so callers compile and behave alike. A conformer must then declare it as
+  // `T?` too: one declaring `T` is no longer its witness (docs/migration.md lists this).
+
+  /// The edit that makes the requirement's `type` optional.
+  private static func optionalized(_ type: TypeSyntax) -> Edit {
+    Edit(range: range(of: Syntax(type)), text: optionalText(type.trimmedDescription, type))
+  }
+
+  /// `T?`, or `(T)?` for a type that `?` would not apply to as a whole.
+  private static func optionalText(_ text: String, _ type: TypeSyntax) -> String {
+    let isSimple =
+      type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self)
+      || type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self)
+      || type.is(TupleTypeSyntax.self)
+    return isSimple ? "\(text)?" : "(\(text))?"
+  }
+
+  private static func isOptionalRequirement(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(.optional) }
+  }
+
+  private static func isVoid(_ type: TypeSyntax) -> Bool {
+    ["Void", "()"].contains(type.trimmedDescription)
   }
 
   private static func isOptional(_ type: TypeSyntax) -> Bool {

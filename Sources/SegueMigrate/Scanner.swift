@@ -99,6 +99,28 @@ final class Scanner: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// A layer's `override init(layer:)` / `override init()` are `required` on Linux.
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let edits = Initializers.layerEdits(for: node, in: source) {
+      addToWrap(
+        of: Syntax(node), edits: edits, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+        what: "layer initializer")
+    }
+    return .visitChildren
+  }
+
+  /// `super.init(coder:)` in a view or layer calls an initializer Segue's classes can take;
+  /// `Timer.scheduledTimer(withTimeInterval:…)` ticks on the stage's clock.
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    if let edit = Initializers.coderCallEdit(for: node) {
+      addToWrap(of: Syntax(node), edits: [edit], offset: offset, what: "super.init(coder:)")
+    } else if let edit = TimerRewrite.edit(for: node) {
+      addToWrap(of: Syntax(node), edits: [edit], offset: offset, what: "Timer.scheduledTimer")
+    }
+    return .visitChildren
+  }
+
   /// `delegate?.didFinish?(x)` calls an `@objc optional` requirement; on Linux the
   /// requirement has a default implementation, so the `?` after its name goes.
   override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {

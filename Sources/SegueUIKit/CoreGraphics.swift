@@ -17,6 +17,8 @@ public typealias CGLineCap = LineCap
 public typealias CGLineJoin = LineJoin
 /// `CGPathFillRule`: Segue's `FillRule`.
 public typealias CGPathFillRule = FillRule
+/// `CGBlendMode`: Segue's `BlendMode`.
+public typealias CGBlendMode = BlendMode
 
 extension NSValue {
   /// `NSValue(cgPoint:)`: a boxed point, as iOS code gives keyframe animations their values.

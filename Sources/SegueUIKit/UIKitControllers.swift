@@ -64,3 +64,7 @@ public typealias UISplitViewController = SplitViewController
 public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
 /// `UIUserInterfaceSizeClass`: Segue's `UserInterfaceSizeClass`.
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// `UIStatusBarStyle`: Segue's `StatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// `UIStatusBarAnimation`: Segue's `StatusBarAnimation`.
+public typealias UIStatusBarAnimation = StatusBarAnimation

@@ -32,12 +32,17 @@ enum Fixture {
 @Suite struct MigrationTests {
   let fixtures = [
     "Bubble.swift", "BubbleTitle.swift", "Menu.swift", "Progress.swift", "Imports.swift",
+    "Initializers.swift",
   ]
 
   @Test func everyConstructBecomesTheHandWrittenExpectation() throws {
     let inputs = try fixtures.map { try Fixture.text($0, in: "Inputs") }
     let names = Migration.optionalRequirementNames(in: inputs)
-    #expect(names == ["bubbleWillOpen", "bubbleTitle", "menuTitle", "menuDidAppear"])
+    #expect(
+      names == [
+        "bubbleWillOpen", "bubbleTitle", "menuTitle", "menuDidAppear", "scrollViewForCard",
+        "cardCount",
+      ])
     for (name, input) in zip(fixtures, inputs) {
       let migration = Migration.migrate(input, path: name, optionalNames: names)
       #expect(migration.left.isEmpty)
@@ -49,7 +54,11 @@ enum Fixture {
   @Test func aSecondRunChangesNothing() throws {
     let outputs = try fixtures.map { try Fixture.text($0, in: "Expected") }
     let names = Migration.optionalRequirementNames(in: outputs)
-    #expect(names == ["bubbleWillOpen", "bubbleTitle", "menuTitle", "menuDidAppear"])
+    #expect(
+      names == [
+        "bubbleWillOpen", "bubbleTitle", "menuTitle", "menuDidAppear", "scrollViewForCard",
+        "cardCount",
+      ])
     for (name, output) in zip(fixtures, outputs) {
       let migration = Migration.migrate(output, path: name, optionalNames: names)
       #expect(!migration.changed, "\(name)")

@@ -52,8 +52,19 @@ public enum RecordingPainter {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     var depth = 0
+    var effects = DrawingEffects()
     for command in recording.commands {
       cairo_set_matrix(cr, &base)
+      if case .effects(let next) = command {
+        effects = next
+        continue
+      }
+      if command.draws && effects != DrawingEffects() {
+        try EffectsPainter.paint(effects, base: base, in: cr) {
+          try paint(command, base: base, in: cr)
+        }
+        continue
+      }
       switch command {
       case .save:
         cairo_save(cr)
@@ -66,22 +77,9 @@ public enum RecordingPainter {
         CairoPath.set(path, in: cr)
         cairo_set_fill_rule(cr, rule.cairoFillRule)
         cairo_clip(cr)
-      case .fill(let path, let rule, let color):
-        CairoPath.set(path, in: cr)
-        cairo_set_fill_rule(cr, rule.cairoFillRule)
-        setSource(color, alpha: 1, in: cr)
-        cairo_fill(cr)
-      case .stroke(let path, let style, let color, let transform):
-        CairoPath.set(path, in: cr)
-        // The path is fixed in picture coordinates; the pen is measured in the transform's.
-        apply(transform, over: base, in: cr)
-        stroke(style, color: color, in: cr)
-      case .gradient(let fill, let transform):
-        apply(transform, over: base, in: cr)
-        paintGradient(fill, in: cr)
-      case .image(let image, let rect, let alpha, let isFlipped, let transform):
-        apply(transform, over: base, in: cr)
-        try paintImage(image, in: rect, alpha: alpha, isFlipped: isFlipped, cr: cr)
+      case .fill, .stroke, .gradient, .image, .text:
+        try paint(command, base: base, in: cr)
+      case .effects: break
       case .clear(let rect, let transform):
         apply(transform, over: base, in: cr)
         cairo_save(cr)
@@ -92,6 +90,35 @@ public enum RecordingPainter {
       }
     }
     for _ in 0..<depth { cairo_restore(cr) }
+  }
+
+  /// Paints one drawing command (fill, stroke, gradient, image) with the current operator.
+  private static func paint(
+    _ command: DrawingCommand, base: cairo_matrix_t, in cr: OpaquePointer
+  ) throws {
+    switch command {
+    case .fill(let path, let rule, let color):
+      CairoPath.set(path, in: cr)
+      cairo_set_fill_rule(cr, rule.cairoFillRule)
+      setSource(color, alpha: 1, in: cr)
+      cairo_fill(cr)
+    case .stroke(let path, let style, let color, let transform):
+      CairoPath.set(path, in: cr)
+      // The path is fixed in picture coordinates; the pen is measured in the transform's.
+      apply(transform, over: base, in: cr)
+      stroke(style, color: color, in: cr)
+    case .gradient(let fill, let transform):
+      apply(transform, over: base, in: cr)
+      paintGradient(fill, in: cr)
+    case .image(let image, let rect, let alpha, let isFlipped, let transform):
+      apply(transform, over: base, in: cr)
+      try paintImage(image, in: rect, alpha: alpha, isFlipped: isFlipped, cr: cr)
+    case .text(let text, let rect, let alpha, let transform):
+      apply(transform, over: base, in: cr)
+      try TextPainter.paint(text, in: rect, alpha: alpha, cr: cr)
+    case .save, .restore, .clip, .clear, .effects:
+      break
+    }
   }
 
   /// Sets the matrix to `transform` followed by `base`.

@@ -17,6 +17,15 @@ extension AnimationDelegate {
   public func animationDidStop(_ anim: Animation, finished flag: Bool) {}
 }
 
+/// A delegate told when its animation is added to a layer, before it starts: how UIKit's
+/// block completion learns of animations iOS code gave its delegate (SegueUI's
+/// `AdoptedAnimationDelegate`). Not Core Animation API.
+@MainActor
+package protocol AnimationAdditionObserving: AnimationDelegate {
+  /// `anim` (the layer's copy, the object later passed to `animationDidStop`) was added.
+  func animationWasAdded(_ anim: Animation)
+}
+
 /// The base of all animations (`CAAnimation`): media timing, a timing function and a delegate.
 ///
 /// A layer copies an animation when it is added, so changing this object afterwards does not
@@ -88,7 +97,8 @@ open class Animation: Action {
   }
 
   /// Runs the animation as an action: adds a copy to `layer` for `key` (`CAAction`).
-  public func run(forKey event: String, object layer: Layer, arguments: [String: Any]?) {
+  /// Overridable: UIKit's block animations are animations that do more when run.
+  open func run(forKey event: String, object layer: Layer, arguments: [String: Any]?) {
     layer.add(self, forKey: event)
   }
 

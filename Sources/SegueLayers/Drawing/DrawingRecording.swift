@@ -40,6 +40,19 @@ public enum DrawingCommand: Sendable, Hashable {
   case image(Image, rect: CGRect, alpha: CGFloat, isFlipped: Bool, transform: CGAffineTransform)
   /// Makes a rectangle (of the coordinates of `transform`) transparent (`clear(_:)`).
   case clear(CGRect, transform: CGAffineTransform)
+  /// Sets the blend mode and shadow of the commands that follow (until the next `.effects`).
+  case effects(DrawingEffects)
+  /// Draws text from the top-left corner of `rect` (of the coordinates of `transform`) with an
+  /// opacity 0…1; wrapped text breaks at `rect`'s width and is clipped to `rect`.
+  case text(TextDrawing, rect: CGRect, alpha: CGFloat, transform: CGAffineTransform)
+
+  /// Whether the command paints (and so is subject to the blend mode and shadow).
+  public var draws: Bool {
+    switch self {
+    case .fill, .stroke, .gradient, .image, .text: true
+    case .save, .restore, .clip, .clear, .effects: false
+    }
+  }
 }
 
 /// How a recorded stroke is drawn: width, ends, corners and dashes.

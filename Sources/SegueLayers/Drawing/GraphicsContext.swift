@@ -16,21 +16,34 @@ import SegueGeometry
 /// `draw(_:)`.
 public final class GraphicsContext {
   /// The part of the state that `saveGState()` saves.
-  private struct State {
+  struct State {
     var transform = CGAffineTransform.identity
     var fillColor = Color(white: 0)
     var strokeColor = Color(white: 0)
     var stroke = StrokeStyle()
     var alpha: CGFloat = 1
+    var effects = DrawingEffects()
   }
 
   /// The size of the picture in points.
   public let size: CGSize
-  private var state = State()
+  var state = State()
+  /// The effects the last `.effects` command recorded (what the painter has in force).
+  private var recordedEffects = DrawingEffects()
   private var savedStates: [State] = []
   private var path = BezierPath()
   /// The commands recorded so far.
   public private(set) var commands: [DrawingCommand] = []
+
+  /// Appends `command`, preceded by an `.effects` command when it draws with a blend mode or
+  /// shadow other than those the recording has in force.
+  private func record(_ command: DrawingCommand) {
+    if command.draws && state.effects != recordedEffects {
+      commands.append(.effects(state.effects))
+      recordedEffects = state.effects
+    }
+    commands.append(command)
+  }
   /// Whether a default drawing method (a layer's or view's that draws nothing) was called:
   /// with no command recorded, the object does not draw, and its contents are left alone.
   package var reachedDefaultDrawing = false
@@ -65,7 +78,7 @@ public final class GraphicsContext {
   /// Saves the transform, colours, line style, opacity and clip.
   public func saveGState() {
     savedStates.append(state)
-    commands.append(.save)
+    record(.save)
   }
 
   /// Restores what the matching `saveGState()` saved; an unmatched call does nothing (Core
@@ -73,7 +86,7 @@ public final class GraphicsContext {
   public func restoreGState() {
     guard let saved = savedStates.popLast() else { return }
     state = saved
-    commands.append(.restore)
+    record(.restore)
   }
 
   /// The current transform from user coordinates to the picture's (`ctm`).
@@ -247,14 +260,14 @@ public final class GraphicsContext {
   public func fillPath(using rule: FillRule = .winding) {
     let taken = takePath()
     guard !taken.isEmpty else { return }
-    commands.append(.fill(taken, rule, fillColor))
+    record(.fill(taken, rule, fillColor))
   }
 
   /// Strokes the current path with the stroke colour and line style and clears the path.
   public func strokePath() {
     let taken = takePath()
     guard !taken.isEmpty else { return }
-    commands.append(.stroke(taken, state.stroke, strokeColor, transform: state.transform))
+    record(.stroke(taken, state.stroke, strokeColor, transform: state.transform))
   }
 
   /// Fills and/or strokes the current path (`drawPath(using:)`), then clears it.
@@ -262,18 +275,18 @@ public final class GraphicsContext {
     let taken = takePath()
     guard !taken.isEmpty else { return }
     switch mode {
-    case .fill, .fillStroke: commands.append(.fill(taken, .nonZero, fillColor))
-    case .eoFill, .eoFillStroke: commands.append(.fill(taken, .evenOdd, fillColor))
+    case .fill, .fillStroke: record(.fill(taken, .nonZero, fillColor))
+    case .eoFill, .eoFillStroke: record(.fill(taken, .evenOdd, fillColor))
     case .stroke: break
     }
     if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
-      commands.append(.stroke(taken, state.stroke, strokeColor, transform: state.transform))
+      record(.stroke(taken, state.stroke, strokeColor, transform: state.transform))
     }
   }
 
   /// Fills a rectangle (the current path is left alone).
   public func fill(_ rect: CGRect) {
-    commands.append(.fill(Path(rect: rect, transform: state.transform), .nonZero, fillColor))
+    record(.fill(Path(rect: rect, transform: state.transform), .nonZero, fillColor))
   }
 
   /// Fills each rectangle.
@@ -283,12 +296,12 @@ public final class GraphicsContext {
 
   /// Fills the ellipse inscribed in `rect`.
   public func fillEllipse(in rect: CGRect) {
-    commands.append(.fill(Path(ellipseIn: rect, transform: state.transform), .nonZero, fillColor))
+    record(.fill(Path(ellipseIn: rect, transform: state.transform), .nonZero, fillColor))
   }
 
   /// Strokes a rectangle's outline.
   public func stroke(_ rect: CGRect) {
-    commands.append(
+    record(
       .stroke(
         Path(rect: rect, transform: state.transform), state.stroke, strokeColor,
         transform: state.transform))
@@ -298,7 +311,7 @@ public final class GraphicsContext {
   public func stroke(_ rect: CGRect, width: CGFloat) {
     var style = state.stroke
     style.lineWidth = width
-    commands.append(
+    record(
       .stroke(
         Path(rect: rect, transform: state.transform), style, strokeColor,
         transform: state.transform))
@@ -306,7 +319,7 @@ public final class GraphicsContext {
 
   /// Strokes the ellipse inscribed in `rect`.
   public func strokeEllipse(in rect: CGRect) {
-    commands.append(
+    record(
       .stroke(
         Path(ellipseIn: rect, transform: state.transform), state.stroke, strokeColor,
         transform: state.transform))
@@ -328,23 +341,23 @@ public final class GraphicsContext {
 
   /// Makes `rect` transparent.
   public func clear(_ rect: CGRect) {
-    commands.append(.clear(rect, transform: state.transform))
+    record(.clear(rect, transform: state.transform))
   }
 
   /// Intersects the clip with the current path and clears the path.
   public func clip(using rule: FillRule = .winding) {
-    commands.append(.clip(takePath(), rule))
+    record(.clip(takePath(), rule))
   }
 
   /// Intersects the clip with a rectangle.
   public func clip(to rect: CGRect) {
-    commands.append(.clip(Path(rect: rect, transform: state.transform), .nonZero))
+    record(.clip(Path(rect: rect, transform: state.transform), .nonZero))
   }
 
   /// Intersects the clip with the union of rectangles.
   public func clip(to rects: [CGRect]) {
     let union = rects.map { Path(rect: $0, transform: state.transform).elements }
-    commands.append(.clip(Path(elements: union.flatMap { $0 }), .nonZero))
+    record(.clip(Path(elements: union.flatMap { $0 }), .nonZero))
   }
 
   /// Paints a gradient along the line from `start` to `end` over the clip.
@@ -354,7 +367,7 @@ public final class GraphicsContext {
     let fill = GradientFill(
       gradient: gradient, geometry: .linear(start: start, end: end), options: options,
       alpha: state.alpha)
-    commands.append(.gradient(fill, transform: state.transform))
+    record(.gradient(fill, transform: state.transform))
   }
 
   /// Paints a gradient between two circles over the clip.
@@ -367,7 +380,7 @@ public final class GraphicsContext {
       endRadius: endRadius)
     let fill = GradientFill(
       gradient: gradient, geometry: geometry, options: options, alpha: state.alpha)
-    commands.append(.gradient(fill, transform: state.transform))
+    record(.gradient(fill, transform: state.transform))
   }
 
   /// Draws `image` stretched into `rect` as Core Graphics does in a UIKit context: upside
@@ -375,13 +388,19 @@ public final class GraphicsContext {
   /// (the well-known reason iOS code flips the context first; `UIImage.draw(in:)` draws
   /// upright). High confidence: Apple's Quartz 2D guide, "Drawing Images".
   public func draw(_ image: Image, in rect: CGRect) {
-    commands.append(
+    record(
       .image(image, rect: rect, alpha: state.alpha, isFlipped: true, transform: state.transform))
+  }
+
+  /// Draws `text` from the top-left corner of `rect` (what `NSString.draw(at:withAttributes:)`
+  /// and `draw(in:withAttributes:)` record); wrapped text is clipped to `rect`.
+  public func draw(_ text: TextDrawing, in rect: CGRect) {
+    record(.text(text, rect: rect, alpha: state.alpha, transform: state.transform))
   }
 
   /// Draws `image` upright in `rect` with an opacity (what `UIImage.draw(in:)` records).
   public func drawUpright(_ image: Image, in rect: CGRect, alpha: CGFloat = 1) {
-    commands.append(
+    record(
       .image(
         image, rect: rect, alpha: alpha * state.alpha, isFlipped: false,
         transform: state.transform))

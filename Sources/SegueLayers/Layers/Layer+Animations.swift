@@ -20,6 +20,7 @@ extension Layer {
     }
     attached.append(entry)
     context?.trackAnimations(of: self)
+    (copy.delegate as? any AnimationAdditionObserving)?.animationWasAdded(copy)
   }
 
   /// The running animation added under `key` (a copy of what was added; don't mutate it).

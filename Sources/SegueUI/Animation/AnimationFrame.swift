@@ -116,9 +116,11 @@ final class AnimationFrame {
       }
       if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
       return BlockAnimationAction(
-        parameters: parameters, fromValue: fromValue,
-        oldModel: Self.geometryModel(of: layer, forKey: key),
-        completion: completion, view: view)
+        key: key,
+        block: BlockAnimationAction.Block(
+          parameters: parameters, fromValue: fromValue,
+          oldModel: Self.geometryModel(of: layer, forKey: key), completion: completion,
+          view: view))
     case .keyframes(let recorder):
       guard let fromValue = Self.animatableValue(of: layer, forKey: key) else { return nil }
       return KeyframeRecordingAction(recorder: recorder, fromValue: fromValue)
@@ -143,39 +145,7 @@ final class AnimationFrame {
   }
 }
 
-/// The action a view returns inside an animated block: adds the block's animation.
-@MainActor
-final class BlockAnimationAction: Action {
-  let parameters: AnimationParameters
-  let fromValue: Any
-  /// The model value before the change, for "position" and "bounds" (nil for other keys).
-  let oldModel: Any?
-  let completion: BlockCompletion
-  let view: View
-
-  init(
-    parameters: AnimationParameters, fromValue: Any, oldModel: Any?, completion: BlockCompletion,
-    view: View
-  ) {
-    self.parameters = parameters
-    self.fromValue = fromValue
-    self.oldModel = oldModel
-    self.completion = completion
-    self.view = view
-  }
-
-  func run(forKey event: String, object layer: Layer, arguments: [String: Any]?) {
-    let blocksInteraction = !parameters.options.contains(.allowUserInteraction)
-    let blocked = blocksInteraction ? view : nil
-    if let additive = additiveRetarget(of: event, on: layer) {
-      completion.add(
-        additive.animation, to: layer, forKey: additive.key, blockingInteractionOf: blocked)
-      return
-    }
-    let animation = parameters.makeAnimation(keyPath: event, from: fromValue)
-    completion.add(animation, to: layer, forKey: event, blockingInteractionOf: blocked)
-  }
-
+extension BlockAnimationAction {
   // Retargeting geometry additively (UIKit since iOS 8): when another block's animation of the
   // same geometry key still runs, it is not removed — it finishes, and its completion reports
   // finished. It is turned, in place and without interruption, into the additive animation it
@@ -191,18 +161,21 @@ final class BlockAnimationAction: Action {
   /// What separates the key from the counter in the keys of additive retargets.
   static let additiveKeySeparator = "+additive"
 
-  private func additiveRetarget(
-    of event: String, on layer: Layer
+  /// The additive animation `block` adds for `event` when another block's still runs.
+  static func additiveRetarget(
+    of event: String, on layer: Layer, block: Block
   ) -> (animation: BasicAnimation, key: String)? {
-    guard Self.additiveKeys.contains(event), let oldModel else { return nil }
+    guard additiveKeys.contains(event), let oldModel = block.oldModel else { return nil }
     let keys = (layer.animationKeys() ?? []).filter {
-      $0 == event || $0.hasPrefix(event + Self.additiveKeySeparator)
+      $0 == event || $0.hasPrefix(event + additiveKeySeparator)
     }
     let blockAnimations = keys.compactMap { key in
       (layer.animation(forKey: key) as? BasicAnimation).map { (key, $0) }
     }.filter { $0.1.delegate is BlockCompletion }
     // None running, or only this block's (a property set twice in one block replaces).
-    guard blockAnimations.contains(where: { $0.1.delegate !== completion }) else { return nil }
+    guard blockAnimations.contains(where: { $0.1.delegate !== block.completion }) else {
+      return nil
+    }
     guard let delta = Self.difference(oldModel, minus: layer, event),
       let zero = Self.zero(of: event)
     else { return nil }
@@ -215,12 +188,12 @@ final class BlockAnimationAction: Action {
       additive.isAdditive = true
       layer.replaceRunningAnimation(forKey: key, with: additive)
     }
-    let animation = parameters.makeAnimation(keyPath: event, from: delta)
+    let animation = block.parameters.makeAnimation(keyPath: event, from: delta)
     animation.toValue = zero
     animation.isAdditive = true
     var counter = 1
-    while keys.contains(event + Self.additiveKeySeparator + String(counter)) { counter += 1 }
-    return (animation, event + Self.additiveKeySeparator + String(counter))
+    while keys.contains(event + additiveKeySeparator + String(counter)) { counter += 1 }
+    return (animation, event + additiveKeySeparator + String(counter))
   }
 
   /// `value − layer`'s model value of `key`.

@@ -47,6 +47,18 @@ final class BlockCompletion: AnimationDelegate {
     }
   }
 
+  /// The delegate iOS code copies from a block's action into animations of its own
+  /// (BlockAnimationAction): UIKit's completion waits for those too, so they are counted
+  /// while they run.
+  func makeAdoptedAnimationDelegate() -> AdoptedAnimationDelegate {
+    AdoptedAnimationDelegate(completion: self)
+  }
+
+  /// An adopted animation was added to a layer: the block waits for it.
+  fileprivate func adoptedAnimationWasAdded() {
+    running += 1
+  }
+
   func animationDidStop(_ anim: Animation, finished flag: Bool) {
     let id = ObjectIdentifier(anim)
     if !flag && !superseded.contains(id) { allFinished = false }
@@ -60,5 +72,29 @@ final class BlockCompletion: AnimationDelegate {
     guard let completion else { return }
     self.completion = nil
     completion(allFinished)
+  }
+}
+
+/// The delegate of animations a block adopted (see `BlockCompletion.adoptedAnimationDelegate`).
+@MainActor
+final class AdoptedAnimationDelegate: AnimationAdditionObserving {
+  // Strong, as the block's own animations hold it: an adopted animation may be all the block
+  // has left.
+  private let completion: BlockCompletion
+  /// The adopted animations added to a layer that have not stopped.
+  private var added: Set<ObjectIdentifier> = []
+
+  init(completion: BlockCompletion) {
+    self.completion = completion
+  }
+
+  func animationWasAdded(_ anim: Animation) {
+    guard added.insert(ObjectIdentifier(anim)).inserted else { return }
+    completion.adoptedAnimationWasAdded()
+  }
+
+  func animationDidStop(_ anim: Animation, finished flag: Bool) {
+    guard added.remove(ObjectIdentifier(anim)) != nil else { return }
+    completion.animationDidStop(anim, finished: flag)
   }
 }

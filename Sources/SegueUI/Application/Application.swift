@@ -30,9 +30,23 @@ public final class Application {
   /// The status bar's rectangle in the window, points (`statusBarFrame`); zero when the
   /// stage's device shows none in this orientation (an iPhone in landscape).
   public var statusBarFrame: CGRect {
-    guard let stage, stage.orientation == .portrait || stage.device.isPad else { return .zero }
+    stage.map(Self.statusBarFrame(of:)) ?? .zero
+  }
+
+  /// The status bar's rectangle on `stage` now.
+  static func statusBarFrame(of stage: Stage) -> CGRect {
+    guard stage.orientation == .portrait || stage.device.isPad else { return .zero }
     return CGRect(x: 0, y: 0, width: stage.size.width, height: stage.device.statusBarHeight)
   }
+
+  /// Posted after the status bar's frame changed, with the old frame under
+  /// `statusBarFrameUserInfoKey` (`didChangeStatusBarFrameNotification`), as UIKit does: on a
+  /// stage, when a rotation shows or hides it, right after the window takes its new size.
+  public nonisolated static let didChangeStatusBarFrameNotification = Notification.Name(
+    "UIApplicationDidChangeStatusBarFrameNotification")
+  /// The user-info key of the status-bar notification's frame (a `CGRect`; UIKit wraps it in an
+  /// `NSValue`).
+  public nonisolated static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
 }
 
 /// The device the current stage shows (`UIDevice.current`).

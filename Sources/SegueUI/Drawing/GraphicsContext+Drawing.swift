@@ -66,6 +66,18 @@ extension Image {
     GraphicsContext.current?.drawUpright(self, in: rect, alpha: alpha)
   }
 
+  /// Draws the image upright, stretched into `rect`, with a blend mode and an opacity 0…1
+  /// (`draw(in:blendMode:alpha:)`); the context's own blend mode is left as it was.
+  @preconcurrency @MainActor public func draw(
+    in rect: CGRect, blendMode: BlendMode, alpha: CGFloat
+  ) {
+    guard let context = GraphicsContext.current else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.drawUpright(self, in: rect, alpha: alpha)
+    context.restoreGState()
+  }
+
   /// Draws the image upright at its size with its top-left corner at `point` (`draw(at:)`).
   @preconcurrency @MainActor public func draw(at point: CGPoint) {
     draw(in: CGRect(origin: point, size: size))

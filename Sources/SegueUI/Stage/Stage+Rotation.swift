@@ -28,7 +28,15 @@ extension Stage {
     guard let pending = pendingRotation, !hasRunningTransition else { return }
     pendingRotation = nil
     guard pending.orientation != orientation else { return }
+    let oldStatusBar = Application.statusBarFrame(of: self)
     window.rotate(animated: pending.animated)
+    // UIKit tells the app when a rotation moves the status bar (an iPhone hides it in
+    // landscape); the window's size is already the new one here.
+    if oldStatusBar != Application.statusBarFrame(of: self) {
+      NotificationCenter.default.post(
+        name: Application.didChangeStatusBarFrameNotification, object: nil,
+        userInfo: [Application.statusBarFrameUserInfoKey: oldStatusBar])
+    }
   }
 
   /// Whether a controller of the window (its root, their children, what they present) takes

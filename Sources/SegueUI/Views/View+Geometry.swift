@@ -18,6 +18,7 @@ extension View {
       }
     }
     updateSafeAreaInsets()
+    notifyKeyValueObservers()
   }
 
   /// Applies `autoresizingMask` for a change of the superview's size. Works on the
