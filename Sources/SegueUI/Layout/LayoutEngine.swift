@@ -32,14 +32,17 @@ final class LayoutEngine {
     let constraint: LayoutConstraint
     var solverConstraint: Constraint?
     var version: Int
-    /// The guide insets the solver constraint was made with.
-    var insets: [EdgeInsets]
+    /// What else the solver constraint was made from.
+    var sides: [Side]
   }
 
   private struct Pin {
     let frame: CGRect
     let superview: ObjectIdentifier?
-    let constraints: [Constraint]
+    var constraints: [Constraint]
+    /// The autoresizing mask and the superview's size the constraints were made with.
+    var mask: View.AutoresizingMask = []
+    var superviewSize: CGSize = .zero
   }
 
   /// Bumped by every activation, deactivation and change; nonzero once any constraint exists,
@@ -146,16 +149,16 @@ final class LayoutEngine {
     updateContentSizes()
     for constraint in found {
       let key = ObjectIdentifier(constraint)
-      let insets = guideInsets(of: constraint)
-      if let entry = installed[key], entry.version == constraint.version, entry.insets == insets {
+      let sides = sides(of: constraint)
+      if let entry = installed[key], entry.version == constraint.version, entry.sides == sides {
         continue
       }
       remove(installed[key]?.solverConstraint)
       let added = add(
-        solverConstraint(for: constraint, insets: insets), label: constraint.description)
+        solverConstraint(for: constraint, sides: sides), label: constraint.description)
       installed[key] = Installed(
         constraint: constraint, solverConstraint: added, version: constraint.version,
-        insets: insets)
+        sides: sides)
     }
     solve()
     // A multi-line label wraps at the width just solved; solve again with its new height
@@ -226,33 +229,57 @@ final class LayoutEngine {
     return changed
   }
 
+  /// Whether `pin` no longer describes `view`: it moved to another superview, its mask
+  /// changed, or its frame is not where its mask puts it for the superview's current size
+  /// (code set the frame; the superview does not autoresize its subviews).
   private func isStale(_ pin: Pin?, for view: View) -> Bool {
     guard let pin else { return true }
-    return pin.frame != view.frame || pin.superview != view.superview.map(ObjectIdentifier.init)
+    guard pin.superview == view.superview.map(ObjectIdentifier.init),
+      pin.mask == view.autoresizingMask
+    else { return true }
+    guard view !== root, let superview = view.superview else { return pin.frame != view.frame }
+    let expected = pin.mask.resized(pin.frame, from: pin.superviewSize, to: superview.bounds.size)
+    return !Self.isClose(expected, view.frame)
   }
 
-  /// Pins `view`'s variables to its frame (the root's origin to 0), replacing an old pin.
+  /// Equal within rounding (the frame autoresizing goes through the centre and the bounds).
+  private static func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
+    let tolerance = 1e-6
+    return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+      && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+  }
+
+  /// Ties `view`'s variables to its frame by its autoresizing mask (AutoresizingConstraints
+  /// .swift; the root: its origin 0, its size its bounds'), replacing an old pin.
   private func pin(_ view: View) {
     let key = ObjectIdentifier(view)
     guard isStale(pins[key], for: view) else { return }
     for constraint in pins[key]?.constraints ?? [] { remove(constraint) }
     let own = view.layoutVariables
-    let frame = view === root ? CGRect(origin: .zero, size: view.bounds.size) : view.frame
-    let parent = view === root ? nil : view.superview?.layoutVariables
-    let x = parent.map { $0.x + frame.minX } ?? Expression(constant: frame.minX)
-    let y = parent.map { $0.y + frame.minY } ?? Expression(constant: frame.minY)
-    let equalities = [
-      Constraint(own.x, .equal, x), Constraint(own.y, .equal, y),
-      Constraint(own.width, .equal, Double(frame.width)),
-      Constraint(own.height, .equal, Double(frame.height)),
-    ]
     let name = LayoutConstraint.name(of: view)
-    let labelled = zip(equalities, ["minX", "minY", "width", "height"]).compactMap {
-      add($0, label: "<autoresizing mask: \(name).\($1) == frame (\(frame))>")
+    var made = Pin(
+      frame: view.frame, superview: view.superview.map(ObjectIdentifier.init), constraints: [])
+    let equalities: [(Constraint, String)]
+    if view !== root, let superview = view.superview {
+      made.mask = view.autoresizingMask
+      made.superviewSize = superview.bounds.size
+      equalities = AutoresizingConstraints(
+        mask: made.mask, frame: view.frame, superviewSize: made.superviewSize
+      ).constraints(own: own, parent: superview.layoutVariables)
+    } else {
+      let size = view.bounds.size
+      equalities = [
+        (Constraint(own.x, .equal, 0), "minX"), (Constraint(own.y, .equal, 0), "minY"),
+        (Constraint(own.width, .equal, Double(size.width)), "width"),
+        (Constraint(own.height, .equal, Double(size.height)), "height"),
+      ]
     }
-    pins[key] = Pin(
-      frame: view.frame, superview: view.superview.map(ObjectIdentifier.init),
-      constraints: labelled)
+    let frame = view === root ? CGRect(origin: .zero, size: view.bounds.size) : view.frame
+    let mask = made.mask.isEmpty ? "" : " mask \(made.mask.rawValue)"
+    made.constraints = equalities.compactMap {
+      add($0.0, label: "<autoresizing mask: \(name).\($0.1) from frame (\(frame))\(mask)>")
+    }
+    pins[key] = made
   }
 
   /// Reads the solution into the variables and marks the superview of each constrained view
@@ -301,23 +328,60 @@ final class LayoutEngine {
 
   // MARK: Solver requests
 
-  /// The insets of the guides the two sides are of (zero for a frame), as they are now.
-  private func guideInsets(of constraint: LayoutConstraint) -> [EdgeInsets] {
-    [constraint.firstGuide?.insets ?? .zero, constraint.secondGuide?.insets ?? .zero]
+  /// A side of a constraint as the solver sees it now: the attribute (leading and trailing
+  /// resolved for the layout direction) and the insets of its guide (zero for a frame; for a
+  /// baseline, the view's baseline offsets, View+Baseline.swift). A change of either — a
+  /// guide's insets, a font, a direction — makes the constraint again.
+  struct Side: Equatable {
+    var attribute: LayoutConstraint.Attribute
+    var insets: EdgeInsets
+    /// A leading or trailing attribute resolved right to left.
+    var isMirrored = false
   }
 
-  private func solverConstraint(for constraint: LayoutConstraint, insets: [EdgeInsets])
-    -> Constraint
-  {
+  /// The sides of `constraint`. Leading and trailing follow the direction of the first
+  /// item (a guide: its view), both sides alike, and right to left the constraint is the
+  /// mirror image of its left-to-right self: leading is the right edge and the constant
+  /// counts leftwards (`leading == superview.leading + 20` is 20 in from the right), as
+  /// UIKit's leading and trailing are made to flip (Microsoft's binding of
+  /// `NSLayoutAttribute`: leading "in locales such as Hebrew or Arabic, equal to Right";
+  /// high). Which item's direction UIKit uses when the two differ is not documented (medium).
+  private func sides(of constraint: LayoutConstraint) -> [Side] {
+    let owner = constraint.firstGuide?.owningView ?? constraint.firstItem
+    var direction: UserInterfaceLayoutDirection?
+    func side(_ view: View?, _ attribute: LayoutConstraint.Attribute, _ guide: LayoutGuide?)
+      -> Side
+    {
+      var made = Side(attribute: attribute, insets: guide?.insets ?? .zero)
+      if attribute == .leading || attribute == .trailing {
+        let resolvedDirection =
+          direction ?? owner?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        direction = resolvedDirection
+        made.attribute = attribute.resolved(for: resolvedDirection)
+        made.isMirrored = resolvedDirection == .rightToLeft
+      }
+      if guide == nil, attribute == .firstBaseline || attribute == .lastBaseline, let view {
+        made.insets = view.baselineInsets
+      }
+      return made
+    }
+    return [
+      side(constraint.firstItem, constraint.firstAttribute, constraint.firstGuide),
+      side(constraint.secondItem, constraint.secondAttribute, constraint.secondGuide),
+    ]
+  }
+
+  private func solverConstraint(for constraint: LayoutConstraint, sides: [Side]) -> Constraint {
     // Only live constraints reach here (`collect`); a gone view would read as zero.
     let (first, second) = constraint.liveViews ?? (View(), nil)
     let lhs = Self.variables(of: first, constraint.firstGuide).expression(
-      for: constraint.firstAttribute, insets: insets[0])
-    var rhs = Expression(constant: constraint.constant)
+      for: sides[0].attribute, insets: sides[0].insets)
+    let mirrored = sides.contains { $0.isMirrored }
+    var rhs = Expression(constant: mirrored ? -constraint.constant : constraint.constant)
     if let second {
       rhs =
         Self.variables(of: second, constraint.secondGuide).expression(
-          for: constraint.secondAttribute, insets: insets[1]) * constraint.multiplier + rhs
+          for: sides[1].attribute, insets: sides[1].insets) * constraint.multiplier + rhs
     }
     let relation: Relation =
       switch constraint.relation {
