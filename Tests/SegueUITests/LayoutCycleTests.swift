@@ -193,4 +193,37 @@ struct AmbiguousLayoutTests {
     second.setContentHuggingPriority(251, for: .horizontal)
     #expect(!first.hasAmbiguousLayout)
   }
+
+  /// `exerciseAmbiguityInLayout()` moves an ambiguous view to another valid layout (Apple
+  /// doc: "between the different valid values"; high): the two equal-hugging labels swap
+  /// which one stretches, every required constraint still holding; a second call swaps back.
+  /// A view the constraints decide does not move.
+  @Test func exercisingAmbiguitySwapsWhichLabelStretches() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let first = fixedLabel("abc")
+    let second = fixedLabel("def")
+    root.addSubview(first)
+    root.addSubview(second)
+    LayoutConstraint.activate([
+      first.leftAnchor.constraint(equalTo: root.leftAnchor),
+      second.leftAnchor.constraint(equalTo: first.rightAnchor),
+      second.rightAnchor.constraint(equalTo: root.rightAnchor),
+      first.topAnchor.constraint(equalTo: root.topAnchor),
+      second.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    let before = first.frame.width
+    #expect([30, 270].contains(before), "one label at its 30-point text, the other stretched")
+    first.exerciseAmbiguityInLayout()
+    #expect(first.frame.width == 300 - before, "the other valid layout")
+    #expect(second.frame.minX == first.frame.maxX && second.frame.maxX == 300)
+    #expect(first.frame.minX == 0 && first.frame.height == 20)
+    first.exerciseAmbiguityInLayout()
+    #expect(first.frame.width == before)
+    second.setContentHuggingPriority(251, for: .horizontal)
+    root.layoutIfNeeded()
+    let decided = first.frame
+    first.exerciseAmbiguityInLayout()
+    #expect(first.frame == decided, "not ambiguous: nothing moves")
+  }
 }

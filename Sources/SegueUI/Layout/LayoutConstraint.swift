@@ -197,7 +197,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     version += 1
     guard let container else { return }
     container.setNeedsLayout()
-    LayoutEngine.constraintsChanged()
+    LayoutEngine.constraintChanged(self, in: container)
   }
 
   // MARK: Description

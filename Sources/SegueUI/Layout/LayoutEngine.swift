@@ -71,6 +71,9 @@ final class LayoutEngine {
   /// Set for a throwaway engine that only answers questions (`hasAmbiguousLayout`): it
   /// marks no view for layout.
   var isProbe = false
+  /// Constraints of this engine whose constant or priority changed since the last pass
+  /// (LayoutEngine+Changes.swift).
+  var changedConstraints: [LayoutConstraint] = []
 
   static func constraintsChanged() { generation += 1 }
 
@@ -89,11 +92,7 @@ final class LayoutEngine {
     guard generation > 0 else { return }
     let root = view.rootView
     if let engine = root.layoutState?.engine {
-      if engine.seenGeneration != generation {
-        engine.update(root: root)
-      } else if engine.pinnedFramesChanged() {
-        engine.solve()
-      }
+      engine.refresh(root: root)
       return
     }
     let state = root.ensuredLayoutState
@@ -109,15 +108,11 @@ final class LayoutEngine {
 
   /// Sets the solved frames of `view`'s constrained subviews (before its `layoutSubviews()`).
   static func applyLayout(toSubviewsOf view: View) {
-    guard generation > 0, let engine = view.rootView.layoutState?.engine else { return }
-    if engine.seenGeneration != generation, let root = engine.root {
-      // Constraints changed since the pass began (in `viewWillLayoutSubviews()`, say): UIKit
-      // applies such changes in the same pass.
-      engine.update(root: root)
-    } else if engine.pinnedFramesChanged() {
-      // A parent's `layoutSubviews()` moved a pinned view since the pass began.
-      engine.solve()
-    }
+    let root = view.rootView
+    guard generation > 0, let engine = root.layoutState?.engine else { return }
+    // Constraints changed since the pass began (in `viewWillLayoutSubviews()`, say), which
+    // UIKit applies in the same pass, or a parent's `layoutSubviews()` moved a pinned view.
+    engine.refresh(root: root)
     for subview in view.subviews where engine.constrained.contains(ObjectIdentifier(subview)) {
       let frame = engine.solvedFrame(of: subview)
       if subview.frame != frame { subview.frame = frame }
@@ -138,6 +133,7 @@ final class LayoutEngine {
   func update(root: View) {
     self.root = root
     seenGeneration = Self.generation
+    changedConstraints = []
     var found: [LayoutConstraint] = []
     collect(from: root, into: &found)
     let live = Set(found.map(ObjectIdentifier.init))
@@ -147,26 +143,39 @@ final class LayoutEngine {
     }
     updatePins(for: found, root: root)
     updateContentSizes()
-    for constraint in found {
-      let key = ObjectIdentifier(constraint)
-      let sides = sides(of: constraint)
-      if let entry = installed[key], entry.version == constraint.version, entry.sides == sides {
-        continue
-      }
-      remove(installed[key]?.solverConstraint)
-      let added = add(
-        solverConstraint(for: constraint, sides: sides), label: constraint.description)
-      installed[key] = Installed(
-        constraint: constraint, solverConstraint: added, version: constraint.version,
-        sides: sides)
-    }
+    for constraint in found { reinstall(constraint) }
+    solveAndRemeasure()
+  }
+
+  /// Solves; then a multi-line label wraps at the width just solved, and the engine solves
+  /// again with its new height (two more rounds at most: the width rarely depends on the
+  /// height).
+  func solveAndRemeasure() {
     solve()
-    // A multi-line label wraps at the width just solved; solve again with its new height
-    // (two more rounds at most: the width rarely depends on the height).
     for _ in 0..<2 where remeasureWidthDependentLabels() {
       updateContentSizes()
       solve()
     }
+  }
+
+  /// Makes `constraint`'s solver constraint again if it changed since it was made.
+  func reinstall(_ constraint: LayoutConstraint) {
+    let key = ObjectIdentifier(constraint)
+    let sides = sides(of: constraint)
+    if let entry = installed[key], entry.version == constraint.version, entry.sides == sides {
+      return
+    }
+    remove(installed[key]?.solverConstraint)
+    let added = add(
+      solverConstraint(for: constraint, sides: sides), label: constraint.description)
+    installed[key] = Installed(
+      constraint: constraint, solverConstraint: added, version: constraint.version,
+      sides: sides)
+  }
+
+  /// Whether the engine holds `constraint`.
+  func holds(_ constraint: LayoutConstraint) -> Bool {
+    installed[ObjectIdentifier(constraint)] != nil
   }
 
   private func collect(from view: View, into found: inout [LayoutConstraint]) {
@@ -219,7 +228,7 @@ final class LayoutEngine {
   }
 
   /// Whether a pinned view's frame or superview differs from its pin.
-  private func pinnedFramesChanged() -> Bool {
+  func pinnedFramesChanged() -> Bool {
     var changed = false
     for view in pinnedViews.compactMap(\.view)
     where isStale(pins[ObjectIdentifier(view)], for: view) {
@@ -326,78 +335,7 @@ final class LayoutEngine {
     pins[key] = Pin(frame: .null, superview: nil, constraints: added)
   }
 
-  // MARK: Solver requests
-
-  /// A side of a constraint as the solver sees it now: the attribute (leading and trailing
-  /// resolved for the layout direction) and the insets of its guide (zero for a frame; for a
-  /// baseline, the view's baseline offsets, View+Baseline.swift). A change of either — a
-  /// guide's insets, a font, a direction — makes the constraint again.
-  struct Side: Equatable {
-    var attribute: LayoutConstraint.Attribute
-    var insets: EdgeInsets
-    /// A leading or trailing attribute resolved right to left.
-    var isMirrored = false
-  }
-
-  /// The sides of `constraint`. Leading and trailing follow the direction of the first
-  /// item (a guide: its view), both sides alike, and right to left the constraint is the
-  /// mirror image of its left-to-right self: leading is the right edge and the constant
-  /// counts leftwards (`leading == superview.leading + 20` is 20 in from the right), as
-  /// UIKit's leading and trailing are made to flip (Microsoft's binding of
-  /// `NSLayoutAttribute`: leading "in locales such as Hebrew or Arabic, equal to Right";
-  /// high). Which item's direction UIKit uses when the two differ is not documented (medium).
-  private func sides(of constraint: LayoutConstraint) -> [Side] {
-    let owner = constraint.firstGuide?.owningView ?? constraint.firstItem
-    var direction: UserInterfaceLayoutDirection?
-    func side(_ view: View?, _ attribute: LayoutConstraint.Attribute, _ guide: LayoutGuide?)
-      -> Side
-    {
-      var made = Side(attribute: attribute, insets: guide?.insets ?? .zero)
-      if attribute == .leading || attribute == .trailing {
-        let resolvedDirection =
-          direction ?? owner?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-        direction = resolvedDirection
-        made.attribute = attribute.resolved(for: resolvedDirection)
-        made.isMirrored = resolvedDirection == .rightToLeft
-      }
-      if guide == nil, attribute == .firstBaseline || attribute == .lastBaseline, let view {
-        made.insets = view.baselineInsets
-      }
-      return made
-    }
-    return [
-      side(constraint.firstItem, constraint.firstAttribute, constraint.firstGuide),
-      side(constraint.secondItem, constraint.secondAttribute, constraint.secondGuide),
-    ]
-  }
-
-  private func solverConstraint(for constraint: LayoutConstraint, sides: [Side]) -> Constraint {
-    // Only live constraints reach here (`collect`); a gone view would read as zero.
-    let (first, second) = constraint.liveViews ?? (View(), nil)
-    let lhs = Self.variables(of: first, constraint.firstGuide).expression(
-      for: sides[0].attribute, insets: sides[0].insets)
-    let mirrored = sides.contains { $0.isMirrored }
-    var rhs = Expression(constant: mirrored ? -constraint.constant : constraint.constant)
-    if let second {
-      rhs =
-        Self.variables(of: second, constraint.secondGuide).expression(
-          for: sides[1].attribute, insets: sides[1].insets) * constraint.multiplier + rhs
-    }
-    let relation: Relation =
-      switch constraint.relation {
-      case .lessThanOrEqual: .lessThanOrEqual
-      case .equal: .equal
-      case .greaterThanOrEqual: .greaterThanOrEqual
-      }
-    return Constraint(
-      lhs, relation, rhs, strength: Strength(priority: Double(constraint.priority.rawValue)))
-  }
-
-  /// The unknowns a side refers to: a custom guide's own, else the view's (a system guide
-  /// is the view's frame inset).
-  private static func variables(of view: View, _ guide: LayoutGuide?) -> ViewVariables {
-    guide?.kind == .custom ? guide?.variables ?? view.layoutVariables : view.layoutVariables
-  }
+  // MARK: Solver requests (the constraints themselves: LayoutEngine+SolverConstraints.swift)
 
   /// Adds `constraint`, or logs why not and returns nil (the constraint is then broken).
   func add(_ constraint: Constraint, label: String) -> Constraint? {

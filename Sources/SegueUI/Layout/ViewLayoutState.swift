@@ -36,6 +36,8 @@ final class ViewLayoutState {
   /// The width the engine last solved for the view, offered to a multi-line label whose
   /// `preferredMaxLayoutWidth` is automatic (0) to wrap its text at.
   var layoutWidthForMeasuring: CGFloat?
+  /// Which way `exerciseAmbiguityInLayout()` pulls next (View+Ambiguity.swift).
+  var exercisesBackwards = false
   /// `semanticContentAttribute` (View+LayoutDirection.swift).
   var semanticContentAttribute = View.SemanticContentAttribute.unspecified
   /// A window's `layoutDirection`.
