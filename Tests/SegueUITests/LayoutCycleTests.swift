@@ -174,7 +174,8 @@ struct AmbiguousLayoutTests {
     #expect(!root.hasAmbiguousLayout, "a frame view is never ambiguous")
   }
 
-  @Test func twoEqualHuggingLabelsSharingSpaceAreAmbiguous() {
+  /// Two 30-point labels of equal hugging side by side across a 300-point root, laid out.
+  private func twoLabelsSharingARow() -> (View, Label, Label) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     let first = fixedLabel("abc")
     let second = fixedLabel("def")
@@ -188,6 +189,11 @@ struct AmbiguousLayoutTests {
       second.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     root.layoutIfNeeded()
+    return (root, first, second)
+  }
+
+  @Test func twoEqualHuggingLabelsSharingSpaceAreAmbiguous() {
+    let (_, first, second) = twoLabelsSharingARow()
     // Interface Builder's "content priority ambiguity": which label stretches is undecided.
     #expect(first.hasAmbiguousLayout)
     second.setContentHuggingPriority(251, for: .horizontal)
@@ -199,19 +205,7 @@ struct AmbiguousLayoutTests {
   /// which one stretches, every required constraint still holding; a second call swaps back.
   /// A view the constraints decide does not move.
   @Test func exercisingAmbiguitySwapsWhichLabelStretches() {
-    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-    let first = fixedLabel("abc")
-    let second = fixedLabel("def")
-    root.addSubview(first)
-    root.addSubview(second)
-    LayoutConstraint.activate([
-      first.leftAnchor.constraint(equalTo: root.leftAnchor),
-      second.leftAnchor.constraint(equalTo: first.rightAnchor),
-      second.rightAnchor.constraint(equalTo: root.rightAnchor),
-      first.topAnchor.constraint(equalTo: root.topAnchor),
-      second.topAnchor.constraint(equalTo: root.topAnchor),
-    ])
-    root.layoutIfNeeded()
+    let (root, first, second) = twoLabelsSharingARow()
     let before = first.frame.width
     #expect([30, 270].contains(before), "one label at its 30-point text, the other stretched")
     first.exerciseAmbiguityInLayout()

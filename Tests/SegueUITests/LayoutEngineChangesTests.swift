@@ -11,7 +11,7 @@ import Testing
 @Suite("Layout engine change sets")
 struct LayoutEngineChangesTests {
   /// A 400 × 300 window whose card is pinned to the top left with a settable height.
-  private func scene() -> (Window, View, LayoutConstraint) {
+  private func scene(laidOut: Bool = true) -> (Window, View, LayoutConstraint) {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
     let card = View()
     card.translatesAutoresizingMaskIntoConstraints = false
@@ -22,7 +22,7 @@ struct LayoutEngineChangesTests {
       card.topAnchor.constraint(equalTo: window.topAnchor),
       card.widthAnchor.constraint(equalToConstant: 100),
     ])
-    window.layoutIfNeeded()
+    if laidOut { window.layoutIfNeeded() }
     return (window, card, height)
   }
 
@@ -63,26 +63,17 @@ struct LayoutEngineChangesTests {
   /// An edit to a constraint of a tree never laid out, or one deactivated before the pass,
   /// still reaches the layout.
   @Test func editsOutsideAnUpToDateEngineStillApply() {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-    let card = View()
-    card.translatesAutoresizingMaskIntoConstraints = false
-    window.addSubview(card)
-    let width = card.widthAnchor.constraint(equalToConstant: 10)
-    LayoutConstraint.activate([
-      width, card.heightAnchor.constraint(equalToConstant: 10),
-      card.leftAnchor.constraint(equalTo: window.leftAnchor),
-      card.topAnchor.constraint(equalTo: window.topAnchor),
-    ])
-    width.constant = 40
+    let (window, card, height) = scene(laidOut: false)
+    height.constant = 40
     window.layoutIfNeeded()
-    #expect(card.frame.width == 40)
-    let wider = card.widthAnchor.constraint(equalToConstant: 80)
-    wider.priority = 999
-    wider.isActive = true
+    #expect(card.frame.height == 40)
+    let taller = card.heightAnchor.constraint(equalToConstant: 80)
+    taller.priority = 999
+    taller.isActive = true
     window.layoutIfNeeded()
-    width.constant = 60
-    width.isActive = false
+    height.constant = 60
+    height.isActive = false
     window.layoutIfNeeded()
-    #expect(card.frame.width == 80, "the edited one left before the pass; the other holds")
+    #expect(card.frame.height == 80, "the edited one left before the pass; the other holds")
   }
 }
