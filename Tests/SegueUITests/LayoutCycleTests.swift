@@ -193,11 +193,13 @@ struct AmbiguousLayoutTests {
   }
 
   @Test func twoEqualHuggingLabelsSharingSpaceAreAmbiguous() {
-    let (_, first, second) = twoLabelsSharingARow()
+    let (root, first, second) = twoLabelsSharingARow()
     // Interface Builder's "content priority ambiguity": which label stretches is undecided.
     #expect(first.hasAmbiguousLayout)
     second.setContentHuggingPriority(251, for: .horizontal)
     #expect(!first.hasAmbiguousLayout)
+    // A superview is held weakly: the root must outlive the questions.
+    withExtendedLifetime(root) {}
   }
 
   /// `exerciseAmbiguityInLayout()` moves an ambiguous view to another valid layout (Apple
