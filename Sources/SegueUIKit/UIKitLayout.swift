@@ -17,3 +17,7 @@ public typealias NSLayoutDimension = LayoutDimension
 public typealias UILayoutGuide = LayoutGuide
 /// `UIStackView`: Segue's `StackView`.
 public typealias UIStackView = StackView
+/// `UIUserInterfaceLayoutDirection`: Segue's `UserInterfaceLayoutDirection`.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// `UISemanticContentAttribute`: Segue's `View.SemanticContentAttribute`.
+public typealias UISemanticContentAttribute = View.SemanticContentAttribute

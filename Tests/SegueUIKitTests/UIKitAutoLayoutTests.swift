@@ -46,6 +46,43 @@ struct UIKitAutoLayoutTests {
     stage.advance(by: 0.3)
     #expect(screen.card.layer.presentationValues().bounds.height == 300)
   }
+
+  /// Right to left and baselines as iOS code spells them: a panel forced right to left puts
+  /// its badge 10 points in from the right; a caption sits on the title's baseline.
+  @Test func rightToLeftAndBaselineAnchorsWithUIKitsNames() {
+    let panel = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    panel.semanticContentAttribute = UISemanticContentAttribute.forceRightToLeft
+    let badge = UIView()
+    let title = UILabel()
+    let caption = UILabel()
+    for view in [badge, title, caption] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      panel.addSubview(view)
+    }
+    title.text = "Title"
+    caption.text = "note"
+    caption.font = .systemFont(ofSize: 11)
+    NSLayoutConstraint.activate([
+      badge.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
+      badge.topAnchor.constraint(equalTo: panel.topAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 20),
+      badge.heightAnchor.constraint(equalToConstant: 20),
+      title.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8),
+      title.topAnchor.constraint(equalTo: panel.topAnchor, constant: 30),
+      caption.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
+      caption.firstBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor),
+    ])
+    panel.layoutIfNeeded()
+    #expect(
+      panel.effectiveUserInterfaceLayoutDirection == UIUserInterfaceLayoutDirection.rightToLeft)
+    #expect(badge.frame == CGRect(x: 270, y: 0, width: 20, height: 20))
+    // Right to left the title's leading edge (its right) is 8 past the badge's trailing
+    // edge (its left, 270), counted leftwards.
+    #expect(title.frame.maxX == 262)
+    let titleBaseline = title.frame.maxY + title.font.descender
+    #expect(abs(caption.frame.minY + caption.font.ascender - titleBaseline) < 1e-9)
+    #expect(NSLayoutConstraint.Attribute.firstBaseline.rawValue == 12)
+  }
 }
 
 /// A row written as on iOS: a `UIStackView` of an icon and a label, its size asked of

@@ -174,7 +174,8 @@ struct AmbiguousLayoutTests {
     #expect(!root.hasAmbiguousLayout, "a frame view is never ambiguous")
   }
 
-  @Test func twoEqualHuggingLabelsSharingSpaceAreAmbiguous() {
+  /// Two 30-point labels of equal hugging side by side across a 300-point root, laid out.
+  private func twoLabelsSharingARow() -> (View, Label, Label) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     let first = fixedLabel("abc")
     let second = fixedLabel("def")
@@ -188,9 +189,37 @@ struct AmbiguousLayoutTests {
       second.topAnchor.constraint(equalTo: root.topAnchor),
     ])
     root.layoutIfNeeded()
+    return (root, first, second)
+  }
+
+  @Test func twoEqualHuggingLabelsSharingSpaceAreAmbiguous() {
+    let (root, first, second) = twoLabelsSharingARow()
     // Interface Builder's "content priority ambiguity": which label stretches is undecided.
     #expect(first.hasAmbiguousLayout)
     second.setContentHuggingPriority(251, for: .horizontal)
     #expect(!first.hasAmbiguousLayout)
+    // A superview is held weakly: the root must outlive the questions.
+    withExtendedLifetime(root) {}
+  }
+
+  /// `exerciseAmbiguityInLayout()` moves an ambiguous view to another valid layout (Apple
+  /// doc: "between the different valid values"; high): the two equal-hugging labels swap
+  /// which one stretches, every required constraint still holding; a second call swaps back.
+  /// A view the constraints decide does not move.
+  @Test func exercisingAmbiguitySwapsWhichLabelStretches() {
+    let (root, first, second) = twoLabelsSharingARow()
+    let before = first.frame.width
+    #expect([30, 270].contains(before), "one label at its 30-point text, the other stretched")
+    first.exerciseAmbiguityInLayout()
+    #expect(first.frame.width == 300 - before, "the other valid layout")
+    #expect(second.frame.minX == first.frame.maxX && second.frame.maxX == 300)
+    #expect(first.frame.minX == 0 && first.frame.height == 20)
+    first.exerciseAmbiguityInLayout()
+    #expect(first.frame.width == before)
+    second.setContentHuggingPriority(251, for: .horizontal)
+    root.layoutIfNeeded()
+    let decided = first.frame
+    first.exerciseAmbiguityInLayout()
+    #expect(first.frame == decided, "not ambiguous: nothing moves")
   }
 }

@@ -190,12 +190,38 @@ struct StackViewTests {
     #expect(views[2].frame.minX == 230)
     View.animate(withDuration: 1) { views[1].isHidden = true }
     #expect(views[0].frame.width == 220, "the model at once")
+    #expect(views[1].isHidden && !views[1].layer.isHidden, "hidden, but drawn while it shrinks")
     host.advance(to: 0.6)
     let progress = Reference.easeInEaseOut(0.5)
     let shown = views[0].layer.presentationValues()
     expectClose(shown.bounds.width, 150 + 70 * progress, tolerance: 1e-6)
+    let collapsing = views[1].layer.presentationValues()
+    expectClose(collapsing.bounds.width, 60 * (1 - progress), tolerance: 1e-6)
+    #expect(!views[1].layer.isHidden)
     host.advance(to: 1.2)
     #expect(views[0].layer.presentationValues().bounds.width == 220)
+    #expect(views[1].layer.isHidden, "hidden once the collapse ends")
+  }
+
+  /// Showing a collapsing view again before the collapse ends keeps it shown.
+  @Test func showingAgainDuringTheCollapseCancelsTheHiding() {
+    let host = TestHost()
+    let root = host.show(View(frame: CGRect(x: 0, y: 0, width: 300, height: 100)))
+    let views = [SizedView(50, 20), SizedView(60, 30)]
+    let stack = StackView(arrangedSubviews: views)
+    stack.frame = root.bounds
+    root.addSubview(stack)
+    root.layoutIfNeeded()
+    host.advance(to: 0.1)
+    View.animate(withDuration: 1) { views[1].isHidden = true }
+    host.advance(to: 0.5)
+    View.animate(withDuration: 1) { views[1].isHidden = false }
+    #expect(!views[1].isHidden)
+    host.advance(to: 2)
+    #expect(!views[1].layer.isHidden && views[1].frame.width == 60)
+    // Without an animation block the view is hidden at once, as before.
+    views[1].isHidden = true
+    #expect(views[1].layer.isHidden)
   }
 
   @Test func insertingAtAnIndexOutOfRangeIsReportedAndClamped() {

@@ -9,6 +9,9 @@ import SegueLayers
 @MainActor
 final class BlockCompletion: AnimationDelegate {
   private var completion: ((Bool) -> Void)?
+  /// Segue's own work to do when the block ends, before the completion (`whenDone(_:)`).
+  private var endings: [() -> Void] = []
+  private var isDone = false
   private var running = 0
   private var isSealed = false
   private var allFinished = true
@@ -68,7 +71,17 @@ final class BlockCompletion: AnimationDelegate {
     if isSealed && running == 0 { fire() }
   }
 
+  /// Runs `body` when the block's animations have all stopped (at once if they have).
+  func whenDone(_ body: @escaping () -> Void) {
+    if isDone { body() } else { endings.append(body) }
+  }
+
   private func fire() {
+    guard !isDone else { return }
+    isDone = true
+    let run = endings
+    endings = []
+    for body in run { body() }
     guard let completion else { return }
     self.completion = nil
     completion(allFinished)

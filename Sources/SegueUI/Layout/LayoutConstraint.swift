@@ -15,12 +15,19 @@ import Foundation
 /// `activateChecked(_:)`, reported by `activate(_:)` and `isActive`), and nothing is added.
 @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
-  /// A layout attribute of a view (`NSLayoutConstraint.Attribute`). Leading and trailing are
-  /// left and right: Segue lays out left to right only.
+  /// A layout attribute of a view (`NSLayoutConstraint.Attribute`; UIKit's raw values).
+  /// Leading and trailing are left and right: Segue lays out left to right only.
   public enum Attribute: Int, Sendable {
     case notAnAttribute = 0
     case left = 1
     case right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// The baseline of the bottommost line of text (View+Baseline.swift).
+    case lastBaseline = 11
+    /// The baseline of the topmost line of text.
+    case firstBaseline = 12
+
+    /// `NSLayoutConstraint.Attribute.baseline`: the last baseline.
+    public static let baseline = Attribute.lastBaseline
 
     /// Whether the attribute is a size rather than a position.
     var isDimension: Bool { self == .width || self == .height }
@@ -159,6 +166,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
   private func validatedContainer() throws(LayoutError) -> View {
     guard constant.isFinite else { throw .nonFiniteConstant(self, constant) }
     guard multiplier.isFinite else { throw .nonFiniteMultiplier(self, multiplier) }
+    let directional: Set<Attribute> = [.leading, .trailing]
+    let physical: Set<Attribute> = [.left, .right]
+    let pair = [firstAttribute, secondAttribute]
+    if pair.contains(where: directional.contains) && pair.contains(where: physical.contains) {
+      throw .mixedDirectionalAttributes(self)
+    }
     guard let (first, second) = liveViews else { throw .noCommonAncestor(self) }
     guard let second else { return first }
     guard let ancestor = first.nearestCommonAncestor(with: second) else {
@@ -184,7 +197,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     version += 1
     guard let container else { return }
     container.setNeedsLayout()
-    LayoutEngine.constraintsChanged()
+    LayoutEngine.constraintChanged(self, in: container)
   }
 
   // MARK: Description

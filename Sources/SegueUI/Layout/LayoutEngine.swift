@@ -32,14 +32,17 @@ final class LayoutEngine {
     let constraint: LayoutConstraint
     var solverConstraint: Constraint?
     var version: Int
-    /// The guide insets the solver constraint was made with.
-    var insets: [EdgeInsets]
+    /// What else the solver constraint was made from.
+    var sides: [Side]
   }
 
   private struct Pin {
     let frame: CGRect
     let superview: ObjectIdentifier?
-    let constraints: [Constraint]
+    var constraints: [Constraint]
+    /// The autoresizing mask and the superview's size the constraints were made with.
+    var mask: View.AutoresizingMask = []
+    var superviewSize: CGSize = .zero
   }
 
   /// Bumped by every activation, deactivation and change; nonzero once any constraint exists,
@@ -68,6 +71,9 @@ final class LayoutEngine {
   /// Set for a throwaway engine that only answers questions (`hasAmbiguousLayout`): it
   /// marks no view for layout.
   var isProbe = false
+  /// Constraints of this engine whose constant or priority changed since the last pass
+  /// (LayoutEngine+Changes.swift).
+  var changedConstraints: [LayoutConstraint] = []
 
   static func constraintsChanged() { generation += 1 }
 
@@ -86,11 +92,7 @@ final class LayoutEngine {
     guard generation > 0 else { return }
     let root = view.rootView
     if let engine = root.layoutState?.engine {
-      if engine.seenGeneration != generation {
-        engine.update(root: root)
-      } else if engine.pinnedFramesChanged() {
-        engine.solve()
-      }
+      engine.refresh(root: root)
       return
     }
     let state = root.ensuredLayoutState
@@ -106,15 +108,11 @@ final class LayoutEngine {
 
   /// Sets the solved frames of `view`'s constrained subviews (before its `layoutSubviews()`).
   static func applyLayout(toSubviewsOf view: View) {
-    guard generation > 0, let engine = view.rootView.layoutState?.engine else { return }
-    if engine.seenGeneration != generation, let root = engine.root {
-      // Constraints changed since the pass began (in `viewWillLayoutSubviews()`, say): UIKit
-      // applies such changes in the same pass.
-      engine.update(root: root)
-    } else if engine.pinnedFramesChanged() {
-      // A parent's `layoutSubviews()` moved a pinned view since the pass began.
-      engine.solve()
-    }
+    let root = view.rootView
+    guard generation > 0, let engine = root.layoutState?.engine else { return }
+    // Constraints changed since the pass began (in `viewWillLayoutSubviews()`, say), which
+    // UIKit applies in the same pass, or a parent's `layoutSubviews()` moved a pinned view.
+    engine.refresh(root: root)
     for subview in view.subviews where engine.constrained.contains(ObjectIdentifier(subview)) {
       let frame = engine.solvedFrame(of: subview)
       if subview.frame != frame { subview.frame = frame }
@@ -135,6 +133,7 @@ final class LayoutEngine {
   func update(root: View) {
     self.root = root
     seenGeneration = Self.generation
+    changedConstraints = []
     var found: [LayoutConstraint] = []
     collect(from: root, into: &found)
     let live = Set(found.map(ObjectIdentifier.init))
@@ -144,26 +143,39 @@ final class LayoutEngine {
     }
     updatePins(for: found, root: root)
     updateContentSizes()
-    for constraint in found {
-      let key = ObjectIdentifier(constraint)
-      let insets = guideInsets(of: constraint)
-      if let entry = installed[key], entry.version == constraint.version, entry.insets == insets {
-        continue
-      }
-      remove(installed[key]?.solverConstraint)
-      let added = add(
-        solverConstraint(for: constraint, insets: insets), label: constraint.description)
-      installed[key] = Installed(
-        constraint: constraint, solverConstraint: added, version: constraint.version,
-        insets: insets)
-    }
+    for constraint in found { reinstall(constraint) }
+    solveAndRemeasure()
+  }
+
+  /// Solves; then a multi-line label wraps at the width just solved, and the engine solves
+  /// again with its new height (two more rounds at most: the width rarely depends on the
+  /// height).
+  func solveAndRemeasure() {
     solve()
-    // A multi-line label wraps at the width just solved; solve again with its new height
-    // (two more rounds at most: the width rarely depends on the height).
     for _ in 0..<2 where remeasureWidthDependentLabels() {
       updateContentSizes()
       solve()
     }
+  }
+
+  /// Makes `constraint`'s solver constraint again if it changed since it was made.
+  func reinstall(_ constraint: LayoutConstraint) {
+    let key = ObjectIdentifier(constraint)
+    let sides = sides(of: constraint)
+    if let entry = installed[key], entry.version == constraint.version, entry.sides == sides {
+      return
+    }
+    remove(installed[key]?.solverConstraint)
+    let added = add(
+      solverConstraint(for: constraint, sides: sides), label: constraint.description)
+    installed[key] = Installed(
+      constraint: constraint, solverConstraint: added, version: constraint.version,
+      sides: sides)
+  }
+
+  /// Whether the engine holds `constraint`.
+  func holds(_ constraint: LayoutConstraint) -> Bool {
+    installed[ObjectIdentifier(constraint)] != nil
   }
 
   private func collect(from view: View, into found: inout [LayoutConstraint]) {
@@ -216,7 +228,7 @@ final class LayoutEngine {
   }
 
   /// Whether a pinned view's frame or superview differs from its pin.
-  private func pinnedFramesChanged() -> Bool {
+  func pinnedFramesChanged() -> Bool {
     var changed = false
     for view in pinnedViews.compactMap(\.view)
     where isStale(pins[ObjectIdentifier(view)], for: view) {
@@ -226,33 +238,57 @@ final class LayoutEngine {
     return changed
   }
 
+  /// Whether `pin` no longer describes `view`: it moved to another superview, its mask
+  /// changed, or its frame is not where its mask puts it for the superview's current size
+  /// (code set the frame; the superview does not autoresize its subviews).
   private func isStale(_ pin: Pin?, for view: View) -> Bool {
     guard let pin else { return true }
-    return pin.frame != view.frame || pin.superview != view.superview.map(ObjectIdentifier.init)
+    guard pin.superview == view.superview.map(ObjectIdentifier.init),
+      pin.mask == view.autoresizingMask
+    else { return true }
+    guard view !== root, let superview = view.superview else { return pin.frame != view.frame }
+    let expected = pin.mask.resized(pin.frame, from: pin.superviewSize, to: superview.bounds.size)
+    return !Self.isClose(expected, view.frame)
   }
 
-  /// Pins `view`'s variables to its frame (the root's origin to 0), replacing an old pin.
+  /// Equal within rounding (the frame autoresizing goes through the centre and the bounds).
+  private static func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
+    let tolerance = 1e-6
+    return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+      && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+  }
+
+  /// Ties `view`'s variables to its frame by its autoresizing mask (AutoresizingConstraints
+  /// .swift; the root: its origin 0, its size its bounds'), replacing an old pin.
   private func pin(_ view: View) {
     let key = ObjectIdentifier(view)
     guard isStale(pins[key], for: view) else { return }
     for constraint in pins[key]?.constraints ?? [] { remove(constraint) }
     let own = view.layoutVariables
-    let frame = view === root ? CGRect(origin: .zero, size: view.bounds.size) : view.frame
-    let parent = view === root ? nil : view.superview?.layoutVariables
-    let x = parent.map { $0.x + frame.minX } ?? Expression(constant: frame.minX)
-    let y = parent.map { $0.y + frame.minY } ?? Expression(constant: frame.minY)
-    let equalities = [
-      Constraint(own.x, .equal, x), Constraint(own.y, .equal, y),
-      Constraint(own.width, .equal, Double(frame.width)),
-      Constraint(own.height, .equal, Double(frame.height)),
-    ]
     let name = LayoutConstraint.name(of: view)
-    let labelled = zip(equalities, ["minX", "minY", "width", "height"]).compactMap {
-      add($0, label: "<autoresizing mask: \(name).\($1) == frame (\(frame))>")
+    var made = Pin(
+      frame: view.frame, superview: view.superview.map(ObjectIdentifier.init), constraints: [])
+    let equalities: [(Constraint, String)]
+    if view !== root, let superview = view.superview {
+      made.mask = view.autoresizingMask
+      made.superviewSize = superview.bounds.size
+      equalities = AutoresizingConstraints(
+        mask: made.mask, frame: view.frame, superviewSize: made.superviewSize
+      ).constraints(own: own, parent: superview.layoutVariables)
+    } else {
+      let size = view.bounds.size
+      equalities = [
+        (Constraint(own.x, .equal, 0), "minX"), (Constraint(own.y, .equal, 0), "minY"),
+        (Constraint(own.width, .equal, Double(size.width)), "width"),
+        (Constraint(own.height, .equal, Double(size.height)), "height"),
+      ]
     }
-    pins[key] = Pin(
-      frame: view.frame, superview: view.superview.map(ObjectIdentifier.init),
-      constraints: labelled)
+    let frame = view === root ? CGRect(origin: .zero, size: view.bounds.size) : view.frame
+    let mask = made.mask.isEmpty ? "" : " mask \(made.mask.rawValue)"
+    made.constraints = equalities.compactMap {
+      add($0.0, label: "<autoresizing mask: \(name).\($0.1) from frame (\(frame))\(mask)>")
+    }
+    pins[key] = made
   }
 
   /// Reads the solution into the variables and marks the superview of each constrained view
@@ -299,41 +335,7 @@ final class LayoutEngine {
     pins[key] = Pin(frame: .null, superview: nil, constraints: added)
   }
 
-  // MARK: Solver requests
-
-  /// The insets of the guides the two sides are of (zero for a frame), as they are now.
-  private func guideInsets(of constraint: LayoutConstraint) -> [EdgeInsets] {
-    [constraint.firstGuide?.insets ?? .zero, constraint.secondGuide?.insets ?? .zero]
-  }
-
-  private func solverConstraint(for constraint: LayoutConstraint, insets: [EdgeInsets])
-    -> Constraint
-  {
-    // Only live constraints reach here (`collect`); a gone view would read as zero.
-    let (first, second) = constraint.liveViews ?? (View(), nil)
-    let lhs = Self.variables(of: first, constraint.firstGuide).expression(
-      for: constraint.firstAttribute, insets: insets[0])
-    var rhs = Expression(constant: constraint.constant)
-    if let second {
-      rhs =
-        Self.variables(of: second, constraint.secondGuide).expression(
-          for: constraint.secondAttribute, insets: insets[1]) * constraint.multiplier + rhs
-    }
-    let relation: Relation =
-      switch constraint.relation {
-      case .lessThanOrEqual: .lessThanOrEqual
-      case .equal: .equal
-      case .greaterThanOrEqual: .greaterThanOrEqual
-      }
-    return Constraint(
-      lhs, relation, rhs, strength: Strength(priority: Double(constraint.priority.rawValue)))
-  }
-
-  /// The unknowns a side refers to: a custom guide's own, else the view's (a system guide
-  /// is the view's frame inset).
-  private static func variables(of view: View, _ guide: LayoutGuide?) -> ViewVariables {
-    guide?.kind == .custom ? guide?.variables ?? view.layoutVariables : view.layoutVariables
-  }
+  // MARK: Solver requests (the constraints themselves: LayoutEngine+SolverConstraints.swift)
 
   /// Adds `constraint`, or logs why not and returns nil (the constraint is then broken).
   func add(_ constraint: Constraint, label: String) -> Constraint? {

@@ -7,6 +7,9 @@ public enum LayoutError: Error, CustomStringConvertible {
   case nonFiniteConstant(LayoutConstraint, Double)
   /// The multiplier is NaN or infinite.
   case nonFiniteMultiplier(LayoutConstraint, Double)
+  /// One side is leading or trailing and the other left or right: they disagree in a
+  /// right-to-left layout (UIKit raises with this message).
+  case mixedDirectionalAttributes(LayoutConstraint)
 
   public var description: String {
     MainActor.assumeIsolated {
@@ -23,6 +26,10 @@ public enum LayoutError: Error, CustomStringConvertible {
       case .nonFiniteMultiplier(let constraint, let value):
         return "Refused multiplier \(value) for constraint \(constraint): a multiplier must "
           + "be a finite number"
+      case .mixedDirectionalAttributes(let constraint):
+        return "Refused constraint \(constraint): a constraint cannot be made between a "
+          + "leading/trailing attribute and a right/left attribute. Use leading/trailing for "
+          + "both or neither."
       }
     }
   }

@@ -36,8 +36,10 @@ extension StackView {
     leading: LayoutConstraint.Attribute, trailing: LayoutConstraint.Attribute,
     center: LayoutConstraint.Attribute, size: LayoutConstraint.Attribute
   ) {
+    // Leading and trailing: a horizontal stack lays its views out right to left in a
+    // right-to-left layout, as UIKit's (its constraints are leading/trailing ones).
     (axis == .horizontal) == along
-      ? (.left, .right, .centerX, .width) : (.top, .bottom, .centerY, .height)
+      ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
   }
 
   /// Replaces the arrangement's constraints with ones made from the current properties.
@@ -213,15 +215,11 @@ extension StackView {
     return made
   }
 
-  /// Where a view's first or last baseline is: an edge and the baseline's distance below it.
-  /// A label's (or a button's title's) text is as tall as its intrinsic height, so the first
-  /// baseline is the font's ascender below the top and the last is the descender above the
-  /// bottom; a view without text has its baseline at its bottom (UIKit's default
-  /// `forFirstBaselineLayout` is the view itself, whose baseline is its bottom edge; medium
-  /// confidence). The offsets are read when the constraints are made.
+  /// Where a view's first or last baseline is: an edge and the baseline's distance below it
+  /// (View+Baseline.swift: a label's from its font; a view without text, its top or bottom
+  /// edge). The offsets are read when the constraints are made.
   private func baselineOffset(of view: View, first: Bool) -> (LayoutConstraint.Attribute, CGFloat) {
-    let font = (view as? Label)?.font ?? (view as? Button)?.titleLabel?.font
-    guard let font else { return (.bottom, 0) }
-    return first ? (.top, font.ascender) : (.bottom, font.descender)
+    let insets = view.baselineInsets
+    return first ? (.top, insets.top) : (.bottom, -insets.bottom)
   }
 }

@@ -155,10 +155,29 @@ open class StackView: View {
 
   /// Called by an arranged subview whose `isHidden` changed: it collapses or comes back.
   /// Inside an animation block the stack is laid out at once, so the change animates.
+  ///
+  /// A view hidden inside an animated block stays drawn while it shrinks to nothing and is
+  /// hidden when the block's animations end; `isHidden` reads true at once. (UIKit does the
+  /// same: Apple's `UIStackView` overview says hiding an arranged view animates the layout;
+  /// that the view is seen shrinking, and hidden only at the end, is how UIKit shows it —
+  /// medium: observed, not documented.) Showing it again before then cancels the hiding.
   func arrangedSubviewVisibilityChanged(_ view: View) {
     guard arrangedSubviews.contains(where: { $0 === view }) else { return }
     arrangementChanged()
-    if AnimationStack.current != nil { rootView.layoutIfNeeded() }
+    guard let block = AnimationStack.current else { return }
+    // Only a view on screen animates (AnimationFrame's rule); elsewhere it hides at once.
+    if view.isHidden, block.parameters != nil, let completion = block.completion,
+      view.layer.context != nil
+    {
+      view.ensuredLayoutState.isCollapsing = true
+      view.layer.isHidden = false
+      completion.whenDone { [weak view] in
+        guard let view, view.layoutState?.isCollapsing == true else { return }
+        view.layoutState?.isCollapsing = false
+        view.layer.isHidden = true
+      }
+    }
+    rootView.layoutIfNeeded()
   }
 
   /// A fill-proportionally stack reads its views' intrinsic sizes into its constraints.

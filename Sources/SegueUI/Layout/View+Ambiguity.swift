@@ -34,7 +34,53 @@ extension View {
   }
 }
 
+extension View {
+  /// Moves this ambiguously laid out view, and the views that depend on it, to another
+  /// layout the constraints allow (`exerciseAmbiguityInLayout()`): a debugging aid, as
+  /// UIKit's ("randomly changes the frame of a view with an ambiguous layout between the
+  /// different valid values", Apple doc; high). Does nothing to a view that is not ambiguous.
+  ///
+  /// Each unknown of the view that `hasAmbiguousLayout` finds free is pulled, by an edit of
+  /// negligible strength, by the view's own width or height (at least 20 points) — one way,
+  /// then the other way at the next call — so it goes as far as the constraints let it: two
+  /// equal-hugging labels sharing a row swap which one stretches. The frames are set from
+  /// that solution; the next layout pass that solves the window again puts them back, as in
+  /// UIKit. Segue's choice of direction and distance is its own (UIKit's is random; medium).
+  public func exerciseAmbiguityInLayout() {
+    guard hasAmbiguousLayout else { return }
+    let root = rootView
+    let engine = LayoutEngine()
+    engine.isProbe = true
+    engine.update(root: root)
+    defer { root.layoutState?.engine?.solver.updateVariables() }
+    let state = ensuredLayoutState
+    state.exercisesBackwards.toggle()
+    let sign = state.exercisesBackwards ? -1.0 : 1.0
+    let own = layoutVariables
+    let steps = [
+      (own.x, frame.width), (own.y, frame.height), (own.width, frame.width),
+      (own.height, frame.height),
+    ]
+    let free = steps.filter { engine.moves($0.0, by: 1) || engine.moves($0.0, by: -1) }
+    engine.pull(free.map { ($0.0, sign * max(Double($0.1), 20)) })
+    for view in engine.constrainedViews.compactMap(\.view) {
+      view.frame = engine.solvedFrame(of: view)
+    }
+  }
+}
+
 extension LayoutEngine {
+  /// Pulls each variable by its offset from its solved value with negligible strength, and
+  /// reads the solution (a probe engine's last act: the edits stay).
+  func pull(_ pulls: [(Variable, Double)]) {
+    for (variable, offset) in pulls {
+      let target = variable.value + offset
+      try? solver.addEditVariable(variable, strength: Strength(weight: 1e-6))
+      try? solver.suggestValue(target, for: variable)
+    }
+    solver.updateVariables()
+  }
+
   /// Whether `variable` follows a negligible pull of `offset` from its solved value.
   func moves(_ variable: Variable, by offset: Double) -> Bool {
     let solved = variable.value

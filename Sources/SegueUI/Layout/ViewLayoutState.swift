@@ -36,6 +36,15 @@ final class ViewLayoutState {
   /// The width the engine last solved for the view, offered to a multi-line label whose
   /// `preferredMaxLayoutWidth` is automatic (0) to wrap its text at.
   var layoutWidthForMeasuring: CGFloat?
+  /// Which way `exerciseAmbiguityInLayout()` pulls next (View+Ambiguity.swift).
+  var exercisesBackwards = false
+  /// `semanticContentAttribute` (View+LayoutDirection.swift).
+  var semanticContentAttribute = View.SemanticContentAttribute.unspecified
+  /// A window's `layoutDirection`.
+  var windowLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+  /// Hidden, but still drawn while a stack view collapses it in an animation block
+  /// (StackView.swift).
+  var isCollapsing = false
   /// `needsUpdateConstraints` (View+ConstraintCycle.swift).
   var needsUpdateConstraints = false
   /// The generation at which the tree this view is the root of was last found to have no
@@ -66,7 +75,8 @@ struct ViewVariables {
   }
 
   /// The attribute of the frame inset by `insets` (a guide's; zero for the frame itself) as
-  /// a linear expression (leading = left, trailing = right: left to right).
+  /// a linear expression (the engine resolves leading and trailing to left or right first;
+  /// unresolved, they are left and right).
   @MainActor
   func expression(for attribute: LayoutConstraint.Attribute, insets: EdgeInsets) -> Expression {
     let (left, right) = (Double(insets.left), Double(insets.right))
@@ -78,6 +88,9 @@ struct ViewVariables {
     case .bottom: Expression([Term(y), Term(height)], constant: -bottom)
     case .centerX: Expression([Term(x), Term(width, 0.5)], constant: (left - right) / 2)
     case .centerY: Expression([Term(y), Term(height, 0.5)], constant: (top - bottom) / 2)
+    // The engine passes a view's baseline offsets as the insets (View+Baseline.swift).
+    case .firstBaseline: Expression([Term(y)], constant: top)
+    case .lastBaseline: Expression([Term(y), Term(height)], constant: -bottom)
     case .width: Expression([Term(width)], constant: -(left + right))
     case .height: Expression([Term(height)], constant: -(top + bottom))
     case .notAnAttribute: Expression(constant: 0)

@@ -66,6 +66,7 @@ extension View {
     guard let oldSuperview = superview else { return }
     let oldWindow = window
     oldSuperview.willRemoveSubview(self)
+    deactivateConstraintsLeaving(oldSuperview)
     willMove(toSuperview: nil)
     if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
     oldSuperview.subviews.removeAll { $0 === self }
@@ -170,6 +171,7 @@ extension View {
     let oldWindow = view.window
     let newWindow = window
     oldSuperview?.willRemoveSubview(view)
+    if let oldSuperview { view.deactivateConstraintsLeaving(oldSuperview) }
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
     oldSuperview?.subviews.removeAll { $0 === view }

@@ -165,11 +165,13 @@ open class View: LayerDelegate {
   }
 
   /// Whether the view and its subviews are not drawn and not hit (default false). Not
-  /// animatable: the change is immediate, even inside an animation block.
+  /// animatable: the change is immediate, even inside an animation block — except for a
+  /// stack view's arranged subview, which stays drawn while it collapses (StackView.swift).
   open var isHidden: Bool {
-    get { layer.isHidden }
+    get { layer.isHidden || layoutState?.isCollapsing == true }
     set {
-      guard newValue != layer.isHidden else { return }
+      guard newValue != isHidden else { return }
+      layoutState?.isCollapsing = false
       layer.isHidden = newValue
       (superview as? StackView)?.arrangedSubviewVisibilityChanged(self)
     }
