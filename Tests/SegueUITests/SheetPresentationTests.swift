@@ -7,24 +7,6 @@ import Testing
 @MainActor
 @Suite("Sheets: page and form sheets, detents, swipes")
 struct SheetPresentationTests {
-  /// "a" shown on `device`, presenting "b" as a sheet configured by `configure` (the log
-  /// cleared once the presentation settled).
-  private func presentSheet(
-    log: EventLog, device: Device = .iPhone15Pro,
-    configure: (LoggingController) -> Void = { _ in }
-  ) throws -> (WindowHost, LoggingController, LoggingController, SheetPresentationController) {
-    let host = WindowHost(device: device)
-    let a = LoggingController("a", log: log)
-    host.window.rootViewController = a
-    let b = LoggingController("b", log: log)
-    configure(b)
-    a.present(b, animated: true)
-    host.advance(to: 1.5)
-    log.clear()
-    let sheet = try #require(b.sheetPresentationController)
-    return (host, a, b, sheet)
-  }
-
   /// Starts a finger dragging from y = `from` to `to` (points, mid-screen) over `duration`
   /// seconds, released at `releaseVelocity` points per second downwards (nil: as it moves).
   private func startDrag(
