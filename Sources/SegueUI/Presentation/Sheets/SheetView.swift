@@ -63,7 +63,21 @@ final class SheetView: View {
       x: grabber.center.x - side / 2, y: grabber.center.y - side / 2, width: side, height: side)
   }
 
+  /// Whether the sheet slides in or out now (a presentation, or a dismissal in code): its
+  /// model frame is already at the slide's end, so it takes touches where it shows instead —
+  /// whole, so that its pan grabs it (UIKit hit-tests model frames; a sheet is grabbable
+  /// mid-slide, est).
+  var isSliding = false
+
   override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    if isSliding {
+      guard isUserInteractionEnabled, !isHidden, let shown = layer.presentation()?.frame else {
+        return nil
+      }
+      let offset = CGPoint(x: shown.minX - frame.minX, y: shown.minY - frame.minY)
+      let local = CGPoint(x: point.x - offset.x, y: point.y - offset.y)
+      return bounds.contains(local) ? self : nil
+    }
     // A 36 × 5 pt bar is too small to touch: its 44 × 44 area takes the touch.
     if isGrabberVisible, isUserInteractionEnabled, !isHidden, alpha > 0.01,
       self.point(inside: point, with: event), grabberTouchArea.contains(point)
