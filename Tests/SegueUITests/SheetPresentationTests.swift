@@ -7,47 +7,11 @@ import Testing
 @MainActor
 @Suite("Sheets: page and form sheets, detents, swipes")
 struct SheetPresentationTests {
-  /// "a" shown on `device`, presenting "b" as a sheet configured by `configure` (the log
-  /// cleared once the presentation settled).
-  private func presentSheet(
-    log: EventLog, device: Device = .iPhone15Pro,
-    configure: (LoggingController) -> Void = { _ in }
-  ) throws -> (WindowHost, LoggingController, LoggingController, SheetPresentationController) {
-    let host = WindowHost(device: device)
-    let a = LoggingController("a", log: log)
-    host.window.rootViewController = a
-    let b = LoggingController("b", log: log)
-    configure(b)
-    a.present(b, animated: true)
-    host.advance(to: 1.5)
-    log.clear()
-    let sheet = try #require(b.sheetPresentationController)
-    return (host, a, b, sheet)
-  }
-
-  /// Starts a finger dragging from y = `from` to `to` (points, mid-screen) over `duration`
-  /// seconds, released at `releaseVelocity` points per second downwards (nil: as it moves).
-  private func startDrag(
-    on stage: Stage, from: CGFloat, to: CGFloat, duration: Double, easing: InputScript.Easing,
-    releaseVelocity: CGFloat?
-  ) {
-    stage.play(
-      InputScript([
-        .drag(
-          path: [CGPoint(x: 200, y: from), CGPoint(x: 200, y: to)], time: 0, duration: duration,
-          easing: easing, releaseVelocity: releaseVelocity.map { CGPoint(x: 0, y: $0) })
-      ]))
-  }
-
   @Test func automaticIsAPageSheetThatKeepsThePresenterWithoutAppearanceCallbacks() throws {
     // modern-presentation §1: `.automatic` resolves to `.pageSheet` (iOS 13+, doc/meas);
     // M-hack: the presenter stays and gets no viewWillDisappear/viewDidDisappear.
     let log = EventLog()
-    let host = WindowHost()
-    let a = LoggingController("a", log: log)
-    host.window.rootViewController = a
-    log.clear()
-    let b = LoggingController("b", log: log)
+    let (host, a, b) = showRootAndMakeSheet(log: log)
     #expect(b.modalPresentationStyle == .automatic, "UIKit's default since iOS 13")
     a.present(b, animated: true)
     #expect(b.presentationController is SheetPresentationController)

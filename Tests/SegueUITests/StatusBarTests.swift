@@ -65,7 +65,8 @@ struct StatusBarTests {
     #expect(light > 0.05 && light < 0.95, "the light glyphs fade in")
     stage.advance(by: 0.3)
     #expect(chrome.statusBar.layer.presentationValues().opacity == 0)
-    #expect(chrome.homeIndicator.alpha == 0)
+    // The home indicator only may hide: it waits for a pause without touches (HomeIndicatorTests).
+    #expect(chrome.homeIndicator.alpha == 1)
   }
 
   @Test(arguments: [ModalPresentationStyle.overFullScreen, .overCurrentContext])

@@ -75,6 +75,48 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
     return copy
   }
 
+  /// The transform that lands a dragged story (shown with `shown`) with its picture on a
+  /// card of `size`, for a story whose centre moves with the picture's: the picture's width
+  /// scales to the card's, and the translation changes so that the picture stays centred on
+  /// the same point as the scale changes — the story's text rides on the flying card.
+  ///
+  /// The App Store flies the whole card home, text and all; the seed's story stayed where the
+  /// finger let go and faded while its picture flew (the motion lint's velocity break, issue 20).
+  private static func storyTransform(
+    landing detail: CardDetailViewController, on size: CGSize, shown: CGAffineTransform
+  ) -> CGAffineTransform {
+    let story: View = detail.view
+    let picture = detail.bgImageView
+    let pictureCenter = story.convert(
+      CGPoint(x: picture.bounds.midX, y: picture.bounds.midY), from: picture)
+    let offset = CGPoint(
+      x: pictureCenter.x - story.bounds.midX, y: pictureCenter.y - story.bounds.midY)
+    let scale = size.width / max(picture.bounds.width, 1)
+    // Under translate(t) · scale(s) about the story's centre the picture's centre is at
+    // centre + t + s · offset; keeping t + s · offset fixed keeps it on the flying copy.
+    let shift = CGPoint(
+      x: shown.tx - (scale - shown.a) * offset.x, y: shown.ty - (scale - shown.d) * offset.y)
+    return CGAffineTransform(translationX: shift.x, y: shift.y).scaledBy(x: scale, y: scale)
+  }
+
+  /// The card's shape in the story's coordinates once landed with `landing`: a card of `size`
+  /// on screen centred on the story's picture, with the card's corners.
+  private static func cardShape(
+    in detail: CardDetailViewController, for size: CGSize, landing: CGAffineTransform
+  ) -> (frame: CGRect, cornerRadius: CGFloat) {
+    let story: View = detail.view
+    let picture = detail.bgImageView
+    let center = story.convert(
+      CGPoint(x: picture.bounds.midX, y: picture.bounds.midY), from: picture)
+    let scale = max(landing.a, 0.01)
+    let width = size.width / scale
+    let height = size.height / scale
+    return (
+      CGRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height),
+      CardMetrics.cornerRadius / scale
+    )
+  }
+
   func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
     let containerView = transitionContext.containerView
     // The screen popped to is the Today list or, in the demo app, contains it.
@@ -152,12 +194,42 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
       animator.addAnimations {
         screenshotView.center = home
         shadow.center = home
+        // The story rides on its picture: its text flies home with the card while it fades.
+        fromVC.view.center.x += dx
+        fromVC.view.center.y += dy
       }
       return animator
+    }
+    let storyLanding = flightAnimator.map { _ in
+      Self.storyTransform(landing: fromVC, on: target.size, shown: shown)
+    }
+    // The story closes up into the card as it flies: a mask from the whole story to the card's
+    // shape about its picture, so its text below the picture goes with the card's edge rather
+    // than sliding over the list (over "Chase the Dawn" on an iPhone SE).
+    let storyMask = storyLanding.map { landing in
+      let mask = View(frame: fromVC.view.bounds)
+      mask.backgroundColor = .black
+      mask.layer.cornerRadius = fromVC.view.layer.cornerRadius
+      fromVC.view.mask = mask
+      return (mask, Self.cardShape(in: fromVC, for: target.size, landing: landing))
     }
     // The copies laid out before they fly: laid out in the block, the close button's picture
     // grew from a zero frame.
     containerView.layoutIfNeeded()
+    // A dragged story's rows not wholly on the screen now would cross its edge as the story
+    // goes on with the finger and turns home, only to fade at once (a one-frame flash on an
+    // iPhone SE and an iPad in landscape): they go now.
+    // (The row itself goes, white on the story's white: its background crossing the edge
+    // counts as much as its text.)
+    var goneRows: [View] = []
+    if storyLanding != nil {
+      let screen = containerView.bounds
+      for row in fromVC.tableView.visibleCells
+      where !screen.contains(row.convert(row.bounds, to: containerView)) {
+        row.alpha = 0
+        goneRows.append(row)
+      }
+    }
     // Fixed seed bug: what disappears fades (on the spring, alpha hit 0 within a few frames):
     // the story's text first, so that it does not lie over the list for long, then its
     // background.
@@ -194,6 +266,11 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
         screenshotView.bounds = CGRect(origin: .zero, size: target.size)
         shadow.transform = .identity
         shadow.bounds = screenshotView.bounds
+        if let storyLanding { fromVC.view.transform = storyLanding }
+        if let (mask, shape) = storyMask {
+          mask.frame = shape.frame
+          mask.layer.cornerRadius = shape.cornerRadius
+        }
         shadow.layer.cornerRadius = CardMetrics.cornerRadius
         if flightAnimator == nil {
           screenshotView.center = home
@@ -217,8 +294,11 @@ final class CardCloseAnimator: ViewControllerAnimatedTransitioning {
         cell.shadowView.alpha = 1
         // The story leaves the window as it was before a drag moved it.
         fromVC.view.transform = .identity
+        fromVC.view.mask = nil
+        fromVC.view.center = CGPoint(x: fromVC.view.bounds.midX, y: fromVC.view.bounds.midY)
         fromVC.view.layer.cornerRadius = 0
         for row in fromVC.tableView.visibleCells { row.contentView.alpha = 1 }
+        for row in goneRows { row.alpha = 1 }
         toVC.view.alpha = 1
         if cancelled { fromVC.view.alpha = 1 }
         transitionContext.completeTransition(!cancelled)

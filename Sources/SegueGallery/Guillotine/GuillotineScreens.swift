@@ -110,10 +110,32 @@ final class GuillotineHostViewController: ViewController {
     menuButton.frame = CGRect(
       x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
     titleLabel.frame = CGRect(x: side, y: safeTop, width: bounds.width - 2 * side, height: side)
-    var y = barBottom + 16
-    for card in cards {
-      card.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: 150)
-      y += 166
+    layOutCards(below: barBottom)
+  }
+
+  /// The cards under the bar: one column of 150 pt cards, 16 pt apart, inside the safe area.
+  /// Wider than tall (an iPhone in landscape) they go in two columns and shrink to fit the
+  /// height: in one column the fourth card ended below the window (issue 20, the motion lint's
+  /// off-screen warning on guillotine-open in landscape) — a card nobody could reach.
+  private func layOutCards(below barBottom: CGFloat) {
+    let bounds = view.bounds
+    let safe = view.safeAreaInsets
+    let gap: CGFloat = 16
+    let columns = bounds.width > bounds.height ? 2 : 1
+    let rows = (cards.count + columns - 1) / columns
+    let left = max(gap, safe.left)
+    let width =
+      (bounds.width - left - max(gap, safe.right) - gap * CGFloat(columns - 1))
+      / CGFloat(columns)
+    let top = barBottom + gap
+    let room = bounds.height - max(gap, safe.bottom) - top - gap * CGFloat(rows - 1)
+    let height = min(150, room / CGFloat(rows))
+    for (index, card) in cards.enumerated() {
+      let row = CGFloat(index / columns)
+      let column = CGFloat(index % columns)
+      card.frame = CGRect(
+        x: left + column * (width + gap), y: top + row * (height + gap), width: width,
+        height: height)
     }
   }
 

@@ -63,6 +63,7 @@ final class TouchDispatcher {
     guard let window else { return }
     event.timestamp = time
     deliveringTime = time
+    window.homeIndicatorNoticeTouch(at: time)
     defer { deliveringTime = nil }
     switch phase {
     case .down:

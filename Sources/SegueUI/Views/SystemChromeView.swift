@@ -34,6 +34,17 @@ final class SystemChromeView: View {
   let homeIndicator = View()
   let corners = CornerMaskView()
   private(set) var appearance = SystemChromeAppearance()
+  /// Until when (host seconds) the screen counts as touched recently, and the home indicator
+  /// stays whatever the controllers prefer.
+  var touchedUntil: Double = 0
+  /// Whether nothing has touched the screen for `Window.homeIndicatorAutoHideDelay`: the home
+  /// indicator hides only then, and only if the controllers allow it (the window sets it,
+  /// Window+HomeIndicator.swift).
+  var isIdle = false {
+    didSet {
+      if isIdle != oldValue { applyHomeIndicatorVisibility() }
+    }
+  }
   /// Whether the home indicator is drawn light (over dark content); the window sets it each
   /// frame from the content behind the indicator.
   var homeIndicatorIsLight = false {
@@ -75,7 +86,8 @@ final class SystemChromeView: View {
   }
 
   /// Shows `appearance`: the status bar's visibility and style, the home indicator's
-  /// visibility (its colour follows the content behind it, `homeIndicatorIsLight`). A change
+  /// visibility (hidden when allowed and the screen `isIdle`; its colour follows the content
+  /// behind it, `homeIndicatorIsLight`). A change
   /// of the status bar's visibility goes as `animation` says: fading (its alpha), sliding (up
   /// off the screen, its alpha kept), or at once even inside an animation block.
   func apply(_ appearance: SystemChromeAppearance, hidingWith animation: StatusBarAnimation = .fade)
@@ -96,8 +108,12 @@ final class SystemChromeView: View {
     }
     darkGlyphs.alpha = light ? 0 : 1
     lightGlyphs.alpha = light ? 1 : 0
-    homeIndicator.alpha = appearance.isHomeIndicatorHidden ? 0 : 1
+    applyHomeIndicatorVisibility()
     homeIndicator.backgroundColor = homeIndicatorIsLight ? Color(white: 1) : Color(white: 0)
+  }
+
+  private func applyHomeIndicatorVisibility() {
+    homeIndicator.alpha = appearance.isHomeIndicatorHidden && isIdle ? 0 : 1
   }
 
   override func layoutSubviews() {

@@ -78,7 +78,9 @@ extension Window {
   /// animates with it.
   func updateSystemChrome() {
     guard let systemChrome else { return }
-    systemChrome.apply(resolvedSystemChromeAppearance, hidingWith: resolvedStatusBarAnimation)
+    let appearance = resolvedSystemChromeAppearance
+    homeIndicatorPreferenceWillChange(to: appearance.isHomeIndicatorHidden)
+    systemChrome.apply(appearance, hidingWith: resolvedStatusBarAnimation)
   }
 
   /// Joins `coordinator`'s transition: the chrome changes to what the controllers prefer after

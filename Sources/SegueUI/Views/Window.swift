@@ -103,6 +103,7 @@ open class Window: View {
     }
     layoutIfNeeded()
     keepSystemChromeOnTop()
+    updateHomeIndicatorIdleness(at: time)
   }
 
   /// Keeps `object` alive until the next `prepareFrame()`.

@@ -42,7 +42,9 @@ extension SheetPresentationController {
     /// The detent of about half the screen (`medium()`); inactive in a compact height.
     public static func medium() -> Detent {
       Detent(identifier: .medium) { context in
-        SheetLayout.mediumRatio(forContainerHeight: context.containerHeight)
+        // Apple's documentation of `medium()`: inactive in a compact height (high confidence).
+        guard !context.isCompactHeight else { return nil }
+        return SheetLayout.mediumRatio(forContainerHeight: context.containerHeight)
           * context.maximumDetentValue
       }
     }
@@ -84,6 +86,14 @@ public protocol SheetPresentationControllerDetentResolutionContext {
   /// The container's height, points (Segue has no trait collection; the medium detent's
   /// ratio depends on it).
   var containerHeight: CGFloat { get }
+  /// Whether the container has a compact height (an iPhone in landscape), where the medium
+  /// detent is inactive (Segue's stand-in for the context's trait collection).
+  var isCompactHeight: Bool { get }
+}
+
+extension SheetPresentationControllerDetentResolutionContext {
+  /// False: a context that does not say has a regular height.
+  public var isCompactHeight: Bool { false }
 }
 
 extension SheetLayout: SheetPresentationControllerDetentResolutionContext {

@@ -16,6 +16,9 @@ public struct SheetLayout: Sendable, Hashable {
   /// The gap between the safe area's top and a sheet at its largest detent, points
   /// (`topOffset`, 10; reference §1 Constants, bin ×2).
   public static let topOffset: CGFloat = 10
+  /// The gap between the safe area's top and a sheet at its largest detent in a compact height
+  /// (an iPhone in landscape), points (reference §1 Constants, B-metrics, bin).
+  public static let compactHeightTopOffset: CGFloat = 8
   /// The sheet's top corner radius, points (reference §1, bin ×2).
   public static let cornerRadius: CGFloat = 10
   /// The medium detent's share of the maximum detent value in a container taller than
@@ -40,19 +43,29 @@ public struct SheetLayout: Sendable, Hashable {
   /// Whether the offset below the safe area is doubled (a phone with a home button, or a
   /// regular-width container; reference §1 Constants, bin).
   public let doublesTopOffset: Bool
+  /// Whether the container has a compact height (an iPhone in landscape): the sheet rises to
+  /// 8 pt below the safe area, the medium detent is inactive and the screen behind is not
+  /// scaled back.
+  public let isCompactHeight: Bool
 
   /// Creates the layout of a container of `containerSize` with `safeAreaInsets`;
-  /// `doublesTopOffset` for a home-button phone or a regular width.
-  public init(containerSize: CGSize, safeAreaInsets: EdgeInsets, doublesTopOffset: Bool) {
+  /// `doublesTopOffset` for a home-button phone or a regular width; `isCompactHeight` for an
+  /// iPhone in landscape.
+  public init(
+    containerSize: CGSize, safeAreaInsets: EdgeInsets, doublesTopOffset: Bool,
+    isCompactHeight: Bool = false
+  ) {
     self.containerSize = containerSize
     self.safeAreaInsets = safeAreaInsets
     self.doublesTopOffset = doublesTopOffset
+    self.isCompactHeight = isCompactHeight
   }
 
   /// The top of a sheet at its largest possible detent, points (`stackTop`): 69 on an
-  /// iPhone 15 Pro, 40 on an iPhone SE.
+  /// iPhone 15 Pro, 40 on an iPhone SE; 8 on either in landscape (no top inset there).
   public var stackTop: CGFloat {
-    safeAreaInsets.top + (doublesTopOffset ? 2 : 1) * Self.topOffset
+    if isCompactHeight { return safeAreaInsets.top + Self.compactHeightTopOffset }
+    return safeAreaInsets.top + (doublesTopOffset ? 2 : 1) * Self.topOffset
   }
 
   /// The largest value a detent can have, points (`maximumDetentValue`): the height from the
@@ -105,8 +118,11 @@ public struct SheetLayout: Sendable, Hashable {
   }
 
   /// The scale-back depth d in 0…1 of a sheet at `top`: 0 at or below `lowerTop` (the next
-  /// detent down, or the dismissed position), 1 at the stack top.
+  /// detent down, or the dismissed position), 1 at the stack top; always 0 in a compact height,
+  /// where the screen behind stays full size and only dims (est: iPhone landscape
+  /// screenshots; the reference gives no scale-back for it).
   public func depth(sheetTop top: CGFloat, lowerTop: CGFloat) -> CGFloat {
+    guard !isCompactHeight else { return 0 }
     let span = lowerTop - stackTop
     guard span > 0 else { return top <= stackTop ? 1 : 0 }
     return min(max((lowerTop - top) / span, 0), 1)

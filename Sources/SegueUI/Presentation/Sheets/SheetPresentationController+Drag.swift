@@ -2,7 +2,10 @@ import Foundation
 import SegueLayers
 
 // Dragging a sheet (reference modern-presentation §1 Layout; B-port's reading, conf. bin).
-// began    a settle in flight is stopped where it shows; the drag starts from there.
+// began    a settle in flight is stopped where it shows; the drag starts from there. So is the
+//          presentation's slide, which then ends presented, or a dismissal's slide in code,
+//          which is cancelled: the sheet stays up and the release decides (UIKit's sheet
+//          transitions are interruptible; est: observed, not documented).
 // changed  the top follows the finger; above the largest detent it rubber-bands (extent
 //          10 pt); below the smallest it either starts the interactive dismissal (the
 //          delegate's `presentationControllerShouldDismiss` asked once, `isModalInPresentation`
@@ -46,6 +49,7 @@ extension SheetPresentationController {
   }
 
   private func beginDrag() {
+    if let slide { grabSlide(slide) }
     guard !isTransitioning else { return }
     if let settleAnimator {
       // Grabbed mid-settle: stop where it shows (the model jumps to what is on screen).
@@ -55,6 +59,18 @@ extension SheetPresentationController {
       applyPosition(top: shown)
     }
     drag = SheetDrag(startTop: sheetTop)
+  }
+
+  /// Stops `slide` where the sheet shows and ends its transition there: a presentation as
+  /// completed, a dismissal as cancelled (the sheet stays presented).
+  private func grabSlide(_ slide: SheetSlide) {
+    let shown = sheetView.layer.presentation()?.frame.minY ?? sheetTop
+    self.slide = nil
+    slide.animator.stopAnimation(true)
+    applyPosition(top: shown)
+    if !slide.isPresentation { slide.context.cancelInteractiveTransition() }
+    slide.context.completeTransition(slide.isPresentation)
+    applyPosition(top: shown)
   }
 
   /// Moves the sheet for a finger that would put its top at `raw`.

@@ -24,6 +24,14 @@ extension SheetPresentationController {
   /// the reference does not give: Segue shows it as a form sheet (docs/modern-presentation.md).
   var isCard: Bool { isRegularWidth }
 
+  /// Whether the container has a compact height: wider than tall on a phone (Segue's stand-in
+  /// for the vertical size class; every iPhone in landscape is compact in height, an iPad
+  /// never is — Apple's size class table, high confidence).
+  var isCompactHeight: Bool {
+    guard let bounds = containerView?.bounds, !isRegularWidth else { return false }
+    return bounds.width > bounds.height
+  }
+
   /// The layout maths for the container now.
   var layout: SheetLayout {
     let container = containerView
@@ -31,7 +39,7 @@ extension SheetPresentationController {
     return SheetLayout(
       containerSize: container?.bounds.size ?? .zero,
       safeAreaInsets: container?.window?.safeAreaInsets ?? EdgeInsets(),
-      doublesTopOffset: homeButton || isRegularWidth)
+      doublesTopOffset: homeButton || isRegularWidth, isCompactHeight: isCompactHeight)
   }
 
   /// UIKit's form sheet size for a screen whose longer side is `longerSide` points

@@ -76,8 +76,14 @@ open class SheetPresentationController: PresentationController {
   var drag: SheetDrag?
   /// The dismissal a drag started, waiting for `startDismissal` to pick it up, then running.
   var dismissalInteraction: SheetDismissalInteraction?
-  /// The pan that drags the sheet, installed once presented.
+  /// The pan that drags the sheet, installed as the presentation begins (a sheet can be
+  /// grabbed while it slides).
   private(set) var pan: PanGestureRecognizer?
+  /// The presentation's or a coded dismissal's slide while it runs (SheetTransitionAnimator):
+  /// what a finger grabbing the sheet stops.
+  var slide: SheetSlide? {
+    didSet { sheetView.isSliding = slide != nil }
+  }
   /// Whether the presentation or dismissal transition runs (the animator owns the position).
   var isTransitioning = false
   /// Whether properties change inside `animateChanges` or a drag's selection (no jump to the
@@ -183,19 +189,24 @@ open class SheetPresentationController: PresentationController {
     }
     sheetView.roundsTopCornersOnly = !isCard
     applyPosition(top: dismissedTop)
+    if pan == nil {
+      let pan = PanGestureRecognizer(target: self, action: Self.sheetPanned)
+      sheetView.addGestureRecognizer(pan)
+      self.pan = pan
+    }
   }
 
   open override func presentationTransitionDidEnd(_ completed: Bool) {
     isTransitioning = false
     guard completed else {
       tearDownChrome()
+      if let pan { sheetView.removeGestureRecognizer(pan) }
+      pan = nil
       endPresentation()
       return
     }
+    // (A finger grabbing the sheet mid-slide puts it back where it showed: `grabSlide`.)
     sheetTop = restingTop
-    let pan = PanGestureRecognizer(target: self, action: Self.sheetPanned)
-    sheetView.addGestureRecognizer(pan)
-    self.pan = pan
   }
 
   open override func dismissalTransitionWillBegin() {

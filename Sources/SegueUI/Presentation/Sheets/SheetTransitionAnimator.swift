@@ -49,8 +49,13 @@ final class SheetTransitionAnimator: ViewControllerAnimatedTransitioning, Alongs
     let animator = ViewPropertyAnimator(
       duration: Self.duration, timingParameters: SheetSpring.parameters(velocity: 0))
     animator.addAnimations { sheet.applyPosition(top: target) }
-    animator.addCompletion { _ in complete() }
+    animator.addCompletion { [weak sheet] _ in
+      sheet?.slide = nil
+      complete()
+    }
     self.animator = animator
+    sheet.slide = SheetSlide(
+      animator: animator, context: transitionContext, isPresentation: isPresentation)
     animator.startAnimation()
   }
 
@@ -61,6 +66,14 @@ final class SheetTransitionAnimator: ViewControllerAnimatedTransitioning, Alongs
       View.animate(withDuration: duration, animations: animations)
     }
   }
+}
+
+/// A presentation's or coded dismissal's slide in flight, which a finger may grab.
+@MainActor
+struct SheetSlide {
+  let animator: ViewPropertyAnimator
+  let context: any ViewControllerContextTransitioning
+  let isPresentation: Bool
 }
 
 /// UIKit's sheet spring: response 0.344144233 s, damping ratio 1 (0.8 after a flick) — mass
