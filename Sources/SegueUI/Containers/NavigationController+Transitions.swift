@@ -122,13 +122,20 @@ extension NavigationController {
     }
     // A zoom's preferred transition (iOS 18) applies unless the delegate animates (est).
     let zoomed = operation == .push ? to : from
-    let animator =
+    // The delegate's, else a layout-to-layout push's, else a zoom's, else the slide.
+    let builtIn: () -> (any ViewControllerAnimatedTransitioning)? = {
+      if let layout = LayoutToLayoutNavigationAnimator.make(
+        from: from, to: to, operation: operation)
+      {
+        return layout
+      }
+      return Self.zoomAnimator(
+        zoomed: zoomed, source: operation == .push ? from : to, isZoomIn: operation == .push)
+    }
+    let animator: any ViewControllerAnimatedTransitioning =
       delegate?.navigationController(
         self, animationControllerFor: operation, from: from, to: to)
-      ?? LayoutToLayoutNavigationAnimator.make(from: from, to: to, operation: operation)
-      ?? Self.zoomAnimator(
-        zoomed: zoomed, source: operation == .push ? from : to, isZoomIn: operation == .push)
-      ?? NavigationSlideAnimator(operation: operation)
+      ?? builtIn() ?? NavigationSlideAnimator(operation: operation)
     let interactor =
       delegate?.navigationController(self, interactionControllerFor: animator)
       ?? (animator is ZoomTransitionAnimator ? zoomed.pendingZoomInteractor : nil)
