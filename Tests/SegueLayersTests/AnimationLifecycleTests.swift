@@ -192,6 +192,30 @@ struct AnimationLifecycleTests {
     #expect(layer.animationKeys() == nil)
   }
 
+  /// The context holds the layers it animates (as Core Animation's render tree does): one that
+  /// leaves the tree and is dropped by its owner at once is told its animation stopped
+  /// unfinished at the next tick, and is freed then, with the animation and its delegate.
+  @Test func aLayerDroppedAfterLeavingTheTreeStopsUnfinishedAndIsFreedAtTheNextTick() {
+    let host = TestHost()
+    let delegate = RecordingDelegate()
+    weak var dropped: Layer?
+    do {
+      let layer = Layer()
+      dropped = layer
+      let fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
+      fade.duration = 10
+      fade.delegate = delegate
+      layer.add(fade, forKey: "fade")
+      host.addShown(layer)
+      host.advance(to: 1)
+      layer.removeFromSuperlayer()
+    }
+    #expect(dropped != nil, "held by the context until its next tick")
+    host.advance(to: 2)
+    #expect(delegate.events == ["start", "stop(false)"])
+    #expect(dropped == nil, "freed once its animations were removed")
+  }
+
   /// A layer freed with animations, and a new one at the same address given animations before
   /// the next tick: the new layer is still tracked, so its animations stop when it leaves.
   /// (Tracking by `ObjectIdentifier` once left the new layer untracked, and a transition whose
