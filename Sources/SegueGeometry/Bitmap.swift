@@ -1,3 +1,5 @@
+import Foundation
+
 /// A raster image in memory: 8-bit premultiplied RGBA, rows top to bottom, no padding.
 ///
 /// This is the pixel format every Segue module exchanges (layer contents, rendered frames,
@@ -41,6 +43,20 @@ public struct Bitmap: Sendable, Hashable {
       }
     }
     self.pixels = bytes
+  }
+
+  /// Whether both bitmaps have the same size and bytes: one `memcmp`, not an element-wise
+  /// generic comparison (frames are compared by the thousand in tests, in debug builds).
+  public static func == (lhs: Bitmap, rhs: Bitmap) -> Bool {
+    guard lhs.width == rhs.width, lhs.height == rhs.height,
+      lhs.pixels.count == rhs.pixels.count
+    else { return false }
+    return lhs.pixels.withUnsafeBytes { left in
+      rhs.pixels.withUnsafeBytes { right in
+        guard let left = left.baseAddress, let right = right.baseAddress else { return true }
+        return memcmp(left, right, lhs.pixels.count) == 0
+      }
+    }
   }
 
   /// The premultiplied RGBA bytes of the pixel at column `x`, row `y`.

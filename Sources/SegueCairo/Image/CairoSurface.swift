@@ -62,19 +62,11 @@ public final class CairoSurface {
     guard let data = cairo_image_surface_get_data(surface) else {
       throw RenderError.backend("image surface has no data")
     }
-    bitmap.pixels.withUnsafeBufferPointer { source in
-      for y in 0..<height {
-        let row = data + y * stride
-        let from = y * width * 4
-        for x in 0..<width {
-          let s = from + x * 4
-          let d = row + x * 4
-          d[0] = source[s + 2]
-          d[1] = source[s + 1]
-          d[2] = source[s]
-          d[3] = source[s + 3]
-        }
-      }
+    bitmap.pixels.withUnsafeBytes { source in
+      guard let source = source.baseAddress else { return }
+      PixelRow.convert(
+        from: source, PixelRow.bitmapFormat, stride: width * 4,
+        to: data, PixelRow.format(opaque: opaque), stride: stride, width: width, height: height)
     }
     cairo_surface_mark_dirty(surface)
   }
@@ -91,28 +83,21 @@ public final class CairoSurface {
     guard let data = cairo_image_surface_get_data(surface) else {
       return Bitmap(width: width, height: height, pixels: pixels)
     }
-    let opaque = isOpaque
-    pixels.withUnsafeMutableBufferPointer { out in
-      for y in 0..<height {
-        let row = data + y * stride
-        let to = y * width * 4
-        for x in 0..<width {
-          let s = row + x * 4
-          let d = to + x * 4
-          out[d] = s[2]
-          out[d + 1] = s[1]
-          out[d + 2] = s[0]
-          out[d + 3] = opaque ? 255 : s[3]
-        }
-      }
+    pixels.withUnsafeMutableBytes { out in
+      guard let out = out.baseAddress else { return }
+      PixelRow.convert(
+        from: data, PixelRow.format(opaque: isOpaque), stride: stride,
+        to: out, PixelRow.bitmapFormat, stride: width * 4, width: width,
+        height: height)
     }
     return Bitmap(width: width, height: height, pixels: pixels)
   }
 
   /// Whether every pixel of `bitmap` has alpha 255.
   static func isFullyOpaque(_ bitmap: Bitmap) -> Bool {
-    bitmap.pixels.withUnsafeBufferPointer { bytes in
-      stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 }
+    bitmap.pixels.withUnsafeBytes { bytes in
+      guard let bytes = bytes.baseAddress else { return false }
+      return PixelRow.isOpaque(bytes, count: bitmap.width * bitmap.height)
     }
   }
 
