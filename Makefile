@@ -18,12 +18,13 @@ demo: setup
 	$(SWIFT) build -c release --product segue
 	.build/release/segue demo
 
-# The suite, then the example package (Examples/Palette) built, tested and its tool run as a
-# user of Segue would (Scripts/test-example).
+# The suite (in two processes, one per core: Scripts/test-suite), then the example package
+# (Examples/Palette) built, tested and its tool run as a user of Segue would
+# (Scripts/test-example).
 test: setup
 	Scripts/check-manifest
 	SEGUE_WERROR=1 $(SWIFT) build --build-tests
-	SEGUE_WERROR=1 $(SWIFT) test --skip-build
+	SEGUE_WERROR=1 SWIFT=$(SWIFT) Scripts/test-suite
 	SEGUE_WERROR=1 Scripts/test-example
 
 # The model-based random sessions at length: 100 seeds × 20,000 steps (the suite runs
