@@ -24,8 +24,6 @@ struct AttachedAnimation {
   var frame: FrameTrack
   /// How to apply an animation that has no fast track.
   private(set) var evaluator: (any AnimationEvaluator)?
-  var didStart = false
-  var didStop = false
   let group: CompletionGroup
 
   @MainActor
@@ -62,9 +60,12 @@ struct AttachedAnimation {
       fast = nil
       evaluator = general
     }
-    frame = FrameTrack(
+    var replaced = FrameTrack(
       timing: frame.timing, fast: fast, needsBeginTime: frame.needsBeginTime,
       isRemovedOnCompletion: frame.isRemovedOnCompletion)
+    replaced.didStart = frame.didStart
+    replaced.didStop = frame.didStop
+    frame = replaced
   }
 
   var timing: MediaTimingParameters {
@@ -77,6 +78,16 @@ struct AttachedAnimation {
     set { frame.needsBeginTime = newValue }
   }
   var isRemovedOnCompletion: Bool { frame.isRemovedOnCompletion }
+  /// Whether the start event was queued.
+  var didStart: Bool {
+    get { frame.didStart }
+    set { frame.didStart = newValue }
+  }
+  /// Whether the stop event was queued.
+  var didStop: Bool {
+    get { frame.didStop }
+    set { frame.didStop = newValue }
+  }
 }
 
 /// The part of a running animation that computing a frame reads; plain data.
@@ -87,6 +98,10 @@ struct FrameTrack {
   /// Whether `beginTime` still waits for the time at which the animation was added.
   var needsBeginTime: Bool
   let isRemovedOnCompletion: Bool
+  /// Where the animation is in its life (kept here, inline in the layer, so that a tick can
+  /// tell that nothing happens to an animation without reading `Layer.attached`).
+  var didStart = false
+  var didStop = false
 
   /// Stands in the unused slots of `FrameTracks`; never applied.
   static var unused: FrameTrack {
@@ -106,6 +121,16 @@ struct FrameTrack {
     if sample.phase == .after, isRemovedOnCompletion { return nil }
     return sample
   }
+
+  /// Whether a tick at the parent time `time` has something to do: fix the begin time, queue
+  /// the start event or the stop event (`LayerContext.visit`).
+  func hasEvents(atLocalTime time: Double) -> Bool {
+    if needsBeginTime { return true }
+    if didStart, didStop { return false }
+    let phase = timing.phase(
+      atParentTime: time, defaultDuration: MediaTimingParameters.defaultDuration)
+    return (!didStart && phase != .before) || (!didStop && phase == .after)
+  }
 }
 
 /// A copy of the frame tracks of a layer's animations, stored inline in the layer right after
@@ -118,6 +143,17 @@ struct FrameTracks {
   private(set) var entries = InlineArray<3, FrameTrack>(repeating: .unused)
 
   init() { count = 0 }
+
+  /// Whether the layer has running animations (the inline copy knows without reading them).
+  var isEmpty: Bool { count == 0 }
+
+  /// Whether a tick at local time `time` has something to do for one of the animations: true
+  /// when they are not copied here, so that the tick reads `Layer.attached` itself.
+  func haveEvents(atLocalTime time: Double) -> Bool {
+    guard let count else { return true }
+    for index in 0..<count where entries[index].hasEvents(atLocalTime: time) { return true }
+    return false
+  }
 
   init(_ attached: [AttachedAnimation]) {
     guard attached.count <= entries.count, attached.allSatisfy({ $0.evaluator == nil }) else {
