@@ -61,13 +61,15 @@ sanitize: setup
 
 # libFuzzer over every parser of outside input (the Fuzz package): each target runs FUZZ_RUNS
 # executions from its seed corpus (Fuzz/Corpus/<target>), FUZZ_MAX_TIME seconds at most. New
-# inputs it finds go to Fuzz/.build/corpus/<target>; a crash leaves crash-* in Fuzz/. Here (2
-# shared cores) a target runs 200–400 executions a second, so a million takes about an hour:
-# run it nightly, not in `make test`. An input gets 60 s before it counts as a hang: under a
+# inputs it finds go to Fuzz/.build/corpus/<target>; a crash leaves crash-* in Fuzz/. A million
+# executions cost about 2 min of one core's time for FuzzInputScript and 76 min for
+# FuzzArguments (ArgumentParser's own cost; docs/reliability.md), so FUZZ_MAX_TIME allows two
+# hours; on 2 shared cores a niced run gets a few percent of a core: run it nightly, not in
+# `make test`. An input gets 60 s before it counts as a hang: under a
 # load of 17 both targets were once stopped by a 10 s timeout at the same second, on inputs
 # that take 1.4 s each alone.
 FUZZ_RUNS ?= 1000000
-FUZZ_MAX_TIME ?= 1800
+FUZZ_MAX_TIME ?= 7200
 FUZZ_CONFIG ?= release
 FUZZ_TARGETS = FuzzInputScript FuzzArguments
 FUZZ_FLAGS = -c $(FUZZ_CONFIG) -Xswiftc -sanitize=fuzzer,address \

@@ -106,14 +106,25 @@ struct InputOptions: ParsableArguments {
       return nil
     } catch {
       let text = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
-      guard let match = text.firstMatch(of: /character (\d+)/), let offset = Int(match.1) else {
-        return text
-      }
+      guard let offset = characterOffset(in: text) else { return text }
       let before = data.prefix(offset)
       let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
       let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
       return "line \(line), column \(column): \(text)"
     }
+  }
+
+  /// The number after the first "character " that has one, in a JSONSerialization message
+  /// ("… around character 46."). Scanned by hand: a regex literal is compiled anew at each
+  /// call, 8% of the `--input` fuzzer's time.
+  static func characterOffset(in text: String) -> Int? {
+    var rest = text[...]
+    while let found = rest.range(of: "character ") {
+      rest = rest[found.upperBound...]
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      if !digits.isEmpty { return Int(digits) }
+    }
+    return nil
   }
 
   /// A decoding error as one line: where in the file, and what was wrong.
