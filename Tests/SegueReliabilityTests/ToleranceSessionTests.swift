@@ -171,5 +171,7 @@ struct ToleranceSessionTests {
       #expect(violations.isEmpty, "seed \(seed), step \(index) (\(step)): \(violations)")
       if !violations.isEmpty { return }
     }
+    // The session did present controllers that set their delegate in viewDidLoad.
+    #expect(!session.world.delegatesSetOnLoad.isEmpty, "seed \(seed)")
   }
 }
