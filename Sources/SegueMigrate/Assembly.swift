@@ -42,6 +42,11 @@ struct Assembly {
     }
   }
 
+  /// Adds text outside the rewritten lines (a conformance after a type).
+  mutating func add(insertions: [Edit]) {
+    edits += insertions
+  }
+
   /// Puts each group of Objective-C-only attributes under `#if canImport(ObjectiveC)`; inside
   /// a wrapped statement or member they are only removed from its Linux copy.
   mutating func add(attributeGroups: [[AttributeSyntax]]) {

@@ -60,6 +60,8 @@ public enum Migration {
     var assembly = Assembly(source: source)
     assembly.add(wraps: Array(scanner.wraps.values))
     assembly.add(attributeGroups: scanner.attributeGroups.values.map { $0 })
+    assembly.add(
+      insertions: scanner.insertions.values.sorted { $0.range.lowerBound < $1.range.lowerBound })
     let left = (scanner.left + assembly.left).sorted { $0.offset < $1.offset }
     return FileMigration(
       path: path, original: text, migrated: assembly.result(),

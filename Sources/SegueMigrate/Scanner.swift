@@ -28,6 +28,9 @@ final class Scanner: SyntaxVisitor {
   private(set) var attributeGroups: [SyntaxIdentifier: [AttributeSyntax]] = [:]
   /// What is left as it was: (offset, reason).
   private(set) var left: [(offset: Int, reason: String)] = []
+  /// Text added outside any rewritten line, by the type it is for (a key-value observer's
+  /// conformance after its class).
+  private(set) var insertions: [String: Edit] = [:]
 
   init(source: SourceText, optionalNames: Set<String>) {
     self.source = source
@@ -105,6 +108,22 @@ final class Scanner: SyntaxVisitor {
       addToWrap(
         of: Syntax(node), edits: edits, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
         what: "layer initializer")
+    }
+    return .visitChildren
+  }
+
+  /// An observer's `override func observeValue(forKeyPath:of:change:context:)` conforms to
+  /// `KeyValueObserver` on Linux (ObserverRewrite.swift).
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    switch ObserverRewrite.rewrite(of: node, in: source) {
+    case .success(let rewrite)?:
+      addToWrap(of: Syntax(node), edits: rewrite.edits, offset: offset, what: "observeValue")
+      insertions[rewrite.conformance.name] = rewrite.conformance.edit
+    case .failure(let refusal)?:
+      left.append((offset, refusal.reason))
+    case nil:
+      break
     }
     return .visitChildren
   }

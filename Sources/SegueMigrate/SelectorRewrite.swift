@@ -7,8 +7,9 @@ struct Refusal: Error {
 
 /// `#selector(tapped(_:))` as Segue's method reference, `Self.tapped(_:)`, where the call is
 /// one Segue spells with a method reference: target–action (`addTarget(_:action:…)`,
-/// `init(target:action:)`) and notification observers (`addObserver(_:selector:name:object:)`,
-/// which becomes `addObserver(_:action:name:object:)`).
+/// `init(target:action:)`), notification observers (`addObserver(_:selector:name:object:)`,
+/// which becomes `addObserver(_:action:name:object:)`) and display links
+/// (`CADisplayLink(target:selector:)`, which becomes `CADisplayLink(target:action:)`).
 enum SelectorRewrite {
   static func edits(for node: MacroExpansionExprSyntax) -> Result<[Edit], Refusal> {
     guard node.arguments.count == 1, let argument = node.arguments.first else {
@@ -35,13 +36,12 @@ enum SelectorRewrite {
     let selectorEdit = Edit(range: range(of: Syntax(node)), text: reference)
     let labels = call.arguments.map { $0.label?.text }
     let callee = calleeName(call)
-    if callee == "CADisplayLink" {
-      return .failure(Refusal(reason: "CADisplayLink(target:selector:) has no Segue counterpart"))
-    }
     switch labeled.label?.text {
     case "action" where labels.contains("target") || callee == "addTarget":
       return .success([selectorEdit])
-    case "selector" where callee == "addObserver" && labels == [nil, "selector", "name", "object"]:
+    case "selector"
+    where (callee == "addObserver" && labels == [nil, "selector", "name", "object"])
+      || (callee == "CADisplayLink" && labels == ["target", "selector"]):
       guard let label = labeled.label else { return .failure(Refusal(reason: "unreachable")) }
       let labelEdit = Edit(range: range(of: Syntax(label)), text: "action")
       return .success([labelEdit, selectorEdit])

@@ -67,3 +67,10 @@ public typealias CFTimeInterval = Double
 /// (Linux's C library module does not export the macro).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let HUGE = Float.infinity
+
+/// `CADisplayLink`: Segue's `DisplayLink`, called at each frame of the current stage. The
+/// iOS `init(target:selector:)` is spelled `init(target:action:)` with a method reference
+/// (`segue migrate` rewrites it).
+public typealias CADisplayLink = DisplayLink
+/// `CAFrameRateRange`: Segue's `FrameRateRange`.
+public typealias CAFrameRateRange = FrameRateRange

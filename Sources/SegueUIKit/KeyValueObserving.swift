@@ -1,6 +1,5 @@
-// Foundation's key-value observing names for Segue's view observation
-// (View+KeyValueObserving.swift in SegueUI). Linux's Foundation has no KVO, so these names are
-// free.
+// Foundation's key-value observing names for Segue's observation of views and layers
+// (SegueLayers/KeyValueObserving). Linux's Foundation has no KVO, so these names are free.
 
 /// `NSKeyValueObservation`: Segue's `KeyValueObservation`.
 public typealias NSKeyValueObservation = KeyValueObservation
@@ -8,3 +7,7 @@ public typealias NSKeyValueObservation = KeyValueObservation
 public typealias NSKeyValueObservingOptions = KeyValueObservingOptions
 /// `NSKeyValueObservedChange`: Segue's `KeyValueObservedChange`.
 public typealias NSKeyValueObservedChange = KeyValueObservedChange
+/// `NSKeyValueChangeKey`: the keys of `observeValue(forKeyPath:of:change:context:)`'s change.
+public typealias NSKeyValueChangeKey = KeyValueChangeKey
+/// `NSKeyValueChange`: the kind of a change (always `.setting` in Segue).
+public typealias NSKeyValueChange = KeyValueObservedChange<Any>.Kind

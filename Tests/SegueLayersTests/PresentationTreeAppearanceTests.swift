@@ -159,12 +159,14 @@ struct PresentationTreeAppearanceTests {
         "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin",
         "miterLimit", "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
       ], "each is a key of PresentationTreeNode.Shape")
+    // `runs` is not: only recorded text (an attributed string drawn in `draw(_:)`) has runs,
+    // and a recording reaches trees as the layer's contents image, never as its text.
     let text = Set(Mirror(reflecting: TextDrawing(string: "")).children.compactMap(\.label))
     #expect(
       text == [
         "string", "fontName", "fontSize", "foregroundColor", "alignmentMode", "isWrapped",
-        "truncationMode",
-      ], "each is a key of PresentationTreeNode.Text")
+        "truncationMode", "runs",
+      ], "each is a key of PresentationTreeNode.Text, but runs")
     let gradient = Set(Mirror(reflecting: GradientDrawing(colors: [])).children.compactMap(\.label))
     #expect(
       gradient == ["type", "colors", "locations", "startPoint", "endPoint"],

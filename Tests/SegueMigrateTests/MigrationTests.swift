@@ -32,7 +32,7 @@ enum Fixture {
 @Suite struct MigrationTests {
   let fixtures = [
     "Bubble.swift", "BubbleTitle.swift", "Menu.swift", "Progress.swift", "Imports.swift",
-    "Initializers.swift",
+    "Initializers.swift", "Follower.swift",
   ]
 
   @Test func everyConstructBecomesTheHandWrittenExpectation() throws {
@@ -71,7 +71,7 @@ enum Fixture {
     let migration = Migration.migrate(input, path: "Left.swift")
     #expect(
       migration.left.map { "\($0.line)" + ":" + $0.reason.prefix(24) } == [
-        "8:CADisplayLink(target:sel", "9:#selector in perform(…) ", "10:#selector(getter:) names",
+        "8:#selector in scheduledTi", "9:#selector in perform(…) ", "10:#selector(getter:) names",
         "12:#selector shares its lin", "17:@NSManaged property 'tin",
       ])
     let before = input.split(separator: "\n", omittingEmptySubsequences: false)

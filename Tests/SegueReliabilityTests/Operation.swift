@@ -6,6 +6,12 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
   /// How a presentation is made.
   enum Style: String, Hashable, Sendable, CaseIterable {
     case fullScreen, crossDissolve, overFullScreen, custom
+    /// Custom, with the presented controller setting its transitioning delegate and style in
+    /// its `viewDidLoad` (a tolerance session's step: UIKit loads the view first).
+    case customSetInViewDidLoad
+
+    /// The styles the model's random sessions draw from (their sequences predate the last).
+    static let modelStyles: [Style] = [.fullScreen, .crossDissolve, .overFullScreen, .custom]
   }
 
   case push(animated: Bool)
@@ -70,7 +76,9 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
           progress: Int.random(in: 0...1000, using: &random), finish: random.chance(0.5))
       ),
       (
-        8, .present(Style.allCases.randomElement(using: &random) ?? .fullScreen, animated: animated)
+        8,
+        .present(
+          Style.modelStyles.randomElement(using: &random) ?? .fullScreen, animated: animated)
       ),
       (6, .dismissTop(animated: animated)),
       (2, .dismissAll(animated: animated)),

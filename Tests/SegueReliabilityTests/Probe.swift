@@ -19,6 +19,9 @@ final class Probe: ViewController {
   /// A transitioning delegate the probe keeps while it is presented with it (UIKit's
   /// `transitioningDelegate` is weak; apps keep theirs in the presented controller).
   var keptDelegate: AnyObject?
+  /// A delegate the probe makes its transitioning delegate in `viewDidLoad`, with the custom
+  /// style, as iOS code that writes `transitioningDelegate = self` there does.
+  var delegateOnLoad: FadeTransitioning?
 
   init(number: Int) {
     self.number = number
@@ -29,6 +32,11 @@ final class Probe: ViewController {
     super.viewDidLoad()
     let hue = CGFloat(number % 12) / 12
     view.backgroundColor = Color(red: hue, green: 1 - hue, blue: 0.5)
+    if let delegateOnLoad {
+      keptDelegate = delegateOnLoad
+      transitioningDelegate = delegateOnLoad
+      modalPresentationStyle = .custom
+    }
   }
 
   private func move(_ callback: String, from allowed: [ProbeAppearance], to next: ProbeAppearance) {
@@ -97,11 +105,16 @@ final class FadeAnimator: ViewControllerAnimatedTransitioning {
 @MainActor
 final class FadeTransitioning: ViewControllerTransitioningDelegate {
   let duration: Double
+  /// How many presentations asked for an animator.
+  private(set) var presentationsAsked = 0
   init(duration: Double) { self.duration = duration }
 
   func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
-  ) -> (any ViewControllerAnimatedTransitioning)? { FadeAnimator(duration: duration) }
+  ) -> (any ViewControllerAnimatedTransitioning)? {
+    presentationsAsked += 1
+    return FadeAnimator(duration: duration)
+  }
 
   func animationController(forDismissed dismissed: ViewController)
     -> (any ViewControllerAnimatedTransitioning)?

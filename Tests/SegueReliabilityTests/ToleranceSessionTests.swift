@@ -5,9 +5,11 @@ import Testing
 
 // Issue 22, section 2, inside random sessions: the misuses UIKit tolerates, made on whatever
 // the top screen is while the model's transitions run — `Transaction.commit()` without
-// `begin()`, `insertSubview` with a view that is not a sibling, main-queue work scheduled on
-// the stage's clock (`DispatchQueue.main.asyncAfter` through SegueUIKit). None may end the
-// program or disturb the model; each completion or block runs exactly once.
+// `begin()`, `insertSubview` with a view that is not a sibling, main-queue work and timers on
+// the stage's clock (`DispatchQueue.main.asyncAfter` through SegueUIKit, `Timer.stageTimer`),
+// a presented controller that sets its transitioning delegate in `viewDidLoad`. None may end
+// the program or disturb the model; each completion, block or timer runs exactly once, and
+// each such delegate is asked for its animator once.
 
 /// A step of a tolerance session: the model's own operation, or one of the tolerated misuses.
 enum ToleranceStep: CustomStringConvertible {
@@ -19,6 +21,11 @@ enum ToleranceStep: CustomStringConvertible {
   case insertNextToStranger(below: Bool)
   /// A block scheduled `milliseconds` ahead on the stage's clock.
   case schedule(milliseconds: Int)
+  /// A stage timer (`Timer.scheduledTimer` after `segue migrate`) firing once, `milliseconds`
+  /// ahead.
+  case timer(milliseconds: Int)
+  /// A custom presentation whose controller sets its transitioning delegate in `viewDidLoad`.
+  case presentSettingDelegateOnLoad
 
   var description: String {
     switch self {
@@ -26,6 +33,8 @@ enum ToleranceStep: CustomStringConvertible {
     case .commitWithoutBegin(let milliseconds): ".commitWithoutBegin(\(milliseconds))"
     case .insertNextToStranger(let below): ".insertNextToStranger(below: \(below))"
     case .schedule(let milliseconds): ".schedule(\(milliseconds))"
+    case .timer(let milliseconds): ".timer(\(milliseconds))"
+    case .presentSettingDelegateOnLoad: ".presentSettingDelegateOnLoad"
     }
   }
 
@@ -36,6 +45,8 @@ enum ToleranceStep: CustomStringConvertible {
       (2, .commitWithoutBegin(milliseconds: delay)),
       (2, .insertNextToStranger(below: random.chance(0.5))),
       (2, .schedule(milliseconds: delay)),
+      (1, .timer(milliseconds: delay)),
+      (1, .presentSettingDelegateOnLoad),
     ])
   }
 }
@@ -95,6 +106,14 @@ final class ToleranceSession {
       world.stage.schedule(after: Double(milliseconds) / 1000) { [weak self] in
         self?.scheduledRuns[id] += 1
       }
+    case .timer(let milliseconds):
+      let id = scheduledRuns.count
+      scheduledRuns.append(0)
+      _ = Timer.stageTimer(withTimeInterval: Double(milliseconds) / 1000, repeats: false) {
+        [weak self] _ in self?.scheduledRuns[id] += 1
+      }
+    case .presentSettingDelegateOnLoad:
+      try world.apply(.present(.customSetInViewDidLoad, animated: true))
     }
   }
 
@@ -117,7 +136,14 @@ final class ToleranceSession {
           + "\(pairedCompletions[id])")
     }
     for (id, count) in scheduledRuns.enumerated() where count > 1 || (settled && count != 1) {
-      found.append("scheduled block \(id) ran \(count) times")
+      found.append("scheduled block or timer \(id) ran \(count) times")
+    }
+    // UIKit loads the presented view before consulting its delegate, so a delegate set in
+    // `viewDidLoad` animates the presentation.
+    for (index, delegate) in world.delegatesSetOnLoad.enumerated()
+    where delegate.presentationsAsked > 1 || (settled && delegate.presentationsAsked != 1) {
+      found.append(
+        "delegate set in viewDidLoad \(index) asked \(delegate.presentationsAsked) times")
     }
     if reports.count > transactionCompletions.count {
       found.append("\(reports.count) commit reports for \(transactionCompletions.count) commits")
@@ -145,5 +171,7 @@ struct ToleranceSessionTests {
       #expect(violations.isEmpty, "seed \(seed), step \(index) (\(step)): \(violations)")
       if !violations.isEmpty { return }
     }
+    // The session did present controllers that set their delegate in viewDidLoad.
+    #expect(!session.world.delegatesSetOnLoad.isEmpty, "seed \(seed)")
   }
 }

@@ -28,6 +28,9 @@ final class World {
   /// The global presentations, bottom first (presented by the tab bar controller and then by
   /// each other).
   private(set) var presented: [(number: Int, style: Operation.Style)] = []
+  /// The delegates of the accepted presentations whose controller set its delegate in
+  /// `viewDidLoad`; each must be asked once.
+  private(set) var delegatesSetOnLoad: [FadeTransitioning] = []
   /// Each tab's context presentation.
   private(set) var contextPresented: [Int?] = []
   /// Whether each tab's context presentation replaces the tab's view (`.currentContext`).
@@ -161,11 +164,14 @@ final class World {
       probe.keptDelegate = delegate
       probe.transitioningDelegate = delegate
       probe.modalPresentationStyle = .custom
+    case .customSetInViewDidLoad:
+      probe.delegateOnLoad = FadeTransitioning(duration: 0.3)
     }
     // UIKit ignores a presentation from a controller whose view is not in a window.
     let accepted = presenter.viewIfLoaded?.window != nil
     presenter.present(probe, animated: animated)
     if accepted { presented.append((probe.number, style)) }
+    if accepted, let delegate = probe.delegateOnLoad { delegatesSetOnLoad.append(delegate) }
   }
 
   private func presentInContext(animated: Bool, current: Bool) {

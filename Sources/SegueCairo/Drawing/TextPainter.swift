@@ -12,10 +12,10 @@ enum TextPainter {
   static func paint(_ text: TextDrawing, in rect: CGRect, alpha: CGFloat, cr: OpaquePointer)
     throws
   {
-    guard !text.string.isEmpty, text.foregroundColor.alpha > 0, alpha > 0, text.fontSize > 0,
-      text.fontSize.isFinite, rect.isFiniteRect
+    guard !text.string.isEmpty, text.foregroundColor.alpha > 0 || !text.runs.isEmpty, alpha > 0,
+      text.fontSize > 0, text.fontSize.isFinite, rect.isFiniteRect
     else { return }
-    guard let layout = TextLayout(text, in: rect, fonts: try fonts()) else { return }
+    guard let layout = TextLayout(text, in: rect, fonts: try fonts(), alpha: alpha) else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     if text.isWrapped {

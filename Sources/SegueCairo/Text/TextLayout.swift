@@ -18,7 +18,8 @@ final class TextLayout {
   /// Where the layout's top-left corner goes, in the node's space.
   let origin: CGPoint
 
-  init?(_ text: TextDrawing, in bounds: CGRect, fonts: FontLibrary) {
+  /// `alpha` multiplies the colours of the text's runs (the rest takes the Cairo source's).
+  init?(_ text: TextDrawing, in bounds: CGRect, fonts: FontLibrary, alpha: CGFloat = 1) {
     guard let layout = pango_layout_new(fonts.context) else { return nil }
     self.layout = layout
     pango_layout_set_text(layout, text.string, -1)
@@ -26,6 +27,7 @@ final class TextLayout {
       pango_layout_set_font_description(layout, description)
       pango_font_description_free(description)
     }
+    TextRunAttributes.apply(text.runs, to: layout, fonts: fonts, alpha: alpha)
     let width = Int32(clamping: Int((Double(bounds.width) * Double(PANGO_SCALE)).rounded()))
     let constrained = text.isWrapped || text.truncationMode != .none
     if constrained {

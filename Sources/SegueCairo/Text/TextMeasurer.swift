@@ -18,6 +18,7 @@ public final class TextMeasurer: @unchecked Sendable {
     var fontName: String
     var fontSize: CGFloat
     var width: CGFloat?
+    var runs: [TextRun] = []
   }
 
   private let lock = NSLock()
@@ -40,10 +41,13 @@ public final class TextMeasurer: @unchecked Sendable {
   /// newlines and, when `width` (points) is given, at word boundaries (else characters) to fit
   /// within it, as wrapped text is drawn. The height counts every line; the width is the
   /// widest line's logical width (a single word longer than `width` is broken).
-  public func size(of text: String, fontName: String, fontSize: CGFloat, width: CGFloat?)
-    -> CGSize
-  {
-    let request = Request(text: text, fontName: fontName, fontSize: fontSize, width: width)
+  ///
+  /// `runs` are spans in their own fonts (an attributed string's, `TextDrawing.runs`).
+  public func size(
+    of text: String, fontName: String, fontSize: CGFloat, width: CGFloat?, runs: [TextRun] = []
+  ) -> CGSize {
+    let request = Request(
+      text: text, fontName: fontName, fontSize: fontSize, width: width, runs: runs)
     lock.lock()
     defer { lock.unlock() }
     if let size = sizes[request] { return size }
@@ -85,6 +89,7 @@ public final class TextMeasurer: @unchecked Sendable {
       pango_layout_set_font_description(layout, description)
       pango_font_description_free(description)
     }
+    TextRunAttributes.apply(request.runs, to: layout, fonts: fonts)
     if let width = request.width, width.isFinite, width > 0 {
       // Clamped before converting: a width such as `greatestFiniteMagnitude` (UIKit code
       // passes it to `sizeThatFits` to mean "unlimited") overflows Pango units.

@@ -152,11 +152,15 @@ extension Layer {
   /// (custom properties have no implicit animation, as in Core Animation), and marks the
   /// contents for drawing when `needsDisplay(forKey:)` says so.
   public func setAnimatableValue<Value: BinaryFloatingPoint>(_ value: Value, forKey key: String) {
+    let observers = keyValueObservers
+    observers?.begin()
+    observers?.willWrite(key)
     let action = self.action(forKey: key)
     model.customValues[key] = CGFloat(value)
     if let action {
       runAction(action, forKey: key, previousPresentation: nil)
     }
+    observers?.end()
     if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
   }
 

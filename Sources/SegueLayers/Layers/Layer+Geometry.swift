@@ -6,9 +6,11 @@ extension Layer {
   /// setter does).
   func setFrame(_ newValue: CGRect) {
     let rect = Layer.checked(newValue.standardized, "frame")
-    bounds = CGRect(origin: bounds.origin, size: rect.size)
-    position = CGPoint(
-      x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+    groupingKeyValueChanges {
+      bounds = CGRect(origin: bounds.origin, size: rect.size)
+      position = CGPoint(
+        x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+    }
   }
 
   /// The transform from this layer's coordinates to the coordinates of its top-most ancestor

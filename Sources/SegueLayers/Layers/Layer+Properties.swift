@@ -30,13 +30,19 @@ extension Layer {
     setModel(keyPath, value, key: property.rawValue)
   }
 
-  private func writeModel(key: String, _ write: (inout LayerValues) -> Void) {
+  /// Every write of the model passes here, so key-value observers hear of it before and after
+  /// (Layer+KeyValueObserving.swift).
+  func writeModel(key: String, _ write: (inout LayerValues) -> Void) {
+    let observers = keyValueObservers
+    observers?.begin()
+    observers?.willWrite(key)
     let action = self.action(forKey: key)
     let before = action is ImplicitAnimationAction ? presentationValues() : nil
     write(&model)
     if let action {
       runAction(action, forKey: key, previousPresentation: before)
     }
+    observers?.end()
   }
 
   // MARK: Geometry

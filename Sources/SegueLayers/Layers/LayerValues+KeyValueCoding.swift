@@ -42,11 +42,6 @@ extension Layer {
       setAnimatableValue(number, forKey: keyPath)
       return
     }
-    let action = self.action(forKey: keyPath)
-    let before = action is ImplicitAnimationAction ? presentationValues() : nil
-    property.setErasedValue(&model, value)
-    if let action {
-      runAction(action, forKey: keyPath, previousPresentation: before)
-    }
+    writeModel(key: keyPath) { property.setErasedValue(&$0, value) }
   }
 }

@@ -82,13 +82,18 @@ public struct TextDrawing: Sendable, Hashable {
   public var isWrapped: Bool
   /// Where text that does not fit is cut.
   public var truncationMode: TextLayerTruncationMode
+  /// Spans set in their own font and colour (an attributed string's runs); the rest of the
+  /// text uses `fontName`, `fontSize` and `foregroundColor`.
+  public var runs: [TextRun]
 
   /// Creates a text drawing with `TextLayer`'s defaults (36 pt, white, natural, unwrapped).
   public init(
     string: String, fontName: String = "Inter", fontSize: CGFloat = 36,
     foregroundColor: Color = .init(white: 1), alignmentMode: TextLayerAlignmentMode = .natural,
-    isWrapped: Bool = false, truncationMode: TextLayerTruncationMode = .none
+    isWrapped: Bool = false, truncationMode: TextLayerTruncationMode = .none,
+    runs: [TextRun] = []
   ) {
+    self.runs = runs
     self.string = string
     self.fontName = fontName
     self.fontSize = fontSize
@@ -143,4 +148,23 @@ public enum GradientLayerType: String, Sendable, Hashable {
   case radial
   /// Colours vary with the angle around the start point.
   case conic
+}
+
+/// A span of a `TextDrawing` in its own font and colour.
+public struct TextRun: Sendable, Hashable {
+  /// The span, as UTF-8 byte offsets into the string.
+  public var range: Range<Int>
+  /// A font family or Pango font description.
+  public var fontName: String
+  /// Font size in points.
+  public var fontSize: CGFloat
+  /// Text colour.
+  public var foregroundColor: Color
+
+  public init(range: Range<Int>, fontName: String, fontSize: CGFloat, foregroundColor: Color) {
+    self.range = range
+    self.fontName = fontName
+    self.fontSize = fontSize
+    self.foregroundColor = foregroundColor
+  }
 }

@@ -79,4 +79,9 @@ public final class CurrentDevice {
 
   /// The device's name (the stage device's command-line name, e.g. "iphone-15-pro").
   public var name: String { device.name }
+
+  /// The version of the system whose behaviour Segue reproduces, "18.0", on every device
+  /// (iOS 18's zoom transition and sheets are Segue's); code comparing versions takes its
+  /// newest branch.
+  public var systemVersion: String { "18.0" }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCairo
+import SegueLayers
 
 /// Measures text exactly as the renderer lays it out (Pango, with the renderer's fonts and
 /// options): the measurer every label uses unless one is injected (`TextMeasurement`).
@@ -20,6 +21,12 @@ public struct RendererTextMeasurer: TextMeasuring {
 
   public func size(of text: String, font: Font, width: CGFloat?) -> CGSize {
     measurer.size(of: text, fontName: font.fontName, fontSize: font.pointSize, width: width)
+  }
+
+  /// The size of `text` in `font` with `runs` in their own fonts (an attributed string's).
+  public func size(of text: String, font: Font, width: CGFloat?, runs: [TextRun]) -> CGSize {
+    measurer.size(
+      of: text, fontName: font.fontName, fontSize: font.pointSize, width: width, runs: runs)
   }
 
   public func lineHeight(of font: Font) -> CGFloat {

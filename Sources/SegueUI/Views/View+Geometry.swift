@@ -7,18 +7,20 @@ extension View {
   /// size changed, the subviews are autoresized and the view is marked as needing layout; the
   /// safe area of the subtree is updated. Runs inside the current animation block, so
   /// autoresized frames animate with the change that caused them.
+  /// Key-value observers hear of the change once, after all that, as after UIKit's setter.
   func changeGeometry(_ change: () -> Void) {
-    let oldSize = layer.bounds.size
-    change()
-    let newSize = layer.bounds.size
-    if newSize != oldSize {
-      setNeedsLayout()
-      if autoresizesSubviews {
-        for subview in subviews { subview.autoresize(from: oldSize, to: newSize) }
+    layer.groupingKeyValueChanges {
+      let oldSize = layer.bounds.size
+      change()
+      let newSize = layer.bounds.size
+      if newSize != oldSize {
+        setNeedsLayout()
+        if autoresizesSubviews {
+          for subview in subviews { subview.autoresize(from: oldSize, to: newSize) }
+        }
       }
+      updateSafeAreaInsets()
     }
-    updateSafeAreaInsets()
-    notifyKeyValueObservers()
   }
 
   /// Applies `autoresizingMask` for a change of the superview's size. Works on the

@@ -82,9 +82,6 @@ open class View: LayerDelegate {
   var attachedGestureRecognizers: [GestureRecognizer] = []
   /// Auto Layout's per-view state, made when first needed (Layout/ViewLayoutState.swift).
   var layoutState: ViewLayoutState?
-  /// The live `observe(_:options:changeHandler:)` tokens, held weakly
-  /// (View+KeyValueObserving.swift).
-  var keyValueObservations: [WeakKeyValueObservation] = []
 
   /// Creates a view occupying `frame` in its future superview's coordinates (points).
   ///
