@@ -147,6 +147,32 @@ struct CLIRecordingTests {
     }
   }
 
+  /// split-rotate's iPad turns from landscape to portrait mid-way: every frame keeps the
+  /// landscape screen (the interface turns in it), and bench labels its rows with that size,
+  /// not the iPhone's it was asked for (docs/split-view.md, "Recording a rotation").
+  @Test func aTurningIPadRecordsAndBenchesAtItsHeldScreensSize() throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = folder.appendingPathComponent("frames")
+    let recorded = try CLIProcess.run([
+      "record", "split-rotate", "--out", frames.path, "--fps", "5", "--scale", "1",
+    ])
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+    #expect(names.count == 5, "0.8 s at 5 fps, both ends: \(names)")
+    for name in names {
+      let frame = try PNG.read(contentsOf: frames.appendingPathComponent(name))
+      #expect(frame.width == 1194 && frame.height == 834, "\(name)")
+    }
+    let bench = try CLIProcess.run([
+      "bench", "split-rotate", "--json", "--repetitions", "1", "--scale", "1",
+    ])
+    #expect(bench.status == 0, "\(bench.stderr)")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(bench.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.first?["width"] as? Int == 1194 && rows.first?["height"] as? Int == 834)
+  }
+
   @Test func benchTimesEveryFrameOfAPlaybackWithFPS() throws {
     // mask-reveal lasts 0.5 s: at 10 frames a second, the frames at 0, 0.1, …, 0.5 s.
     let result = try CLIProcess.run([

@@ -33,6 +33,33 @@ struct FastPathTests {
     #expect(afterReuse.pixel(x: 15, y: 15) == (0, 0, 255, 255))
   }
 
+  /// A cover turned an eighth is larger than the canvas but leaves its corners: they are
+  /// cleared, not kept from the frame before (seen as a turning iPad's earlier frames showing
+  /// through a recording's corners).
+  @Test func aTurnedCoverKeepsTheClearAtTheCorners() throws {
+    let size = CGSize(width: 40, height: 30)
+    var turned = cover(Color(red: 0, green: 0, blue: 1), size: CGSize(width: 46, height: 46))
+    turned.transform = Transform3D(
+      CGAffineTransform(translationX: -23, y: -23)
+        .concatenating(CGAffineTransform(rotationAngle: .pi / 4))
+        .concatenating(CGAffineTransform(translationX: 20, y: 15)))
+    let list = DisplayList(size: size, clearColor: Color(white: 0), nodes: [turned])
+    #expect(!CairoRenderer.firstPaintCoversCanvas(list, scale: 1), "its box covers, it does not")
+    let reused = CairoRenderer()
+    _ = try reused.render(
+      DisplayList(size: size, nodes: [cover(Color(white: 1), size: size)]), scale: 1)
+    let afterReuse = try reused.render(list, scale: 1)
+    #expect(afterReuse == (try CairoRenderer().render(list, scale: 1)))
+    #expect(afterReuse.pixel(x: 0, y: 0) == (0, 0, 0, 255), "the corner is the clear colour")
+    var quarter = cover(Color(white: 1), size: CGSize(width: 30, height: 40))
+    quarter.transform = Transform3D(
+      CGAffineTransform(rotationAngle: .pi / 2).concatenating(
+        CGAffineTransform(translationX: 40, y: 0)))
+    #expect(
+      CairoRenderer.firstPaintCoversCanvas(
+        DisplayList(size: size, nodes: [quarter]), scale: 1), "a quarter turn still covers")
+  }
+
   @Test func aCoverThatMissesPixelsOrIsTranslucentKeepsTheClear() {
     let size = CGSize(width: 40, height: 30)
     let half = DisplayNode(name: "half", bounds: CGRect(x: 0, y: 0, width: 39.5, height: 30))

@@ -17,15 +17,10 @@ import Testing
 struct GalleryLintTests {
   /// Findings under investigation, by entry: text each finding's message contains.
   /// (card-open-interactive's velocity break, its story stopping where the finger let go, is
-  /// fixed — the whole card flies home; `EntryLintTests`.)
-  static let knownIssues: [String: [String]] = [
-    // As the sidebar slides away, the secondary's navigation bar widens in the animation and
-    // its title label with it, but `Label` sets its text layer to the final width at once
-    // (never animated, Label.swift), so the centred title re-centres in one step (187.5 pt,
-    // half the sidebar). UIKit's bar sizes the title to its text, which then glides. Fixing it
-    // in `Label` or the bar changes other entries' frames; left for a change of its own.
-    "split-show-detail": ["position.x jumped 187.5 pt", "bounds.width jumped 375.0 pt"]
-  ]
+  /// fixed — the whole card flies home; `EntryLintTests`. split-show-detail's title, which
+  /// re-centred in one 187.5 pt step as the sidebar slid away, now glides: a label's text
+  /// layer follows its bounds in the animation, Label.swift.)
+  static let knownIssues: [String: [String]] = [:]
 
   @Test(arguments: Gallery.entries.map(\.id))
   func entryMovesSmoothlyOrDeclaresWhy(_ id: String) throws {

@@ -85,15 +85,25 @@ enum TestLayouts {
 func makeCollection(
   values: [Int] = Array(0..<30), layout: CollectionViewLayout = TestLayouts.grid()
 ) -> (WindowHost, CollectionView, ValueSource) {
+  let source = ValueSource(values: values)
+  let (host, collectionView) = hostCollection(of: source, layout: layout)
+  return (host, collectionView, source)
+}
+
+/// A collection view of `ValueCell`s filling an iPhone 15 Pro window, over `source`, laid out.
+@MainActor
+func hostCollection(
+  of source: some CollectionViewDataSource & CollectionViewDelegate,
+  layout: CollectionViewLayout = TestLayouts.grid()
+) -> (WindowHost, CollectionView) {
   let host = WindowHost()
   let collectionView = CollectionView(frame: host.window.bounds, collectionViewLayout: layout)
-  let source = ValueSource(values: values)
   collectionView.register(ValueCell.self, forCellWithReuseIdentifier: "value")
   collectionView.dataSource = source
   collectionView.delegate = source
   host.window.addSubview(collectionView)
   host.frame()
-  return (host, collectionView, source)
+  return (host, collectionView)
 }
 
 /// What a cell shows, model and presentation, to compare layouts exactly.

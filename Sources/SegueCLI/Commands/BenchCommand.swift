@@ -179,6 +179,7 @@ enum FrameBenchmark {
     progressPoints: [Double] = progressPoints
   ) throws -> (result: BenchResult, frames: [Frame]) {
     let stage = scene.makeStartedStage(device: device)
+    stage.holdCanvas()  // as a recording does: one frame size, however the device turns
     let lists = progressPoints.map { progress in
       stage.advance(to: scene.time(atProgress: progress))
       return stage.displayList()
@@ -206,9 +207,11 @@ enum FrameBenchmark {
         progress: progressPoints[index], medianMs: median(frameTimes[index]),
         floorMs: reasons[index] == nil ? median(floorTimes[index]) : nil)
     }
+    // The frames' own size: a scene may lay itself out on another device than the one asked
+    // for (the iPad entries), and the label says what was drawn.
     let pixels = (
-      Int((device.size.width * CGFloat(scale)).rounded()),
-      Int((device.size.height * CGFloat(scale)).rounded())
+      Int((stage.canvasSize.width * CGFloat(scale)).rounded()),
+      Int((stage.canvasSize.height * CGFloat(scale)).rounded())
     )
     // A floor is honest only if it draws every frame's pixels (see `reasonWithoutFloor`).
     let reason = reasons.lazy.compactMap { $0 }.first

@@ -131,7 +131,7 @@ final class LivePlayer: WindowContent {
     offset = start - stage.time
   }
 
-  var size: CGSize { stage.size }
+  var size: CGSize { stage.canvasSize }
 
   func displayList(at time: Double) -> DisplayList {
     let target = time - offset
@@ -144,15 +144,19 @@ final class LivePlayer: WindowContent {
   /// Hovering (moves without a button) is not a touch.
   func handle(_ event: PointerEvent) {
     if event.phase == .move, !event.isPressed { return }
-    stage.pointer(event.phase, at: event.location, time: event.timestamp - offset)
+    stage.pointer(
+      event.phase, at: stage.windowPoint(fromCanvas: event.location), time: event.timestamp - offset
+    )
   }
 
   /// The stage's scripted fingers; the mouse's touches are not among them.
-  var scriptedTouchLocations: [CGPoint] { stage.window.scriptedTouchLocations }
+  var scriptedTouchLocations: [CGPoint] { stage.scriptedTouchLocationsOnCanvas }
 
   /// Turns the stage's window (animated, as a device rotation is; after the running
-  /// transition, if one runs).
+  /// transition, if one runs). A canvas the scene held (a recording's) is let go first: the
+  /// desktop window turns with the device, as it does for every other stage.
   func rotate() -> Bool {
+    stage.canvasOrientation = nil
     stage.rotate()
     return true
   }
@@ -185,7 +189,7 @@ final class LoopingPlayer: WindowContent {
     self.stage = scene.makeStartedStage(device: device, showsChrome: showsChrome)
   }
 
-  var size: CGSize { live?.size ?? stage.size }
+  var size: CGSize { live?.size ?? stage.canvasSize }
 
   func displayList(at time: Double) -> DisplayList {
     lastContentTime = time
@@ -203,7 +207,7 @@ final class LoopingPlayer: WindowContent {
   /// The scene's scripted fingers (they play on once it is live; the mouse's own touches are
   /// not marked: the pointer shows them).
   var scriptedTouchLocations: [CGPoint] {
-    live?.scriptedTouchLocations ?? stage.window.scriptedTouchLocations
+    live?.scriptedTouchLocations ?? stage.scriptedTouchLocationsOnCanvas
   }
 
   /// The first event makes the stage live; every event goes to the live stage.
@@ -220,5 +224,13 @@ final class LoopingPlayer: WindowContent {
     device = device.turned(to: device.orientation == .portrait ? .landscape : .portrait)
     stage = scene.makeStartedStage(device: device, showsChrome: showsChrome)
     return true
+  }
+}
+
+extension Stage {
+  /// Where the scripted fingers are on the canvas (the desktop window draws them over it).
+  fileprivate var scriptedTouchLocationsOnCanvas: [CGPoint] {
+    let transform = canvasTransform
+    return window.scriptedTouchLocations.map { $0.applying(transform) }
   }
 }

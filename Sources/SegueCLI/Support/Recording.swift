@@ -21,6 +21,8 @@ struct FrameRenderer {
     onFrame: (Int, Stage) throws -> Void = { _, _ in }
   ) throws -> [Bitmap] {
     let stage = scene.makeStartedStage(device: device, showsChrome: showsChrome)
+    // A scene that turns the device keeps the recording's size: the interface turns in it.
+    stage.holdCanvas()
     if let input { stage.play(input) }
     var frames: [Bitmap] = []
     for (index, p) in progress.enumerated() {

@@ -8,8 +8,8 @@ extension CairoRenderer {
   ///
   /// Walks down from the first top-level node through nodes that draw nothing themselves
   /// (no background, shadow, contents, drawing, border, mask or group opacity) to the first
-  /// node that does; that node must be an opaque, square-cornered, affinely placed background
-  /// whose device-pixel rectangle contains the canvas.
+  /// node that does; that node must be an opaque, square-cornered background, placed upright
+  /// or turned a quarter, whose device-pixel rectangle contains the canvas.
   static func firstPaintCoversCanvas(_ list: DisplayList, scale: Int) -> Bool {
     let s = CGFloat(scale)
     return firstPaintCovers(
@@ -39,7 +39,15 @@ extension CairoRenderer {
         else {
           return false
         }
-        let covered = current.bounds.applying(transform.affineTransform)
+        let affine = transform.affineTransform
+        // Rectilinear only (upright or a quarter turn): the box of a turned rectangle is larger
+        // than the rectangle, and its corners would keep the previous frame (a held canvas
+        // turning the window, Stage+Canvas.swift).
+        let upright = abs(affine.b) < 1e-9 && abs(affine.c) < 1e-9
+        guard upright || (abs(affine.a) < 1e-9 && abs(affine.d) < 1e-9) else {
+          return false
+        }
+        let covered = current.bounds.applying(affine)
         // Whole device pixels only: an edge inside a pixel would blend with what was there.
         return (covered.minX * s).rounded(.up) <= 0 && (covered.minY * s).rounded(.up) <= 0
           && (covered.maxX * s).rounded(.down) >= CGFloat(width)

@@ -5,7 +5,10 @@ import Foundation
 // the meantime never highlights); the scroll view's pan cancels the touch when it begins;
 // lifting the finger on the item selects it — `shouldHighlightItemAt` → `didHighlightItemAt`
 // → `didUnhighlightItemAt` → `shouldSelectItemAt` → (`didDeselectItemAt` of the previous
-// selection) → `didSelectItemAt`.
+// selection) → `didSelectItemAt`. With `allowsMultipleSelection` the previous selection stays,
+// and lifting on a selected item deselects it: `shouldDeselectItemAt` → `didDeselectItemAt`
+// (UICollectionView.allowsMultipleSelection: "tapping the cell again removes it from the
+// selection"; shouldDeselectItemAt is asked only for the user's deselections, doc).
 
 extension CollectionView {
   func beginTracking(_ touches: Set<Touch>) {
@@ -27,12 +30,21 @@ extension CollectionView {
     trackedTouch = nil
     guard let indexPath = highlighted, indexPath == tracked.indexPath else { return }
     unhighlight(indexPath)
-    guard indexPathForItem(at: tracked.touch.location(in: self)) == indexPath,
-      collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+    guard indexPathForItem(at: tracked.touch.location(in: self)) == indexPath else { return }
+    if allowsMultipleSelection, selected.contains(indexPath) {
+      guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+      else { return }
+      deselectItem(at: indexPath, animated: false)
+      collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+      return
+    }
+    guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
     else { return }
-    if let previous = selected, previous != indexPath {
-      deselectItem(at: previous, animated: false)
-      collectionDelegate?.collectionView(self, didDeselectItemAt: previous)
+    if !allowsMultipleSelection {
+      for previous in selected.sorted() where previous != indexPath {
+        deselectItem(at: previous, animated: false)
+        collectionDelegate?.collectionView(self, didDeselectItemAt: previous)
+      }
     }
     selectItem(at: indexPath, animated: false)
     collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
@@ -44,22 +56,28 @@ extension CollectionView {
     if let indexPath = highlighted { unhighlight(indexPath) }
   }
 
-  /// The selected items' paths, or nil when none is (`indexPathsForSelectedItems`).
-  public var indexPathsForSelectedItems: [IndexPath]? { selected.map { [$0] } }
+  /// The selected items' paths in order, or nil when none is (`indexPathsForSelectedItems`).
+  public var indexPathsForSelectedItems: [IndexPath]? {
+    selected.isEmpty ? nil : selected.sorted()
+  }
 
-  /// Selects the item at `indexPath` (nil deselects), without telling the delegate
-  /// (`selectItem(at:animated:scrollPosition:)` without scrolling).
+  /// Selects the item at `indexPath`, without telling the delegate
+  /// (`selectItem(at:animated:scrollPosition:)` without scrolling): added to the selection
+  /// with `allowsMultipleSelection`, else instead of it; nil deselects every item.
   public func selectItem(at indexPath: IndexPath?, animated: Bool) {
-    if let selected, selected != indexPath { visible[selected]?.isSelected = false }
-    selected = indexPath
-    if let indexPath { visible[indexPath]?.isSelected = true }
+    if indexPath == nil || !allowsMultipleSelection {
+      for other in selected where other != indexPath { visible[other]?.isSelected = false }
+      selected = selected.filter { $0 == indexPath }
+    }
+    guard let indexPath else { return }
+    selected.insert(indexPath)
+    visible[indexPath]?.isSelected = true
   }
 
   /// Deselects the item at `indexPath`, without telling the delegate
   /// (`deselectItem(at:animated:)`).
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    guard selected == indexPath else { return }
-    selected = nil
+    guard selected.remove(indexPath) != nil else { return }
     visible[indexPath]?.isSelected = false
   }
 

@@ -6,10 +6,14 @@ import Foundation
 // where it was to its new place over `updateAnimationDuration`: an inserted item from the
 // layout's `initialLayoutAttributesForAppearingItem(at:)` (the flow layout fades it in in
 // place), a deleted one to `finalLayoutAttributesForDisappearingItem(at:)` (faded out in
-// place) and then pooled, a moved or shifted one from its old attributes. An inconsistent
-// batch — UIKit raises NSInternalInconsistencyException and ends the app — is reported in the
-// window's diagnostics and the data is reloaded without animation, so the screen matches the
-// data source again.
+// place) and then pooled, a moved or shifted one from its old attributes. A reloaded item's
+// cell is discarded and a new one made (doc: reloadItems, "discard any cells associated with
+// those items and redisplay them"; UICollectionViewUpdateItem.Action.reload, "deleting and
+// then inserting the item"): the old fades out as the new fades in. The items of an inserted
+// section appear and those of a deleted one disappear as inserted and deleted items do. An
+// inconsistent batch — UIKit raises NSInternalInconsistencyException and ends the app — is
+// reported in the window's diagnostics and the data is reloaded without animation, so the
+// screen matches the data source again.
 
 extension CollectionView {
   /// Animates the insertions, deletions and moves named in `updates` as one change
@@ -41,6 +45,40 @@ extension CollectionView {
     performBatchUpdates { self.pendingUpdates?.moved.append((indexPath, newIndexPath)) }
   }
 
+  /// Makes the cells of the items at `indexPaths` (paths before the update) again from the
+  /// data source, the new cell fading in as the old one fades out (`reloadItems(at:)`).
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    performBatchUpdates { self.pendingUpdates?.reloaded += indexPaths }
+  }
+
+  /// Inserts the sections `sections` (indexes after the update) with their items
+  /// (`insertSections(_:)`).
+  public func insertSections(_ sections: IndexSet) {
+    performBatchUpdates { self.pendingUpdates?.insertedSections += sections }
+  }
+
+  /// Deletes the sections `sections` (indexes before the update) with their items
+  /// (`deleteSections(_:)`).
+  public func deleteSections(_ sections: IndexSet) {
+    performBatchUpdates { self.pendingUpdates?.deletedSections += sections }
+  }
+
+  /// Moves the section `section` (before) to `newSection` (after), items and all
+  /// (`moveSection(_:toSection:)`).
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    performBatchUpdates { self.pendingUpdates?.movedSections.append((section, newSection)) }
+  }
+
+  /// Makes every cell of the sections `sections` again, as `reloadItems(at:)` does
+  /// (`reloadSections(_:)`).
+  public func reloadSections(_ sections: IndexSet) {
+    let counts = self.counts
+    let paths = sections.filter { counts.indices.contains($0) }.flatMap { section in
+      (0..<counts[section]).map { IndexPath(item: $0, section: section) }
+    }
+    performBatchUpdates { self.pendingUpdates?.reloaded += paths }
+  }
+
   private func apply(_ batch: CollectionViewUpdates, completion: ((Bool) -> Void)?) {
     let before = counts
     let after = readCounts()
@@ -61,13 +99,14 @@ extension CollectionView {
       oldAttributes[attributes.indexPath] = attributes
     }
     counts = after
-    selected = selected.flatMap { newPaths[$0] }
+    selected = Set(selected.compactMap { newPaths[$0] })
     highlighted = nil
     trackedTouch = nil
     var departing: [(IndexPath, CollectionViewCell)] = []
     var rekeyed: [IndexPath: CollectionViewCell] = [:]
+    let reloaded = Set(batch.reloaded)
     for (old, cell) in visible {
-      if let new = newPaths[old] {
+      if let new = newPaths[old], !reloaded.contains(old) {
         rekeyed[new] = cell
       } else {
         departing.append((old, cell))
@@ -75,15 +114,16 @@ extension CollectionView {
     }
     visible = rekeyed
     layout.attributesBeforeUpdate = oldAttributes
-    layout.prepare(forCollectionViewUpdates: batch.items)
+    layout.prepare(forCollectionViewUpdates: batch.items(newPaths: newPaths))
     layout.invalidateLayout()
-    let inserted = Set(batch.inserted)
-    let oldPaths = Dictionary(newPaths.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    // Items that had no item before them (inserted, in an inserted section) or are made again
+    // (reloaded) appear; the others start where their item was.
+    var oldPaths = Dictionary(newPaths.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    for old in reloaded { if let new = newPaths[old] { oldPaths[new] = nil } }
     animateCells(
       startingAt: { new in
-        inserted.contains(new)
-          ? self.layout.initialLayoutAttributesForAppearingItem(at: new)
-          : oldPaths[new].flatMap { oldAttributes[$0] }
+        oldPaths[new].map { oldAttributes[$0] }
+          ?? self.layout.initialLayoutAttributesForAppearingItem(at: new)
       },
       departing: departing.map { old, cell in
         (cell, self.layout.finalLayoutAttributesForDisappearingItem(at: old) ?? oldAttributes[old])

@@ -20,12 +20,13 @@ import SegueGeometry
 /// A scrolling view of items placed by a layout object (`UICollectionView`).
 ///
 /// Touches: a finger on an item highlights it after `TableView.highlightDelay`; lifting it on
-/// the item selects it (single selection: the previous item is deselected), unless the drag
+/// the item selects it (single selection: the previous item is deselected; with
+/// `allowsMultipleSelection` it is added, and a selected item is deselected), unless the drag
 /// scrolled. See `CollectionView+Updates.swift` for batch updates and
 /// `CollectionView+LayoutTransitions.swift` for layout changes.
 ///
-/// Not done (yet): supplementary and decoration views, multiple selection, prefetching,
-/// drag and drop, diffable data sources, compositional layouts, section insertion/deletion.
+/// Not done (yet): supplementary and decoration views, prefetching, drag and drop, diffable
+/// data sources, compositional layouts.
 @preconcurrency @MainActor
 open class CollectionView: ScrollView {
   /// How long an animated layout change or batch update takes, seconds. UIKit documents no
@@ -45,6 +46,9 @@ open class CollectionView: ScrollView {
   }
   /// Whether touches select items (default true).
   open var allowsSelection = true
+  /// Whether a tap adds its item to the selection and a tap on a selected item removes it
+  /// (`allowsMultipleSelection`, default false: a tap replaces the selection).
+  open var allowsMultipleSelection = false
 
   var layout: CollectionViewLayout
   private var reusePool = ReusePool<CollectionViewCell>()
@@ -54,7 +58,8 @@ open class CollectionView: ScrollView {
   /// The item counts of each section, as last read from the data source.
   var counts: [Int] = []
   private var needsReload = true
-  var selected: IndexPath?
+  /// The selected items.
+  var selected: Set<IndexPath> = []
   var highlighted: IndexPath?
   var trackedTouch: (touch: Touch, indexPath: IndexPath, generation: Int)?
   var touchGeneration = 0
@@ -169,7 +174,7 @@ open class CollectionView: ScrollView {
   /// is cleared.
   open func reloadData() {
     needsReload = true
-    selected = nil
+    selected = []
     highlighted = nil
     trackedTouch = nil
     layout.invalidateLayout()
@@ -292,7 +297,7 @@ open class CollectionView: ScrollView {
       made = dataSource.collectionView(self, cellForItemAt: indexPath)
     }
     guard let cell = made else { return nil }
-    cell.isSelected = indexPath == selected
+    cell.isSelected = selected.contains(indexPath)
     cell.isHighlighted = indexPath == highlighted
     visible[indexPath] = cell
     insertSubview(cell, at: 0)

@@ -38,6 +38,10 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     -> Bool
   /// A touch selected the item (`collectionView(_:didSelectItemAt:)`).
   func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  /// Whether a touch may deselect the selected item, with `allowsMultipleSelection`
+  /// (`collectionView(_:shouldDeselectItemAt:)`; default true).
+  func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
+    -> Bool
   /// A touch deselected the item (`collectionView(_:didDeselectItemAt:)`).
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
   /// The transition layout to use from `fromLayout` to `toLayout`
@@ -65,6 +69,9 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath
   ) {}
+  public func collectionView(
+    _ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
   public func collectionView(
     _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}

@@ -12,6 +12,11 @@ public enum CollectionViewError: Error, CustomStringConvertible, Equatable {
   case invalidUpdate(section: Int, before: Int, after: Int, inserted: Int, deleted: Int)
   /// A batch update names an item that does not exist, or names one item twice.
   case invalidIndexPath(IndexPath, String)
+  /// The data source's section count after a batch update does not match the count before
+  /// it plus the inserted sections and less the deleted ones (UIKit raises "Invalid update").
+  case invalidSectionUpdate(before: Int, after: Int, inserted: Int, deleted: Int)
+  /// A batch update names a section that does not exist, or names one section twice.
+  case invalidSection(Int, String)
   /// A layout change or interactive transition was asked for while another runs.
   case transitionInProgress(String)
   /// `finishInteractiveTransition()` or `cancelInteractiveTransition()` without a transition.
@@ -34,6 +39,14 @@ public enum CollectionViewError: Error, CustomStringConvertible, Equatable {
         + "the update (\(before)), plus or minus the number of items inserted or deleted "
         + "(\(inserted) inserted, \(deleted) deleted, moves counted both ways); the data was "
         + "reloaded without animation"
+    case .invalidSectionUpdate(let before, let after, let inserted, let deleted):
+      "CollectionView: invalid update: invalid number of sections. The number of sections "
+        + "after the update (\(after)) must be equal to the number before the update "
+        + "(\(before)), plus or minus the number of sections inserted or deleted (\(inserted) "
+        + "inserted, \(deleted) deleted); the data was reloaded without animation"
+    case .invalidSection(let section, let why):
+      "CollectionView: invalid update: section \(section) \(why); the data was reloaded "
+        + "without animation"
     case .invalidIndexPath(let indexPath, let why):
       "CollectionView: invalid update: item \(indexPath) \(why); the data was reloaded "
         + "without animation"

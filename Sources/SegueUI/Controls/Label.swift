@@ -8,12 +8,14 @@ import SegueLayers
 /// the label and as tall as the text, centred vertically like UILabel's. `sizeThatFits(_:)`
 /// measures with the injected `TextMeasuring` (see `TextMeasurement`), else an estimate.
 /// Text attributes never animate, even inside animation blocks (UILabel redraws at once); the
-/// label's frame, alpha and colours animate like any view's. Does not receive touches by
-/// default.
+/// label's frame, alpha and colours animate like any view's, and the text layer's frame with
+/// them (`TextLayerFollower`). Does not receive touches by default.
 @preconcurrency @MainActor
 open class Label: View {
   /// The sublayer that draws the text.
   public let textLayer = TextLayer()
+  /// The text layer's delegate (a layer holds its delegate weakly).
+  private let textLayerFollower = TextLayerFollower()
 
   /// The text (default nil).
   open var text: String? { didSet { if text != oldValue { textDidChange() } } }
@@ -43,6 +45,8 @@ open class Label: View {
     isUserInteractionEnabled = false
     isOpaque = false
     textLayer.name = "text"
+    textLayerFollower.label = self
+    textLayer.delegate = textLayerFollower
     layer.addSublayer(textLayer)
     updateTextLayer()
   }
@@ -90,8 +94,10 @@ open class Label: View {
     updateTextLayer()
   }
 
-  /// Copies the label's attributes to the text layer and centres it vertically; never
-  /// animated (the text layer has no delegate, so its changes are made with actions off).
+  /// Copies the label's attributes to the text layer, never animated, and centres it
+  /// vertically: its frame animates in the animation block that changes the label's bounds,
+  /// so the text moves with the label (a title centred in a bar that widens glides to the new
+  /// centre instead of jumping there).
   private func updateTextLayer() {
     let bounds = self.bounds
     let textHeight = min(
@@ -105,9 +111,28 @@ open class Label: View {
       textLayer.alignmentMode = textAlignment.alignmentMode
       textLayer.isWrapped = numberOfLines != 1
       textLayer.truncationMode = lineBreakMode.truncationMode
-      textLayer.frame = CGRect(
-        x: bounds.minX, y: bounds.minY + (bounds.height - textHeight) / 2, width: bounds.width,
-        height: textHeight)
     }
+    textLayer.frame = CGRect(
+      x: bounds.minX, y: bounds.minY + (bounds.height - textHeight) / 2, width: bounds.width,
+      height: textHeight)
+  }
+}
+
+/// The text layer's delegate: its frame (bounds and position) animates as its label's layer
+/// does inside an animation block; nothing else of it ever animates.
+///
+/// UIKit's navigation bar sizes its title view to the text and centres it, so when the bar
+/// widens inside an animation the title's frame animates with the bar's layout and the text
+/// glides (obs: any iPad split view whose sidebar slides away; the reference is silent).
+/// Segue's label spans the room around the centre and centres its text, so its text layer
+/// follows the label's bounds for the same motion. (A UILabel stretched by an animation
+/// redraws at its final size and scales that image meanwhile: not modelled.)
+@MainActor
+private final class TextLayerFollower: LayerDelegate {
+  weak var label: Label?
+
+  func action(for layer: Layer, forKey event: String) -> (any Action)? {
+    guard event == "bounds" || event == "position", let label else { return NullAction() }
+    return AnimationStack.action(for: layer, forKey: event, view: label) ?? NullAction()
   }
 }

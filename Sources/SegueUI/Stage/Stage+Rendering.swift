@@ -8,12 +8,13 @@ extension Stage {
   /// that is off).
   public static let backgroundColor = Color(white: 0)
 
-  /// The frame now, as a display list at the window's size (points); with `showingTouches`,
-  /// a `TouchIndicator` is drawn over it at each finger that is down (`Window.touchLocations`)
-  /// — over the frame, not in the layer tree.
+  /// The frame now, as a display list at `canvasSize` (points: the window's size unless the
+  /// canvas is held, Stage+Canvas.swift); with `showingTouches`, a `TouchIndicator` is drawn
+  /// over it at each finger that is down (`Window.touchLocations`) — over the frame, not in
+  /// the layer tree, turned with the window.
   public func displayList(showingTouches: Bool = false) -> DisplayList {
     let list = layerContext.displayList(size: size, clearColor: Self.backgroundColor)
-    return showingTouches ? list.showingTouches(at: window.touchLocations) : list
+    return placedOnCanvas(showingTouches ? list.showingTouches(at: window.touchLocations) : list)
   }
 
   /// Renders the frame now at `scale` pixels per point (default the device's, 1…4) with
