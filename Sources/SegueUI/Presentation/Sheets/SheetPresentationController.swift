@@ -67,6 +67,8 @@ open class SheetPresentationController: PresentationController {
   let dimmingView = View()
   /// The black view behind the presenting card.
   let backdropView = View()
+  /// The sheet's drop shadow: a view under it, as the sheet clips its content.
+  let shadowView = View()
   /// The sheet's top edge in the container now, points (the model value; an animation may be
   /// showing another).
   var sheetTop: CGFloat = 0
@@ -239,6 +241,7 @@ open class SheetPresentationController: PresentationController {
     // Inside an animation block the content's new layout animates with the sheet.
     sheetView.layoutIfNeeded()
     dimmingView.alpha = dimmedFraction(top: top)
+    applyShadow(top: top)
     guard scalesCard, let card = presentingCard else { return }
     let layout = self.layout
     let depth = layout.depth(sheetTop: top, lowerTop: scaleStartTop)
@@ -273,6 +276,7 @@ open class SheetPresentationController: PresentationController {
   private func tearDownChrome() {
     dimmingView.removeFromSuperview()
     backdropView.removeFromSuperview()
+    shadowView.removeFromSuperview()
     if let card = presentingCard, let restore = cardRestore {
       card.transform = restore.transform
       card.layer.cornerRadius = restore.radius
