@@ -147,6 +147,9 @@ extension SheetPresentationController {
 
   /// The drop shadow's blur radius: 2 pt (B-metrics, bin).
   static let shadowRadius: CGFloat = 2
+  /// The share of its dimming a sheet over a sheet lays on that sheet: 0.6 (reference §1:
+  /// B-port `_confinedPercentDimmed`, bin, one read) — black 0.12 at the large detent.
+  static let confinedDimmingShare: CGFloat = 0.6
 
   /// Where the card starts scaling back: the top of the detent below the largest (the card is
   /// not scaled at the medium detent), else the dismissed position.
