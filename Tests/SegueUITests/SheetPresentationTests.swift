@@ -107,11 +107,19 @@ struct SheetPresentationTests {
       b.sheetPresentationController?.preferredCornerRadius = 24
     }
     #expect(sheet.dimmingView.alpha == 0 && sheet.sheetView.layer.cornerRadius == 24)
+    // Beside the undimmed screen the sheet casts its drop shadow: 0.5 × (1 − dimmed) ×
+    // presented, radius 2 (reference §1, B-metrics — bin), under the sheet's own shape.
+    #expect(sheet.shadowView.layer.shadowOpacity == 0.5)
+    #expect(sheet.shadowView.layer.shadowRadius == 2)
+    #expect(sheet.shadowView.frame == sheet.sheetView.frame)
+    #expect(sheet.shadowView.layer.cornerRadius == 24)
+    #expect(sheet.shadowView.superview === sheet.sheetView.superview)
     // Halfway from medium to large, half dimmed (linear in the sheet's top; est).
     #expect(abs(sheet.dimmedFraction(top: (398.56 + 69) / 2) - 0.5) < 1e-3)
+    #expect(abs(sheet.shadowOpacity(top: (398.56 + 69) / 2) - 0.25) < 1e-3)
     sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
     host.advance(to: 3)
-    #expect(sheet.dimmingView.alpha == 1)
+    #expect(sheet.dimmingView.alpha == 1 && sheet.shadowView.layer.shadowOpacity == 0)
   }
 
   @Test func theScreenBehindAnUndimmedDetentTakesTouches() throws {

@@ -17,7 +17,7 @@ struct ZoomTransitionTests {
   /// "a" on an iPhone 15 Pro with a 120-pt square source view, and "b" zooming out of it
   /// (its provider calls counted in `asked`).
   @MainActor
-  private struct Scene {
+  struct Scene {
     let host = WindowHost()
     let log = EventLog()
     let a: LoggingController

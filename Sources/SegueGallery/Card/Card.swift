@@ -54,10 +54,11 @@ enum Card {
     duration: pressDuration + 0.55,
     intendedDiscontinuities: [
       IntendedDiscontinuity(
-        .jump, layer: "detail-picture", detail: "took over",
+        .jump, layer: "detail-card-face", detail: "took over",
         because:
-          "the zoom's platter starts on the card's on-screen frame and clips the story's taller "
-          + "picture to it: the picture's own frame reaches 40 pt below the card, out of sight")
+          "the story's card face takes over from the card with square corners: the zoom's "
+          + "platter, which clips it, carries the card's 15-pt corners (and the face lines up "
+          + "with the card: CardMetrics.zoomFaceFrame)")
     ],
     makeStage: { device in
       let app = makeApp(device: device, opened: false)

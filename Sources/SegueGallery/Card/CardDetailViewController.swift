@@ -27,6 +27,10 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
   /// Whether the detail makes itself the navigation controller's delegate on appearing (the
   /// list that opens it passes its own `becomesNavigationDelegate`).
   var becomesNavigationDelegate = true
+  /// Whether the picture and its texts are the card enlarged (`CardMetrics.zoomPictureFrame`)
+  /// rather than the story's own header: set before the view loads, when the story zooms out
+  /// of its card (`card-zoom`; default false).
+  var headerMatchesCard = false
   /// The layout for the current screen: the one given at creation until the detail is in a
   /// window, then the window's, updated whenever the detail lays out (a rotation).
   private(set) var metrics: CardMetrics
@@ -42,6 +46,10 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
   let typeL: Label
   /// The title (the seed's `titleL`).
   let titleL: Label
+  /// The card's face when the header matches the card (`headerMatchesCard`), and the band
+  /// above it: the same picture mirrored, so the sky runs on under the status bar.
+  let face = ImageView()
+  private let band = ImageView()
   /// The close button (the seed's `closeBtn`).
   let closeBtn = Button(type: .custom)
   /// The blurred background.
@@ -80,12 +88,10 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
     effectView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(effectView)
 
-    bgImageView.frame = metrics.pictureFrame
     bgImageView.contentMode = .scaleAspectFill
     bgImageView.clipsToBounds = true
     bgImageView.isUserInteractionEnabled = true
-    typeL.frame = metrics.detailTypeFrame
-    titleL.frame = metrics.detailTitleFrame
+    layOutHeader(for: metrics)
     bgImageView.addSubview(typeL)
     bgImageView.addSubview(titleL)
     bgImageView.addGestureRecognizer(
@@ -134,6 +140,7 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
       old.pictureFrame != current.pictureFrame || old.detailTypeFrame != current.detailTypeFrame
       || old.detailTitleFrame != current.detailTitleFrame
       || old.detailCloseFrame != current.detailCloseFrame
+      || (headerMatchesCard && old.cardFrame != current.cardFrame)
     guard changed else { return }
     // Drawn for a narrower screen, the picture would be blown up: draw it again (whole
     // points of slack: the drawing rounds its side to pixels).
@@ -142,12 +149,46 @@ final class CardDetailViewController: ViewController, TableViewDataSource, Table
     }
     // The card snaps to its new layout while the window turns around it, as the list does.
     View.performWithoutAnimation {
-      bgImageView.frame = current.pictureFrame
-      typeL.frame = current.detailTypeFrame
-      titleL.frame = current.detailTitleFrame
+      layOutHeader(for: current)
       closeBtn.frame = current.detailCloseFrame
       tableView.reloadData()
       tableView.layoutIfNeeded()
+    }
+  }
+
+  /// Lays the picture and its texts out for `metrics`: the story's own header, or the card
+  /// enlarged (`headerMatchesCard`), its texts scaled as a whole so they wrap as on the card.
+  private func layOutHeader(for metrics: CardMetrics) {
+    guard headerMatchesCard else {
+      bgImageView.frame = metrics.pictureFrame
+      typeL.frame = metrics.detailTypeFrame
+      titleL.frame = metrics.detailTitleFrame
+      return
+    }
+    let scale = metrics.zoomHeaderScale
+    let faceFrame = metrics.zoomFaceFrame
+    bgImageView.frame = metrics.zoomPictureFrame
+    if face.superview == nil {
+      // The picture moves onto the face and the band; the header holds them.
+      face.accessibilityIdentifier = "detail-card-face"
+      face.image = bgImageView.image
+      band.image = bgImageView.image
+      bgImageView.image = nil
+      for picture in [band, face] {
+        picture.contentMode = .scaleAspectFill
+        picture.clipsToBounds = true
+        bgImageView.insertSubview(picture, at: 0)
+      }
+    }
+    face.frame = faceFrame
+    band.transform = .identity
+    band.frame = faceFrame.offsetBy(dx: 0, dy: -faceFrame.height)
+    band.transform = CGAffineTransform(scaleX: 1, y: -1)
+    for (label, frame) in [(typeL, metrics.cellTypeFrame), (titleL, metrics.cellTitleFrame)] {
+      label.transform = .identity
+      label.frame = frame
+      label.transform = CGAffineTransform(scaleX: scale, y: scale)
+      label.center = CGPoint(x: frame.midX * scale, y: faceFrame.minY + frame.midY * scale)
     }
   }
 

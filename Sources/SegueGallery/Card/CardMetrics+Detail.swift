@@ -14,6 +14,24 @@ extension CardMetrics {
   }
   /// The detail's picture frame, in the detail's (the screen's) coordinates: across the top.
   var pictureFrame: CGRect { CGRect(x: 0, y: 0, width: size.width, height: pictureHeight) }
+  /// How much larger than its card a story's header is when the story zooms out of the card
+  /// (`card-zoom`): the screen's width over the card's.
+  var zoomHeaderScale: CGFloat { cardWidth > 0 ? size.width / cardWidth : 1 }
+  /// The card's face in a story that zooms out of it: the card enlarged to the screen's width
+  /// (`zoomHeaderScale`), below the safe top, its caption and title where the card has them,
+  /// enlarged alike. The zoom cross-fades from the card to this face, lined up with it (the
+  /// face is the zoom's alignment rect), so the two show one picture and one title all the
+  /// way; the story's own header (`pictureFrame`) put a second title 40 pt lower and a second
+  /// moon 25 pt lower, larger, for the few frames of the cross-fade.
+  var zoomFaceFrame: CGRect {
+    CGRect(x: 0, y: safeTop, width: size.width, height: cardHeight * zoomHeaderScale)
+  }
+  /// The story's picture when it zooms out of its card: the face and, above it, the band
+  /// under the status bar.
+  var zoomPictureFrame: CGRect {
+    CGRect(x: 0, y: 0, width: size.width, height: zoomFaceFrame.maxY)
+  }
+
   /// The side of the square picture drawn for a card, points: enough to fill the detail's
   /// picture (aspect fill) without upscaling.
   var pictureSide: CGFloat { max(size.width, pictureHeight) }

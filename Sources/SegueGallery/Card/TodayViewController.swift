@@ -222,10 +222,21 @@ final class TodayViewController: ViewController, TableViewDataSource, TableViewD
     if opensWithZoom {
       // The story's blur is the seed's closing backdrop; the zoom dims instead, and the blur,
       // covered by the story, would only be recomputed under the platter's scale every frame.
+      // The story's header is the card enlarged, so that the zoom's cross-fade shows one
+      // picture and one title (CardMetrics.zoomPictureFrame).
+      detail.headerMatchesCard = true
       detail.loadViewIfNeeded()
       detail.effectView.isHidden = true
+      // The card lines up with its face on the story, wherever the story has scrolled.
+      let options = ViewController.Transition.ZoomOptions()
+      options.alignmentRectProvider = { context in
+        guard let detail = context.zoomedViewController as? CardDetailViewController else {
+          return nil
+        }
+        return detail.face.convert(detail.face.bounds, to: detail.view)
+      }
       // Asked again when the card closes: the card on screen then, wherever the list scrolled.
-      detail.preferredTransition = .zoom { [weak self] _ in
+      detail.preferredTransition = .zoom(options: options) { [weak self] _ in
         (self?.tableView.cellForRow(at: indexPath) as? TodayCardCell)?.bgImageView
       }
     }

@@ -118,6 +118,39 @@ extension SheetPresentationController {
     return min(max((undimmedTop - top) / span, 0), 1)
   }
 
+  /// The drop shadow's opacity with the sheet's top at `top`: 0.5 × (1 − dimmed) ×
+  /// presented, radius 2 (reference modern-presentation §1: B-metrics, B-port — bin), where
+  /// "presented" is how far the sheet has come from dismissed to its smallest detent (est).
+  /// So it shows beside an undimmed detent and while a sheet slides, not over a dimmed screen.
+  func shadowOpacity(top: CGFloat) -> CGFloat {
+    guard let smallest = resolvedDetents.last?.top, dismissedTop > smallest else { return 0 }
+    let presented = min(max((dismissedTop - top) / (dismissedTop - smallest), 0), 1)
+    return 0.5 * (1 - dimmedFraction(top: top)) * presented
+  }
+
+  /// Puts the drop shadow under the sheet, on its frame and corners, at `shadowOpacity`.
+  func applyShadow(top: CGFloat) {
+    guard let superview = sheetView.superview else { return }
+    if shadowView.superview !== superview {
+      shadowView.backgroundColor = .black
+      shadowView.isUserInteractionEnabled = false
+      shadowView.layer.shadowColor = .black
+      shadowView.layer.shadowRadius = Self.shadowRadius
+      shadowView.layer.shadowOffset = .zero
+      superview.insertSubview(shadowView, belowSubview: sheetView)
+    }
+    shadowView.frame = sheetView.frame
+    shadowView.layer.cornerRadius = sheetView.layer.cornerRadius
+    shadowView.layer.maskedCorners = sheetView.layer.maskedCorners
+    shadowView.layer.shadowOpacity = Float(shadowOpacity(top: top))
+  }
+
+  /// The drop shadow's blur radius: 2 pt (B-metrics, bin).
+  static let shadowRadius: CGFloat = 2
+  /// The share of its dimming a sheet over a sheet lays on that sheet: 0.6 (reference §1:
+  /// B-port `_confinedPercentDimmed`, bin, one read) — black 0.12 at the large detent.
+  static let confinedDimmingShare: CGFloat = 0.6
+
   /// Where the card starts scaling back: the top of the detent below the largest (the card is
   /// not scaled at the medium detent), else the dismissed position.
   var scaleStartTop: CGFloat {

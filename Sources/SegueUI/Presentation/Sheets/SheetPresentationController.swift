@@ -67,6 +67,8 @@ open class SheetPresentationController: PresentationController {
   let dimmingView = View()
   /// The black view behind the presenting card.
   let backdropView = View()
+  /// The sheet's drop shadow: a view under it, as the sheet clips its content.
+  let shadowView = View()
   /// The sheet's top edge in the container now, points (the model value; an animation may be
   /// showing another).
   var sheetTop: CGFloat = 0
@@ -174,9 +176,16 @@ open class SheetPresentationController: PresentationController {
   open override func presentationTransitionWillBegin() {
     guard let container = containerView else { return }
     isTransitioning = true
-    dimmingView.frame = container.bounds
     dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    container.insertSubview(dimmingView, at: 0)
+    if isStacked, let parentSheet = presentingCard {
+      // Over a sheet, the dimming is confined to that sheet (B-port `_confinedPercentDimmed`):
+      // inside it, scaled back and clipped with it; the screen below keeps the parent's.
+      dimmingView.frame = parentSheet.bounds
+      parentSheet.addSubview(dimmingView)
+    } else {
+      dimmingView.frame = container.bounds
+      container.insertSubview(dimmingView, at: 0)
+    }
     if let card = presentingCard, let superview = card.superview, scalesCard {
       cardRestore = (card.layer.cornerRadius, card.clipsToBounds, card.transform)
       // A screen shrinks onto black; a sheet under this one onto the screen behind it.
@@ -238,7 +247,8 @@ open class SheetPresentationController: PresentationController {
     sheetView.frame = sheetFrame(top: top)
     // Inside an animation block the content's new layout animates with the sheet.
     sheetView.layoutIfNeeded()
-    dimmingView.alpha = dimmedFraction(top: top)
+    dimmingView.alpha = dimmedFraction(top: top) * (isStacked ? Self.confinedDimmingShare : 1)
+    applyShadow(top: top)
     guard scalesCard, let card = presentingCard else { return }
     let layout = self.layout
     let depth = layout.depth(sheetTop: top, lowerTop: scaleStartTop)
@@ -273,6 +283,7 @@ open class SheetPresentationController: PresentationController {
   private func tearDownChrome() {
     dimmingView.removeFromSuperview()
     backdropView.removeFromSuperview()
+    shadowView.removeFromSuperview()
     if let card = presentingCard, let restore = cardRestore {
       card.transform = restore.transform
       card.layer.cornerRadius = restore.radius

@@ -5,27 +5,34 @@ import SegueLayers
 
 /// The views of one zoom on screen and the spring that moves them (see `ZoomGeometry`).
 ///
-/// In the container, bottom to top: the source screen (the container's), the dimming view,
-/// the platter — a clipping card holding the zoomed view, scaled, with a picture of the source
-/// over it. The source view itself is hidden while the zoom flies (its slot is kept, as in
-/// UIKit: M-swift, meas). `settle(to:…)` springs λ to 0 or 1 and the drag to nothing; a grab
-/// (`hold()`) stops the spring where it is, exactly, so the finger takes over from there.
+/// In the container, bottom to top: the source screen (the container's), receding as the zoom
+/// grows, the dimming view, the platter's shadow, the platter — a clipping card holding the
+/// zoomed view, scaled, with a picture of the source over it (UIKit draws the zoomed view on
+/// such a platter: B-zoom's shadow and receded scale, bin). The source view itself is hidden
+/// while the zoom flies (its slot is kept, as in UIKit: M-swift, meas). `settle(to:…)` springs
+/// λ to 0 or 1 and the hold to nothing; a grab (`stop()`) stops the spring where it is,
+/// exactly, so the fingers take over from there.
 @MainActor
 final class ZoomFlight {
   let geometry: ZoomGeometry
   let zoomedView: View
   let platter = View()
   let dimming = View()
+  /// The platter's shadow: the platter clips its content, so it cannot cast one itself.
+  let shadow = View()
   let sourcePicture: View?
   private weak var sourceView: View?
   private let sourceWasHidden: Bool
+  /// The source screen, which recedes behind the platter, and its transform before.
+  private weak var background: View?
+  private let backgroundTransform: CGAffineTransform
   /// Where the zoomed view was before it entered the platter, to put it back exactly.
   private let zoomedPlace: (superview: View?, index: Int, frame: CGRect)
 
   /// The zoom, 0 (on the source) … 1 (zoomed); springs overshoot.
   private(set) var zoom: CGFloat
-  /// The finger's translation while the zoomed view is held as a card, points.
-  private(set) var drag = CGVector(dx: 0, dy: 0)
+  /// How fingers hold the zoomed view as a card.
+  private(set) var hold = ZoomGeometry.Hold()
   /// The running spring, if one runs.
   private var run: Run?
   /// Bumped by every settle and hold, so a stale frame callback stops.
@@ -33,19 +40,21 @@ final class ZoomFlight {
 
   private struct Run {
     var spring: Spring
-    var start: (zoom: CGFloat, drag: CGVector)
+    var start: (zoom: CGFloat, hold: ZoomGeometry.Hold)
     var target: CGFloat
     var startTime: Double?
     var completion: () -> Void
   }
 
   init(
-    geometry: ZoomGeometry, zoomedView: View, sourceView: View?, dimmingColor: Color,
-    in container: View, zoom: CGFloat
+    geometry: ZoomGeometry, zoomedView: View, sourceView: View?, background: View?,
+    dimmingColor: Color, in container: View, zoom: CGFloat
   ) {
     self.geometry = geometry
     self.zoomedView = zoomedView
     self.sourceView = sourceView
+    self.background = background
+    backgroundTransform = background?.transform ?? .identity
     self.zoom = zoom
     sourceWasHidden = sourceView?.isHidden ?? false
     zoomedPlace = (
@@ -58,7 +67,14 @@ final class ZoomFlight {
     dimming.backgroundColor = dimmingColor
     dimming.isUserInteractionEnabled = false
     platter.clipsToBounds = true
+    shadow.backgroundColor = .black
+    shadow.isUserInteractionEnabled = false
+    shadow.layer.shadowColor = .black
+    shadow.layer.shadowOpacity = Self.shadowOpacity
+    shadow.layer.shadowRadius = Self.shadowRadius
+    shadow.layer.shadowOffset = Self.shadowOffset
     container.addSubview(dimming)
+    container.addSubview(shadow)
     container.addSubview(platter)
     zoomedView.removeFromSuperview()
     platter.addSubview(zoomedView)
@@ -69,13 +85,23 @@ final class ZoomFlight {
   /// Whether a spring moves the zoom now.
   var isSettling: Bool { run != nil }
 
-  /// Sets every view from (zoom, drag).
+  /// The platter's shadow: black at 0.4, radius 40, 10 pt down (reference modern-presentation
+  /// §2: B-zoom — bin).
+  static let shadowOpacity: Float = 0.4
+  static let shadowRadius: CGFloat = 40
+  static let shadowOffset = CGSize(width: 0, height: 10)
+
+  /// Sets every view from (zoom, hold).
   private func apply() {
-    let pose = geometry.pose(zoom: zoom, drag: drag)
+    let pose = geometry.pose(zoom: zoom, hold: hold)
     let size = geometry.zoomed.size
     platter.frame = pose.platter
     platter.layer.cornerRadius = pose.cornerRadius
+    shadow.frame = pose.platter
+    shadow.layer.cornerRadius = pose.cornerRadius
     dimming.alpha = pose.dimming
+    background?.transform = backgroundTransform.concatenating(
+      CGAffineTransform(scaleX: pose.backgroundScale, y: pose.backgroundScale))
     zoomedView.transform = .identity
     zoomedView.frame = CGRect(origin: .zero, size: size)
     zoomedView.transform = CGAffineTransform(scaleX: pose.contentScale, y: pose.contentScale)
@@ -96,25 +122,25 @@ final class ZoomFlight {
   }
 
   /// Stops a running spring where it is now and keeps the pose (a grab).
-  func hold() {
+  func stop() {
     generation += 1
     run = nil
   }
 
-  /// Moves the card to the finger's translation `drag` (nothing runs meanwhile).
-  func move(drag: CGVector) {
-    hold()
-    self.drag = drag
+  /// Holds the card as `hold` says (nothing runs meanwhile).
+  func move(to hold: ZoomGeometry.Hold) {
+    stop()
+    self.hold = hold
     apply()
   }
 
-  /// Springs the zoom to `target` (0 or 1) and the drag back to nothing on `spring` (its
+  /// Springs the zoom to `target` (0 or 1) and the hold back to nothing on `spring` (its
   /// initial velocity: distances per second, UIKit's unit), then calls `completion`.
   func settle(to target: CGFloat, on spring: Spring, completion: @escaping () -> Void) {
-    hold()
+    stop()
     let window = platter.window
     run = Run(
-      spring: spring, start: (zoom, drag), target: target, startTime: window?.currentTime,
+      spring: spring, start: (zoom, hold), target: target, startTime: window?.currentTime,
       completion: completion)
     let generation = generation
     guard let window else {
@@ -140,7 +166,7 @@ final class ZoomFlight {
     }
     let x = CGFloat(run.spring.value(at: elapsed))
     zoom = run.start.zoom + (run.target - run.start.zoom) * x
-    drag = CGVector(dx: run.start.drag.dx * (1 - x), dy: run.start.drag.dy * (1 - x))
+    hold = run.start.hold.relaxed(x)
     apply()
     return true
   }
@@ -151,7 +177,7 @@ final class ZoomFlight {
     self.run = nil
     generation += 1
     zoom = run.target
-    drag = CGVector(dx: 0, dy: 0)
+    hold = ZoomGeometry.Hold()
     apply()
     run.completion()
   }
@@ -159,7 +185,7 @@ final class ZoomFlight {
   /// Takes the flight's views away and puts the zoomed view back where it was, as it was
   /// (`restoresZoomedView`), or out of any superview; the source view shows again.
   func tearDown(restoresZoomedView: Bool) {
-    hold()
+    stop()
     zoomedView.removeFromSuperview()
     zoomedView.transform = .identity
     zoomedView.frame = zoomedPlace.frame
@@ -167,7 +193,9 @@ final class ZoomFlight {
       superview.insertSubview(zoomedView, at: min(zoomedPlace.index, superview.subviews.count))
     }
     platter.removeFromSuperview()
+    shadow.removeFromSuperview()
     dimming.removeFromSuperview()
+    background?.transform = backgroundTransform
     sourceView?.isHidden = sourceWasHidden
   }
 }

@@ -4,11 +4,14 @@ import SegueGeometry
 // The zoom's geometry as one function of two variables (modern-presentation.md, "Zoom").
 //   zoom  λ: 0 = the platter covers the source view, 1 = it covers the zoomed view's final
 //         frame; springs carry it past both ends.
-//   drag  the finger's translation while the zoomed view is held as a card.
+//   hold  how fingers hold the zoomed view as a card: a pan's translation (the card shrinks
+//         as measured), and a uniform scale about a point with a shift (a pinch, an edge
+//         swipe).
 // The platter's frame, the zoomed view's scale and offset inside it, its corner radius, the
-// dimming and the source snapshot's opacity all follow from (λ, drag). Everything but the
-// snapshot's opacity is linear in λ, so a spring on λ moves the platter, the content and the
-// corners together, and stopping λ anywhere (a grab) leaves a consistent picture.
+// dimming, the receded background and the source snapshot's opacity all follow from (λ, hold).
+// Everything but the snapshot's opacity is linear in λ, so a spring on λ moves the platter,
+// the content and the corners together, and stopping λ anywhere (a grab) leaves a consistent
+// picture.
 // Alternative rejected: one property animator animating the frames, scales and alphas
 // separately — the cross-fade (done at 78 % of the flight) is not linear in the flight, and a
 // grab mid-flight would have to read back half a dozen presentation values.
@@ -44,6 +47,42 @@ struct ZoomGeometry: Equatable {
   static let smallestCardShare: CGFloat = 0.37
   /// The fallback source's width when the provider returns no view: 44 pt (B-zoom, bin).
   static let fallbackSourceWidth: CGFloat = 44
+  /// How far the source screen recedes when fully zoomed, as a scale: max(0.8, (W − 34.667)
+  /// / W) for a container W points wide (reference modern-presentation §2: B-zoom
+  /// `recededContentTransformFor:` — bin); 0.9118 on a 393-pt iPhone.
+  static func recededScale(width: CGFloat) -> CGFloat {
+    width > 0 ? max(0.8, (width - 34.667) / width) : 1
+  }
+
+  /// How fingers hold the zoomed view as a card: the pan's translation `drag` (the card
+  /// shrinks as M-morph measured), then a uniform `scale` about `pivot` and a `shift`
+  /// (container coordinates) — a pinch's fingers or an edge swipe. The identity holds nothing.
+  struct Hold: Equatable {
+    var drag = CGVector(dx: 0, dy: 0)
+    var scale: CGFloat = 1
+    var pivot = CGPoint.zero
+    var shift = CGVector(dx: 0, dy: 0)
+
+    /// This hold, then scaled by `factor` about `point` and moved by `by`: one uniform scale
+    /// about the same pivot and one shift, whatever the fingers did before.
+    func scaled(by factor: CGFloat, about point: CGPoint, moved by: CGVector) -> Hold {
+      // p ↦ pivot + s(p − pivot) + shift, then q ↦ point + f(q − point) + by.
+      var next = self
+      next.scale = scale * factor
+      next.shift = CGVector(
+        dx: factor * (pivot.x + shift.dx - point.x) + point.x - pivot.x + by.dx,
+        dy: factor * (pivot.y + shift.dy - point.y) + point.y - pivot.y + by.dy)
+      return next
+    }
+
+    /// This hold a share `x` of the way back to holding nothing (a spring settling it).
+    func relaxed(_ x: CGFloat) -> Hold {
+      Hold(
+        drag: CGVector(dx: drag.dx * (1 - x), dy: drag.dy * (1 - x)),
+        scale: scale + (1 - scale) * x, pivot: pivot,
+        shift: CGVector(dx: shift.dx * (1 - x), dy: shift.dy * (1 - x)))
+    }
+  }
 
   /// Where everything is at one moment.
   struct Pose: Equatable {
@@ -59,6 +98,8 @@ struct ZoomGeometry: Equatable {
     var dimming: CGFloat
     /// The source picture's opacity over the content, 0…1.
     var sourceAlpha: CGFloat
+    /// The source screen's scale about its centre (it recedes as the zoom grows).
+    var backgroundScale: CGFloat
   }
 
   /// The default alignment: the zoomed view's top, at the source's aspect ratio.
@@ -75,6 +116,12 @@ struct ZoomGeometry: Equatable {
 
   /// The pose at zoom `zoom` with the finger dragged by `drag`.
   func pose(zoom: CGFloat, drag: CGVector = CGVector(dx: 0, dy: 0)) -> Pose {
+    pose(zoom: zoom, hold: Hold(drag: drag))
+  }
+
+  /// The pose at zoom `zoom` with the card held as `hold` says.
+  func pose(zoom: CGFloat, hold: Hold) -> Pose {
+    let drag = hold.drag
     func lerp(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * zoom }
     let flight = CGRect(
       x: lerp(source.minX, zoomed.minX), y: lerp(source.minY, zoomed.minY),
@@ -85,18 +132,24 @@ struct ZoomGeometry: Equatable {
     let size = CGSize(width: flight.width * widthShare, height: flight.height * heightShare)
     let center = CGPoint(
       x: flight.midX + Self.followShare * drag.dx, y: flight.midY + Self.followShare * drag.dy)
-    let platter = CGRect(
+    let dragged = CGRect(
       x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
       height: size.height)
+    let platter = CGRect(
+      x: hold.pivot.x + hold.scale * (dragged.minX - hold.pivot.x) + hold.shift.dx,
+      y: hold.pivot.y + hold.scale * (dragged.minY - hold.pivot.y) + hold.shift.dy,
+      width: dragged.width * hold.scale, height: dragged.height * hold.scale)
     let startScale = alignment.width > 0 ? source.width / alignment.width : 1
     let scale = lerp(startScale, 1)
     let origin = CGPoint(
       x: lerp(-alignment.minX * startScale, 0), y: lerp(-alignment.minY * startScale, 0))
     let fade = 1 - zoom / Self.crossFadeReach
+    let cardScale = widthShare * hold.scale
     return Pose(
-      platter: platter, contentScale: scale * widthShare,
-      contentOrigin: CGPoint(x: origin.x * widthShare, y: origin.y * widthShare),
+      platter: platter, contentScale: scale * cardScale,
+      contentOrigin: CGPoint(x: origin.x * cardScale, y: origin.y * cardScale),
       cornerRadius: max(lerp(sourceCornerRadius, zoomedCornerRadius), 0),
-      dimming: min(max(zoom, 0), 1), sourceAlpha: min(max(fade, 0), 1))
+      dimming: min(max(zoom, 0), 1), sourceAlpha: min(max(fade, 0), 1),
+      backgroundScale: lerp(1, Self.recededScale(width: zoomed.width)))
   }
 }

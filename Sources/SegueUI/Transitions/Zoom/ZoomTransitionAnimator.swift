@@ -86,9 +86,12 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
     let color =
       transition.zoom?.options.dimmingColor
       ?? Color.black.withAlphaComponent(ZoomGeometry.defaultDimmingAlpha)
+    // The source screen recedes behind the platter (B-zoom), when it shows in this window.
+    let background = transitionContext.view(forKey: isZoomIn ? .from : .to)
     flight = ZoomFlight(
-      geometry: geometry, zoomedView: zoomedView, sourceView: sourceView, dimmingColor: color,
-      in: container, zoom: isZoomIn ? 0 : 1)
+      geometry: geometry, zoomedView: zoomedView, sourceView: sourceView,
+      background: background?.window === container.window ? background : nil,
+      dimmingColor: color, in: container, zoom: isZoomIn ? 0 : 1)
     transition.interaction(for: zoomed).animator = self
   }
 
@@ -153,17 +156,25 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
 
   /// Stops the flight under the finger; the transition becomes interactive.
   func grab() {
-    flight?.hold()
+    flight?.stop()
     context?.pauseInteractiveTransition()
   }
 
-  /// Moves the held card by the finger's translation `drag`.
-  func move(drag: CGVector) {
-    flight?.move(drag: drag)
-    if let context, let flight {
+  /// Holds the card as `hold` says; the transition's progress is how far the card went down
+  /// (a pan) or how much it shrank (a pinch, an edge swipe), whichever is more.
+  func move(to hold: ZoomGeometry.Hold) {
+    flight?.move(to: hold)
+    if let context {
       let height = max(context.containerView.bounds.height, 1)
-      context.updateInteractiveTransition(min(max(flight.drag.dy / height, 0), 1))
+      let progress = max(hold.drag.dy / height, 1 - hold.scale)
+      context.updateInteractiveTransition(min(max(progress, 0), 1))
     }
+  }
+
+  /// Lets a flight grabbed on touch-down fly on the way it went: the fingers lifted without a
+  /// gesture taking the card.
+  func resume() {
+    release(toSource: !isZoomIn, velocity: CGVector(dx: 0, dy: 0))
   }
 
   /// The release: the card lands on its source or returns to full size, leaving at the

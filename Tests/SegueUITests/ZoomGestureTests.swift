@@ -1,0 +1,180 @@
+import Foundation
+import SegueAnimation
+import SegueGeometry
+import SegueTesting
+import Testing
+
+@testable import SegueUI
+
+/// The zoom's other gestures (issue 15): a pinch and, for a push, a swipe in from the left
+/// edge dismiss it; a finger going down on a flight grabs it where it is; and the platter the
+/// zoomed view flies on, over a receding source screen.
+@MainActor
+@Suite("Zoom gestures")
+struct ZoomGestureTests {
+  typealias Scene = ZoomTransitionTests.Scene
+
+  /// "b" presented without animation over "a", a frame later.
+  private func presented() -> Scene {
+    let scene = Scene()
+    scene.a.present(scene.b, animated: false)
+    scene.host.advance(to: 0.1)
+    scene.log.clear()
+    return scene
+  }
+
+  /// Two fingers on a horizontal line through (196, 400), `from` points apart, moving
+  /// symmetrically to `to` points apart over 0.4 s from now, then lifting.
+  private func pinch(_ stage: Stage, from: CGFloat, to: CGFloat) {
+    func finger(_ sign: CGFloat) -> InputScript.Step {
+      .drag(
+        path: [CGPoint(x: 196 + from / 2 * sign, y: 400), CGPoint(x: 196 + to / 2 * sign, y: 400)],
+        time: 0, duration: 0.4, easing: .linear, releaseVelocity: nil)
+    }
+    stage.play(InputScript([finger(1), finger(-1)]))
+  }
+
+  @Test func aPinchShrinksTheCardWithTheFingersAndDismissesUnderHalf() throws {
+    let scene = presented()
+    let stage = scene.host.stage
+    let start = stage.time
+    let width = scene.host.window.bounds.width
+    pinch(stage, from: 200, to: 60)
+    stage.advance(to: start + 0.3)
+    #expect(scene.b.transitionCoordinator?.isInteractive == true, "the pinch dismisses")
+    // The fingers are 200 − 140 × 0.3 / 0.4 = 95 pt apart: the card is 95/200 of the screen
+    // wide (the last move is sampled at 120 Hz: within 140 / 0.4 / 120 pt of it).
+    let card = try #require(scene.flight).platter.frame
+    expectClose(card.width / width, 95.0 / 200, tolerance: 3.0 / 200)
+    stage.advance(to: start + 2.5)
+    #expect(scene.a.presentedViewController == nil && !scene.source.isHidden)
+    #expect(scene.log.events.contains("b.viewDidDisappear"))
+  }
+
+  @Test func aPinchLetGoAboveHalfRestoresTheExactStartState() throws {
+    let scene = presented()
+    let stage = scene.host.stage
+    let before = stage.presentationTree()
+    let start = stage.time
+    pinch(stage, from: 200, to: 130)
+    stage.advance(to: start + 0.3)
+    #expect(try #require(scene.flight).platter.frame.width < scene.host.window.bounds.width)
+    stage.advance(to: start + 2.5)
+    #expect(scene.a.presentedViewController === scene.b && scene.flight == nil)
+    #expect(stage.presentationTree() == before, "the exact start state")
+  }
+
+  /// "list" at the root of a navigation controller holding the source, "b" pushed over it
+  /// without animation, a frame later.
+  private func pushed() -> (Scene, NavigationController, ViewController) {
+    let scene = Scene()
+    let list = ViewController()
+    let navigation = NavigationController(rootViewController: list)
+    list.view.addSubview(scene.source)
+    scene.host.window.rootViewController = navigation
+    navigation.pushViewController(scene.b, animated: false)
+    scene.host.advance(to: 0.1)
+    return (scene, navigation, list)
+  }
+
+  /// A finger coming in from the left edge at y = 400, `distance` points over 0.3 s, lifted
+  /// at rest.
+  private func edgeSwipe(_ stage: Stage, distance: CGFloat) {
+    stage.play(
+      InputScript([
+        .drag(
+          path: [CGPoint(x: 5, y: 400), CGPoint(x: 5 + distance, y: 400)], time: 0,
+          duration: 0.3, easing: .linear, releaseVelocity: CGPoint(x: 0, y: 0))
+      ]))
+  }
+
+  @Test func aCancelledEdgeSwipeRestoresThePushExactly() throws {
+    let (scene, navigation, _) = pushed()
+    let stage = scene.host.stage
+    let before = Self.withoutIDs(stage.presentationTree())
+    let start = stage.time
+    // 80 pt of 393 at rest: the card at 1 − 0.67 × 80 / 393 = 0.864 > 0.70 returns (M-swift).
+    edgeSwipe(stage, distance: 80)
+    stage.advance(to: start + 0.25)
+    #expect(scene.b.transitionCoordinator?.isInteractive == true, "the edge swipe pops")
+    let card = try #require(scene.flight).platter.frame
+    #expect(card.width < scene.host.window.bounds.width && card.minX >= 0)
+    stage.advance(to: start + 2.5)
+    #expect(navigation.topViewController === scene.b && scene.flight == nil)
+    #expect(Self.withoutIDs(stage.presentationTree()) == before, "the exact start state")
+  }
+
+  /// `tree` without its layer ids: a cancelled pop gives the navigation bar new views for the
+  /// same items (the bar's way, not the zoom's), equal in every drawn property.
+  static func withoutIDs(_ tree: String) -> String {
+    tree.split(separator: "\n").filter { !$0.contains("\"id\":") }.joined(separator: "\n")
+  }
+
+  @Test func aLongEdgeSwipePopsIntoTheSource() {
+    let (scene, navigation, list) = pushed()
+    let stage = scene.host.stage
+    let start = stage.time
+    // 200 pt: 1 − 0.67 × 200 / 393 = 0.66 < 0.70 lands.
+    edgeSwipe(stage, distance: 200)
+    stage.advance(to: start + 2.5)
+    #expect(navigation.topViewController === list && !scene.source.isHidden)
+    #expect(scene.b.preferredTransition?.zoomInteraction == nil)
+  }
+
+  @Test func aFingerDownMidFlightStopsTheZoomWhereItIsAndLiftingLetsItFlyOn() throws {
+    let scene = Scene()
+    scene.a.present(scene.b, animated: true)
+    scene.host.advance(to: 0.08)
+    let flight = try #require(scene.flight)
+    let held = flight.platter.frame
+    let stage = scene.host.stage
+    stage.pointer(.down, at: CGPoint(x: held.midX, y: held.midY))
+    #expect(!flight.isSettling, "grabbed on touch-down, before any pan")
+    scene.host.advance(to: 0.3)
+    #expect(flight.platter.frame == held, "held still where the finger went down")
+    #expect(scene.b.transitionCoordinator?.isInteractive == true)
+    stage.pointer(.up, at: CGPoint(x: held.midX, y: held.midY))
+    scene.host.advance(to: 2)
+    #expect(scene.a.presentedViewController === scene.b && scene.flight == nil)
+    #expect(scene.b.view.frame == scene.host.window.bounds)
+    #expect(scene.log.events.last == "b.viewDidAppear")
+  }
+
+  @Test func aTurnMidZoomEndsAtTheNewSize() throws {
+    let scene = Scene()
+    let stage = scene.host.stage
+    scene.a.present(scene.b, animated: true)
+    scene.host.advance(to: 0.1)
+    // The stage turns once the running transition is over (as it waits for any transition).
+    stage.rotate(to: .landscape, animated: false)
+    scene.host.advance(to: 2)
+    #expect(scene.host.window.bounds.size == CGSize(width: 852, height: 393))
+    #expect(scene.b.view.frame == scene.host.window.bounds && scene.flight == nil)
+    #expect(scene.b.view.transform == .identity)
+    // Dismissed in landscape, the zoom lands on the source where it is now.
+    scene.b.dismiss(animated: true)
+    let flight = try #require(scene.flight)
+    #expect(flight.geometry.zoomed == scene.host.window.bounds)
+    #expect(flight.geometry.source == ZoomTransitionTests.sourceFrame)
+    scene.host.advance(to: 4)
+    #expect(scene.a.presentedViewController == nil && !scene.source.isHidden)
+    #expect(scene.a.view.frame == scene.host.window.bounds && scene.a.view.transform == .identity)
+  }
+
+  @Test func theSourceScreenRecedesBehindAShadowedPlatter() throws {
+    let scene = Scene()
+    scene.a.present(scene.b, animated: true)
+    scene.host.advance(to: 0.1)
+    let flight = try #require(scene.flight)
+    // B-zoom: the background scales to max(0.8, (W − 34.667) / W), linearly with the zoom
+    // (critically damped, response 0.34 s: closed form).
+    let x = Reference.criticallyDampedSpring(frequency: 2 * .pi / 0.34, velocity: 0, at: 0.1)
+    let receded = (393 - 34.667) / 393.0
+    expectClose(scene.a.view.transform.a, 1 + (receded - 1) * x, tolerance: 1e-6)
+    #expect(scene.a.view.transform.a == scene.a.view.transform.d)
+    #expect(flight.shadow.layer.shadowOpacity == 0.4 && flight.shadow.layer.shadowRadius == 40)
+    #expect(flight.shadow.frame == flight.platter.frame)
+    scene.host.advance(to: 1)
+    #expect(scene.a.view.transform == .identity && flight.shadow.superview == nil)
+  }
+}
