@@ -178,6 +178,11 @@ final class LayoutEngine {
     installed[ObjectIdentifier(constraint)] != nil
   }
 
+  /// The solver constraint `constraint` is installed as (nil when it is not, or was refused).
+  func installedSolverConstraint(of constraint: LayoutConstraint) -> Constraint? {
+    installed[ObjectIdentifier(constraint)]?.solverConstraint
+  }
+
   private func collect(from view: View, into found: inout [LayoutConstraint]) {
     // A constraint whose view is gone (its container outlived it) takes no part.
     found += view.installedConstraints.filter { $0.liveViews != nil }
