@@ -7,7 +7,10 @@ extension Solver {
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     let key = ObjectIdentifier(variable)
     guard edits[key] == nil else { throw .duplicateEditVariable(.init(variable)) }
-    guard !strength.weight.isNaN else { throw .nonFiniteValue(.init(variable), strength.weight) }
+    guard !strength.isInvalid else {
+      let culprit = strength.weight.isNaN ? strength.weight : strength.level
+      throw .nonFiniteValue(.init(variable), culprit)
+    }
     guard !strength.isRequired else { throw .requiredEditVariable(.init(variable)) }
     let constraint = Constraint(variable, .equal, 0, strength: strength)
     try add(constraint)

@@ -30,7 +30,11 @@ public final class Solver {
   struct Entry {
     let constraint: Constraint
     let tag: Tag
+    /// When it was added (`additions` then), to list the constraints in that order.
+    var order = 0
   }
+  /// How many constraints were ever added.
+  var additions = 0
   var entries: [ObjectIdentifier: Entry] = [:]
   /// The constraint each marker symbol belongs to, to name conflicts.
   var markerOwners: [Symbol: Constraint] = [:]
@@ -62,7 +66,7 @@ public final class Solver {
   public func add(_ constraint: Constraint) throws(SolverError) {
     let key = ObjectIdentifier(constraint)
     guard entries[key] == nil else { throw .duplicateConstraint(.init(constraint)) }
-    guard constraint.expression.isFinite, !constraint.strength.weight.isNaN else {
+    guard constraint.expression.isFinite, !constraint.strength.isInvalid else {
       throw .nonFiniteConstraint(.init(constraint))
     }
     var (row, tag) = makeRow(constraint)
@@ -82,7 +86,8 @@ public final class Solver {
       try tableau.optimize(.main)
       throw .unsatisfiableConstraint(.init(constraint), conflicting: owners(of: conflict))
     }
-    entries[key] = Entry(constraint: constraint, tag: tag)
+    entries[key] = Entry(constraint: constraint, tag: tag, order: additions)
+    additions += 1
     markerOwners[tag.marker] = constraint
     try tableau.optimize(.main)
   }
@@ -101,10 +106,9 @@ public final class Solver {
   func removeEntry(_ entry: Entry) throws(SolverError) {
     entries[ObjectIdentifier(entry.constraint)] = nil
     markerOwners[entry.tag.marker] = nil
-    let weight = entry.constraint.strength.weight
     for symbol in [entry.tag.marker, entry.tag.other]
     where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-      removeFromObjective(symbol, weight: weight)
+      removeFromObjective(symbol, strength: entry.constraint.strength)
     }
     let marker = entry.tag.marker
     if tableau.isBasic(marker) {
@@ -171,7 +175,7 @@ public final class Solver {
       if !strength.isRequired {
         tag.other = tableau.newSymbol(.error)
         row.add(tag.other, -sign)
-        tableau.objective.add(tag.other, strength.weight)
+        tableau.objective.add(tag.other, strength.weight, level: strength.level)
       }
     case .equal:
       if strength.isRequired {
@@ -182,8 +186,8 @@ public final class Solver {
         tag.other = tableau.newSymbol(.error)
         row.add(tag.marker, -1)
         row.add(tag.other, 1)
-        tableau.objective.add(tag.marker, strength.weight)
-        tableau.objective.add(tag.other, strength.weight)
+        tableau.objective.add(tag.marker, strength.weight, level: strength.level)
+        tableau.objective.add(tag.other, strength.weight, level: strength.level)
       }
     }
     if row.constant < 0 { row.reverseSign() }
@@ -243,11 +247,12 @@ public final class Solver {
       SolverError.Reference.init)
   }
 
-  private func removeFromObjective(_ error: Symbol, weight: Double) {
+  private func removeFromObjective(_ error: Symbol, strength: Strength) {
     if tableau.isBasic(error) {
-      tableau.objective.add(tableau.rows[tableau.slot(error)], times: -weight)
+      tableau.objective.add(
+        tableau.rows[tableau.slot(error)], times: -strength.weight, level: strength.level)
     } else {
-      tableau.objective.add(error, -weight)
+      tableau.objective.add(error, -strength.weight, level: strength.level)
     }
   }
 }

@@ -27,6 +27,9 @@ public struct SolverScript: Codable, Sendable {
     /// "<=", "==" or ">=".
     public var relation: String?
     public var strength: Double?
+    /// The strength's level (absent: 0, kiwi's). kiwi has no levels: `kiwi-reference.py`
+    /// ignores it, so only scripts on one level are comparable with kiwi as they are.
+    public var level: Double?
     /// The variable (addEdit, removeEdit, suggest).
     public var variable: Int?
     public var value: Double?
@@ -37,13 +40,15 @@ public struct SolverScript: Codable, Sendable {
     ) -> Operation {
       Operation(
         op: .add, id: id, terms: terms.map { [Double($0.variable), $0.coefficient] },
-        constant: constant, relation: relation.description, strength: strength.weight)
+        constant: constant, relation: relation.description, strength: strength.weight,
+        level: strength.recordedLevel)
     }
 
     public static func remove(id: Int) -> Operation { Operation(op: .remove, id: id) }
 
     public static func addEdit(variable: Int, strength: Strength) -> Operation {
-      Operation(op: .addEdit, strength: strength.weight, variable: variable)
+      Operation(
+        op: .addEdit, strength: strength.weight, level: strength.recordedLevel, variable: variable)
     }
 
     public static func removeEdit(variable: Int) -> Operation {
@@ -68,7 +73,8 @@ public struct SolverScript: Codable, Sendable {
         else { return nil }
         expression.terms.append(Term(variables[index], pair[1]))
       }
-      return Constraint(expression, relation, 0, strength: Strength(weight: strength))
+      return Constraint(
+        expression, relation, 0, strength: Strength(weight: strength, level: level ?? 0))
     }
   }
 
@@ -103,7 +109,7 @@ public struct SolverScript: Codable, Sendable {
         case .addEdit:
           try solver.addEditVariable(
             try variable(operation, in: variables),
-            strength: Strength(weight: operation.strength ?? .nan))
+            strength: Strength(weight: operation.strength ?? .nan, level: operation.level ?? 0))
         case .removeEdit:
           try solver.removeEditVariable(try variable(operation, in: variables))
         case .suggest:
@@ -128,6 +134,11 @@ public struct SolverScript: Codable, Sendable {
     }
     return variables[index]
   }
+}
+
+extension Strength {
+  /// The level as a script records it: nil for 0.
+  fileprivate var recordedLevel: Double? { level == 0 ? nil : level }
 }
 
 extension Relation {

@@ -3,19 +3,29 @@ import Foundation
 /// How much the solver cares about a constraint: `required` ones must hold; the others are
 /// satisfied as well as possible, a stronger one before a weaker one.
 ///
-/// Strengths are kiwi's weights (Badros, Borning & Stuckey's "symbolic weights" flattened into
-/// one number): `strong` = 10⁶, `medium` = 10³, `weak` = 1, `required` = 1,001,001,000. An
-/// unsatisfied non-required constraint costs its weight times its error in the objective, so a
-/// stronger constraint wins against a weaker one of comparable error, not against any number
-/// of them (kiwi's and Cassowary's behaviour).
+/// A strength is a `level` and a `weight`. Levels are strict: the solver first makes the
+/// errors of the highest level as small as it can, then, without giving any of that back, those
+/// of the next level, and so on (Borning et al.'s constraint hierarchies, Cassowary's
+/// "symbolic weights" kept symbolic). Within a level, an unsatisfied constraint costs its
+/// weight times its error, so a heavier one wins against a lighter one of comparable error,
+/// not against any number of them.
+///
+/// kiwi's strengths are all on level 0 and weigh `strong` = 10⁶, `medium` = 10³, `weak` = 1:
+/// there the solver minimises kiwi's weighted sum, which the comparison with kiwi relies on.
+/// UIKit's priorities 1…999 are levels (`init(priority:)`), so that a 751 beats any number of
+/// 750s. `required` (weight 1,001,001,000, kiwi's) is above every level.
 public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible {
-  /// The weight of the constraint's error in the objective; `required` and above are required.
+  /// The weight of the constraint's error within its level; `required` and above are required.
   public let weight: Double
+  /// The level: a constraint's error counts only once every higher level is as small as it can
+  /// be. Any finite value; kiwi's strengths use 0.
+  public let level: Double
 
-  /// A strength of `weight`, clamped to 0…`required`; NaN stays NaN (refused when the
-  /// constraint is added).
-  public init(weight: Double) {
+  /// A strength of `weight`, clamped to 0…`required`, at `level`; NaN stays NaN (refused when
+  /// the constraint is added), as does an infinite level.
+  public init(weight: Double, level: Double = 0) {
     self.weight = weight.isNaN ? weight : min(max(weight, 0), Self.requiredWeight)
+    self.level = level.isFinite ? level : .nan
   }
 
   /// kiwi's `strength::create`: each of the three levels 0…1000, times `scale`.
@@ -38,39 +48,44 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
   /// Whether a constraint of this strength must hold.
   public var isRequired: Bool { weight >= Self.requiredWeight }
 
-  /// UIKit's layout priority (1…1000) as a strength.
-  ///
-  /// 1000 (and above) is `required`. Below it the weight grows geometrically so that UIKit's
-  /// named priorities land on kiwi's named strengths: `defaultLow` 250 → `weak` (1),
-  /// 500 → `medium` (10³), `defaultHigh` 750 → `strong` (10⁶), 999 → 9.7 × 10⁸ (just under
-  /// `required`), 1 → 1.03 × 10⁻³: weight = 1000^((priority − 250) / 250). Each step of one
-  /// priority multiplies the weight by 1.028. UIKit's own engine orders priorities strictly
-  /// (one 751 beats any number of 750s); a weighted sum cannot for 999 levels in a Double, so
-  /// here a higher priority beats a lower one of comparable error only. Priorities below 1
-  /// count as 1.
+  /// Whether the solver refuses it: a NaN weight or a non-finite level.
+  var isInvalid: Bool { weight.isNaN || level.isNaN }
+
+  /// UIKit's layout priority (1…1000) as a strength: 1000 and above is `required`; below, the
+  /// priority is the level (weight 1), so priorities are strictly ordered — "higher priority
+  /// constraints are satisfied before lower priority constraints" (Apple doc of
+  /// `NSLayoutConstraint.priority`; high) and, within one priority, the errors add up ("the
+  /// constraint-based layout system will attempt to minimize `abs(a-b)`", same page).
+  /// Priorities below 1 count as 1, so level 0 stays below every priority (the ambiguity
+  /// probes use it). NaN is refused when the constraint is added.
   public init(priority: Double) {
     if priority >= Self.uiKitRequiredPriority {
       self = .required
     } else if priority.isNaN {
       self.init(weight: .nan)
     } else {
-      let clamped = max(priority, 1)
-      self.init(weight: pow(1000, (clamped - 250) / 250))
+      self.init(weight: 1, level: max(priority, 1))
     }
   }
 
   /// UIKit's `UILayoutPriority.required`.
   public static let uiKitRequiredPriority = 1000.0
 
-  public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.weight < rhs.weight }
+  /// Required above all; then by level, then by weight.
+  public static func < (lhs: Strength, rhs: Strength) -> Bool {
+    if lhs.isRequired || rhs.isRequired { return !lhs.isRequired && rhs.isRequired }
+    return (lhs.level, lhs.weight) < (rhs.level, rhs.weight)
+  }
 
   public var description: String {
-    switch weight {
-    case Self.requiredWeight: "required"
-    case 1_000_000: "strong"
-    case 1000: "medium"
-    case 1: "weak"
-    default: "Strength(\(weight))"
+    if isRequired { return "required" }
+    switch (level, weight) {
+    case (0, 1_000_000): return "strong"
+    case (0, 1000): return "medium"
+    case (0, 1): return "weak"
+    case (0, _): return "Strength(\(weight))"
+    case (_, 1): return "priority \(level)"
+    default: return "Strength(\(weight), level \(level))"
     }
   }
 }

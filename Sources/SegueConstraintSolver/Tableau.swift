@@ -7,7 +7,8 @@
 ///   and not in the objective;
 /// - every row of a restricted (non-external) symbol has constant ≥ 0 (primal feasible), except
 ///   transiently while `infeasible` lists it for the dual simplex;
-/// - the objective has no negative coefficient on a pivotable symbol (optimal);
+/// - no pivotable symbol has a lexicographically negative reduced cost in the objective
+///   (optimal; see `Objective`);
 /// - `columns.owners[s]` lists exactly the rows whose cells hold `s`.
 ///
 /// Rows live in one dense array (`rows`, `basics`), found through `rowIndex` by symbol, and
@@ -22,8 +23,8 @@ struct Tableau {
   var rows: [Row] = []
   /// The basic symbol of `rows[i]`.
   var basics: [Symbol] = []
-  /// Σ weight · error of the non-required constraints, to minimise.
-  var objective = Row()
+  /// Σ weight · error of the non-required constraints, level by level, to minimise.
+  var objective = Objective()
   /// The phase-one objective while a constraint with no easy subject is added.
   var artificial: Row?
   /// Basic symbols whose rows may have gone negative, for the dual simplex.
@@ -77,7 +78,7 @@ struct Tableau {
     for owner in columns.take(symbol) {
       _ = rows[slot(owner)].removeCell(symbol)
     }
-    _ = objective.removeCell(symbol)
+    objective.removeCell(symbol)
   }
 
   /// Replaces `symbol` by `row` (its definition) in every row that holds it and in the
@@ -105,12 +106,14 @@ struct Tableau {
 
   // MARK: - Primal simplex
 
-  /// Pivots until `goal`'s objective has no negative coefficient on a pivotable symbol.
+  /// Pivots until no pivotable symbol would lower `goal`'s objective.
   mutating func optimize(_ goal: Goal) throws(SolverError) {
     while true {
       // Read in place: a copy of the objective held across the pivot would make
       // `substitute` copy its cells.
-      let entering = goal == .main ? enteringSymbol(objective) : artificial.flatMap(enteringSymbol)
+      let entering =
+        goal == .main
+        ? objective.enteringSymbol(kinds: kinds) : artificial.flatMap(enteringSymbol)
       guard let entering else { return }
       guard let leaving = leavingRow(for: entering) else {
         throw .internalError("the objective is unbounded")
@@ -119,7 +122,7 @@ struct Tableau {
     }
   }
 
-  /// The first symbol (in creation order) that would lower the objective.
+  /// The first symbol (in creation order) that would lower the phase-one objective.
   private func enteringSymbol(_ objective: Row) -> Symbol? {
     for cell in objective.cells
     where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
@@ -160,17 +163,20 @@ struct Tableau {
     }
   }
 
+  /// The symbol of `row` with the smallest ratio of reduced cost to coefficient (compared
+  /// level by level), among those with a positive coefficient.
   private func dualEnteringSymbol(_ row: Row) -> Symbol? {
-    var entering: Symbol?
-    var bestRatio = Double.greatestFiniteMagnitude
+    var entering: Cell?
     for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
-      let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
-      if ratio < bestRatio {
-        bestRatio = ratio
-        entering = cell.symbol
+      if let best = entering,
+        !objective.ratio(
+          of: cell.symbol, cell.coefficient, isBelow: best.symbol, best.coefficient)
+      {
+        continue
       }
+      entering = cell
     }
-    return entering
+    return entering?.symbol
   }
 
   /// Moves the constant of the constraint marked by `marker`/`other` by `delta` (an edit

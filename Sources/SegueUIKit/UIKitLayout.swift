@@ -15,6 +15,8 @@ public typealias NSLayoutDimension = LayoutDimension
 /// `UILayoutGuide`: Segue's `LayoutGuide` (the system guides, and guides added with
 /// `addLayoutGuide(_:)`).
 public typealias UILayoutGuide = LayoutGuide
+/// `NSDirectionalEdgeInsets`: Segue's `DirectionalEdgeInsets`.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 /// `UIStackView`: Segue's `StackView`.
 public typealias UIStackView = StackView
 /// `UIUserInterfaceLayoutDirection`: Segue's `UserInterfaceLayoutDirection`.

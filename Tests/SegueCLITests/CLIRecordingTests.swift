@@ -295,4 +295,17 @@ struct CLILayoutBenchTests {
     #expect(row["note"] == nil, "\(row["note"] ?? "")")
     #expect((row["ratio"] as? Double).map { $0 > 0 } == true)
   }
+
+  /// The engine's system, exported and handed to kiwi, solves to the same values after the
+  /// same edit: only then is the row a ratio (kiwi is installed by Scripts/setup).
+  @Test func engineEditRowIsARatioToKiwiOnTheSameSystem() throws {
+    let result = try CLIProcess.run(["bench", "layout-edit-kiwi", "--json", "--repetitions", "3"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let row = try #require(rows.first)
+    #expect(row["id"] as? String == "layout-edit-kiwi")
+    #expect(row["note"] == nil, "\(row["note"] ?? "")")
+    #expect((row["ratio"] as? Double).map { $0 > 0 } == true)
+  }
 }

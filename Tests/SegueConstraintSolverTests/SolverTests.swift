@@ -198,16 +198,42 @@ struct SolverTests {
     #expect(solver.constraintCount == 2)
   }
 
-  /// UIKit's named priorities land on kiwi's named strengths (see `Strength.init(priority:)`).
-  @Test func uiKitPrioritiesMapOntoStrengths() {
+  /// UIKit's priorities are levels: ordered strictly, all below `required`, all above level 0
+  /// (kiwi's strengths and the ambiguity probes).
+  @Test func uiKitPrioritiesAreLevels() {
     #expect(Strength(priority: 1000) == .required)
     #expect(Strength(priority: 1000).isRequired)
     #expect(!Strength(priority: 999).isRequired)
-    #expect(Strength(priority: 999) > .strong)
-    for (priority, strength) in [(250.0, Strength.weak), (500, .medium), (750, .strong)] {
-      #expect(abs(Strength(priority: priority).weight / strength.weight - 1) < 1e-12)
-    }
+    #expect(Strength(priority: 999) < .required)
     #expect(Strength(priority: 751) > Strength(priority: 750))
+    #expect(Strength(priority: 750.5) > Strength(priority: 750))
+    #expect(Strength(priority: 1) > .strong)
     #expect(Strength(priority: -5) == Strength(priority: 1))
+    #expect(Strength(priority: 750).level == 750)
+    #expect(Strength(priority: 750).weight == 1)
+    #expect(Strength(priority: .nan).weight.isNaN)
+  }
+
+  /// The export lists the constraints in force in the order added, with their levels: a
+  /// fresh solver replaying it finds the same values; a removed one is not listed.
+  @Test func anExportReplaysToTheSameSolution() throws {
+    let solver = Solver()
+    let (x, y) = (Variable("x"), Variable("y"))
+    let gone = Constraint(x, .equal, 99, strength: .required)
+    try solver.add(gone)
+    try solver.remove(gone)
+    try solver.add(Constraint(x, .greaterThanOrEqual, 10, strength: .required))
+    try solver.add(Constraint(y - x, .equal, 5, strength: Strength(priority: 751)))
+    for _ in 0..<3 { try solver.add(Constraint(y, .equal, 0, strength: Strength(priority: 750))) }
+    solver.updateVariables()
+    let export = solver.export()
+    #expect(export.script.operations.count == 5)
+    #expect(export.script.operations.map(\.level) == [nil, 751, 750, 750, 750])
+    var script = export.script
+    script.operations.append(.snapshot)
+    let replayed = script.replay().outcome
+    #expect(replayed.refused.isEmpty)
+    #expect(replayed.snapshots == [export.variables.map(\.value)])
+    #expect(x.value == 10 && y.value == 15)
   }
 }

@@ -111,4 +111,16 @@ struct UIKitStackViewTests {
     #expect(label.contentHuggingPriority(for: .horizontal) == UILayoutPriority.defaultHigh)
     #expect(UIView.noIntrinsicMetric == -1 && UIView().intrinsicContentSize.width == -1)
   }
+
+  /// Margins as iOS code spells them.
+  @Test func directionalMarginsWithUIKitsNames() {
+    let view = UIView()
+    view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 4, leading: 16, bottom: 4, trailing: 24)
+    view.insetsLayoutMarginsFromSafeArea = false
+    view.preservesSuperviewLayoutMargins = true
+    #expect(view.layoutMargins == UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 24))
+    view.semanticContentAttribute = .forceRightToLeft
+    #expect(view.layoutMargins == UIEdgeInsets(top: 4, left: 24, bottom: 4, right: 16))
+  }
 }

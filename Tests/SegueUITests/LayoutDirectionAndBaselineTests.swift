@@ -21,6 +21,27 @@ struct LayoutDirectionAndBaselineTests {
   /// Leading is the right edge in a right-to-left layout and the constant counts inwards
   /// (Microsoft's binding of `NSLayoutAttribute`: leading "in locales such as Hebrew or
   /// Arabic, equal to Right"; high).
+  /// Both edges pinned: at the flip every leading edge becomes a right edge at once, so the
+  /// old versions leave before the new ones come (made one by one, the first new one would
+  /// contradict the other's old one and be broken).
+  @Test func aViewPinnedByBothEdgesFlipsWhole() {
+    let card = constrained(View(), in: window)
+    LayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+      card.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -60),
+      card.topAnchor.constraint(equalTo: window.topAnchor),
+      card.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    var messages: [String] = []
+    window.diagnostics = { messages.append($0) }
+    window.layoutIfNeeded()
+    #expect(card.frame.minX == 20 && card.frame.width == 320)
+    window.layoutDirection = .rightToLeft
+    window.layoutIfNeeded()
+    #expect(card.frame.minX == 60 && card.frame.width == 320)
+    #expect(messages.isEmpty, "\(messages)")
+  }
+
   @Test func leadingAndTrailingFlipInARightToLeftWindow() {
     let card = constrained(View(), in: window)
     LayoutConstraint.activate([

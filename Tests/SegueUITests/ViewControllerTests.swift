@@ -19,6 +19,18 @@ struct ViewControllerTests {
     #expect(log.events == ["a.viewDidLoad"])
   }
 
+  /// The default `loadView()` view stretches with its superview, as UIKit's (`autoresize =
+  /// W+H`): a view a presentation put in a container follows the container's turn.
+  @Test func theDefaultViewFollowsItsContainer() {
+    let controller = ViewController()
+    #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+    let container = View(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    container.addSubview(controller.view)
+    controller.view.frame = CGRect(x: 0, y: 20, width: 393, height: 832)
+    container.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+    #expect(controller.view.frame == CGRect(x: 0, y: 20, width: 852, height: 373))
+  }
+
   @Test func addChildAndRemoveFromParentSendTheirAutomaticCallbacks() {
     // UIKit: addChild calls willMove(toParent:) itself; removeFromParent calls
     // didMove(toParent: nil) itself; the others are the container's job.

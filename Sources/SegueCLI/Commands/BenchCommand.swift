@@ -32,7 +32,7 @@ struct BenchCommand: ParsableCommand {
 
   @Argument(
     help:
-      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, input-replay-100k, demo-parallel, play-session, constraints-scratch-1000, constraints-edit, layout-stack-200, layout-constant-edit); default: all."
+      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, input-replay-100k, demo-parallel, play-session, constraints-scratch-1000, constraints-edit, layout-stack-200, layout-constant-edit, layout-edit-kiwi); default: all."
   )
   var id: String?
 
@@ -84,7 +84,7 @@ struct BenchCommand: ParsableCommand {
         SoakBenchmark.id, InputReplayBenchmark.id, ParallelExportBenchmark.id,
       ] + (PlaySessionBenchmark.isAvailable(in: catalog) ? [PlaySessionBenchmark.id] : [])
       + ConstraintBenchmark.Row.allCases.map(\.rawValue)
-      + LayoutBenchmark.Row.allCases.map(\.rawValue)
+      + LayoutBenchmark.Row.allCases.map(\.rawValue) + [LayoutKiwiBenchmark.id]
     let ids =
       try id.map {
         [extra.contains($0) || $0 == PlaySessionBenchmark.id ? $0 : try catalog.transition($0).id]
@@ -102,6 +102,8 @@ struct BenchCommand: ParsableCommand {
           result = ConstraintBenchmark.run(row, repetitions: repetitions)
         } else if let row = LayoutBenchmark.Row(rawValue: id) {
           result = LayoutBenchmark.run(row, repetitions: repetitions)
+        } else if id == LayoutKiwiBenchmark.id {
+          result = LayoutKiwiBenchmark.run(repetitions: repetitions)
         } else if id == SoakBenchmark.id {
           result = try SoakBenchmark.run()
         } else if id == InputReplayBenchmark.id {

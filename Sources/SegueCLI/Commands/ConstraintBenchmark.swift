@@ -144,7 +144,9 @@ enum ConstraintBenchmark {
   }
 
   /// kiwi's medians on `script`, through `Scripts/kiwi-reference.py time`.
-  static func kiwiTimes(_ script: SolverScript, editIndex: Int, repetitions: Int) -> Result<
+  static func kiwiTimes(
+    _ script: SolverScript, editIndex: Int, newConstant: Double = -heights.1, repetitions: Int
+  ) -> Result<
     (scratch: Double, edit: Double, values: [Double]), KiwiFailure
   > {
     let python = ProcessInfo.processInfo.environment["SEGUE_PYTHON"] ?? "/usr/bin/python3"
@@ -165,7 +167,7 @@ enum ConstraintBenchmark {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: python)
       process.arguments = [
-        reference.path, "time", input.path, "\(repetitions)", "\(editIndex)", "\(-heights.1)",
+        reference.path, "time", input.path, "\(repetitions)", "\(editIndex)", "\(newConstant)",
       ]
       let output = Pipe()
       let errors = Pipe()

@@ -70,7 +70,7 @@ enum LayoutBenchmark {
 
 /// The list laid out by constraints and stack views.
 @MainActor
-private final class ConstrainedList {
+final class ConstrainedList {
   let root = View(frame: CGRect(x: 0, y: 0, width: LayoutBenchmark.width, height: 10_000))
   var labels: [Label] = []
   var editedHeight: LayoutConstraint?

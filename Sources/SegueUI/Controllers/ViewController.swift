@@ -189,9 +189,15 @@ open class ViewController: ContentContainer {
   }
 
   /// Creates the view (`loadView()`); the default sets a plain `View` the size of a phone
-  /// screen (its container resizes it). Overrides set `view` and do not call `super`.
+  /// screen that stretches with its superview (`[.flexibleWidth, .flexibleHeight]`), so a
+  /// view a container or a presentation put in place follows a rotation or a resize. UIKit's
+  /// default view logs `autoresize = W+H` (its description, as printed for a controller's
+  /// `view` in Stack Overflow question 20377760; medium: observed, not documented). Overrides
+  /// set `view` and do not call `super`.
   open func loadView() {
-    view = View(frame: CGRect(origin: .zero, size: Device.iPhone15Pro.size))
+    let made = View(frame: CGRect(origin: .zero, size: Device.iPhone15Pro.size))
+    made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view = made
   }
 
   /// Called once after the view is loaded (`viewDidLoad()`). The default does nothing.

@@ -143,8 +143,27 @@ final class LayoutEngine {
     }
     updatePins(for: found, root: root)
     updateContentSizes()
+    removeStale(found)
     for constraint in found { reinstall(constraint) }
     solveAndRemeasure()
+  }
+
+  /// Takes out the solver constraints of `constraints` that changed, before any is made
+  /// again: made one by one, a new version could contradict another's old one and be broken
+  /// (a change of direction turns every leading edge into a right edge at once).
+  private func removeStale(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints {
+      let key = ObjectIdentifier(constraint)
+      guard let entry = installed[key], !isCurrent(entry, sides: sides(of: constraint)) else {
+        continue
+      }
+      remove(entry.solverConstraint)
+      installed[key] = nil
+    }
+  }
+
+  private func isCurrent(_ entry: Installed, sides: [Side]) -> Bool {
+    entry.version == entry.constraint.version && entry.sides == sides
   }
 
   /// Solves; then a multi-line label wraps at the width just solved, and the engine solves
@@ -162,9 +181,7 @@ final class LayoutEngine {
   func reinstall(_ constraint: LayoutConstraint) {
     let key = ObjectIdentifier(constraint)
     let sides = sides(of: constraint)
-    if let entry = installed[key], entry.version == constraint.version, entry.sides == sides {
-      return
-    }
+    if let entry = installed[key], isCurrent(entry, sides: sides) { return }
     remove(installed[key]?.solverConstraint)
     let added = add(
       solverConstraint(for: constraint, sides: sides), label: constraint.description)
@@ -176,6 +193,11 @@ final class LayoutEngine {
   /// Whether the engine holds `constraint`.
   func holds(_ constraint: LayoutConstraint) -> Bool {
     installed[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// The solver constraint `constraint` is installed as (nil when it is not, or was refused).
+  func installedSolverConstraint(of constraint: LayoutConstraint) -> Constraint? {
+    installed[ObjectIdentifier(constraint)]?.solverConstraint
   }
 
   private func collect(from view: View, into found: inout [LayoutConstraint]) {

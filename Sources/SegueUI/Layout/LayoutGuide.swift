@@ -62,7 +62,7 @@ public final class LayoutGuide {
     guard let owningView else { return .zero }
     return switch kind {
     case .safeArea: owningView.safeAreaInsets
-    case .margins: owningView.layoutMargins
+    case .margins: owningView.effectiveLayoutMargins
     case .custom: .zero
     }
   }

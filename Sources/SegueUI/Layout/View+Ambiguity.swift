@@ -7,8 +7,8 @@ extension View {
   ///
   /// The view's tree is solved again on a throwaway solver; then each of the view's four
   /// unknowns is pulled one point up and one point down by an edit of negligible strength
-  /// (10⁻⁶, a thousand times below the weight of priority 1, the weakest). Where the solution is
-  /// unique, no constraint gives way for so little and the unknown stays; where it is not,
+  /// (`LayoutEngine.probeStrength`: level 0, below priority 1, the weakest). Where the
+  /// solution is unique, no constraint gives way to it and the unknown stays; where it is not,
   /// the unknown moves at no cost — the layout is ambiguous. A view whose frame is set by
   /// code (`translatesAutoresizingMaskIntoConstraints`) is never ambiguous. Nothing on screen
   /// changes.
@@ -70,12 +70,16 @@ extension View {
 }
 
 extension LayoutEngine {
+  /// The probes' edits: level 0 is strictly below every UIKit priority (`Strength(priority:)`
+  /// puts them on levels 1…999), so a probe moves an unknown only where no constraint cares.
+  static let probeStrength = Strength(weight: 1)
+
   /// Pulls each variable by its offset from its solved value with negligible strength, and
   /// reads the solution (a probe engine's last act: the edits stay).
   func pull(_ pulls: [(Variable, Double)]) {
     for (variable, offset) in pulls {
       let target = variable.value + offset
-      try? solver.addEditVariable(variable, strength: Strength(weight: 1e-6))
+      try? solver.addEditVariable(variable, strength: Self.probeStrength)
       try? solver.suggestValue(target, for: variable)
     }
     solver.updateVariables()
@@ -85,7 +89,7 @@ extension LayoutEngine {
   func moves(_ variable: Variable, by offset: Double) -> Bool {
     let solved = variable.value
     do {
-      try solver.addEditVariable(variable, strength: Strength(weight: 1e-6))
+      try solver.addEditVariable(variable, strength: Self.probeStrength)
       try solver.suggestValue(solved + offset, for: variable)
       solver.updateVariables()
       let moved = abs(variable.value - solved) > 1e-6

@@ -162,7 +162,8 @@ extension View {
   /// The view's safe area as a guide to constrain to (`safeAreaLayoutGuide`).
   public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea) }
 
-  /// The view's frame inset by its `layoutMargins`, as a guide (`layoutMarginsGuide`).
+  /// The view's frame inset by its margins, as a guide (`layoutMarginsGuide`; the insets are
+  /// `effectiveLayoutMargins`: the safe area and the superview's margins may add to them).
   public var layoutMarginsGuide: LayoutGuide { systemGuide(.margins) }
 
   private func systemGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {

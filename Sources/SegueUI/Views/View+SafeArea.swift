@@ -49,7 +49,12 @@ extension View {
     let new = computedSafeAreaInsets()
     if new != old {
       safeAreaStorage = new
-      if layoutState?.guides[.safeArea] != nil { LayoutEngine.constraintsChanged() }
+      // The safe area guide follows; so does the margins guide, measured from the safe area.
+      if let guides = layoutState?.guides,
+        guides[.safeArea] != nil || (guides[.margins] != nil && insetsMarginsFromSafeArea)
+      {
+        LayoutEngine.constraintsChanged()
+      }
       safeAreaInsetsDidChange()
     } else if new == .zero && !subviews.contains(where: { $0.safeAreaStorage != .zero }) {
       // Zero insets give every descendant zero insets: nothing below can change.

@@ -52,15 +52,20 @@ open class View: LayerDelegate {
   open var autoresizesSubviews = true
   /// How this view is resized when its superview's bounds size changes (default none).
   open var autoresizingMask: AutoresizingMask = []
-  /// The margins layout code may keep content inside, points (default 8 on every side).
-  open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-    didSet {
-      guard layoutMargins != oldValue else { return }
-      // Constraints to the margins guide read the margins at the next pass.
-      if layoutState?.guides[.margins] != nil { LayoutEngine.constraintsChanged() }
-      layoutMarginsDidChange()
-    }
+  /// The margins layout code may keep content inside, points (default 8 on every side), left
+  /// and right as on screen: directional margins set with `directionalLayoutMargins` read
+  /// here resolved for the view's direction (View+LayoutMargins.swift).
+  open var layoutMargins: EdgeInsets {
+    get { resolvedLayoutMargins }
+    set { setLayoutMargins(.absolute(newValue)) }
   }
+  /// The margins as code last set them, absolute or directional.
+  var marginsSetting = LayoutMarginsSetting.absolute(
+    EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+  /// `insetsLayoutMarginsFromSafeArea` (default true).
+  var insetsMarginsFromSafeArea = true
+  /// `preservesSuperviewLayoutMargins` (default false).
+  var preservesSuperviewMargins = false
 
   /// Whether `layoutSubviews()` must run before the next display (see `setNeedsLayout()`).
   var needsLayout = true
