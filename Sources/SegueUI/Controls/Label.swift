@@ -67,7 +67,7 @@ open class Label: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    updateTextLayer()
+    updateTextLayer(laidOut: true)
   }
 
   /// The size of the text, points: on one line (wrapped only at newlines) when
@@ -95,10 +95,10 @@ open class Label: View {
   }
 
   /// Copies the label's attributes to the text layer, never animated, and centres it
-  /// vertically: its frame animates in the animation block that changes the label's bounds,
-  /// so the text moves with the label (a title centred in a bar that widens glides to the new
-  /// centre instead of jumping there).
-  private func updateTextLayer() {
+  /// vertically: when `laidOut` follows a change of the label's bounds, the text layer's frame
+  /// animates in the animation block that changed them, so the text moves with the label (a
+  /// title centred in a bar that widens glides to the new centre instead of jumping there).
+  private func updateTextLayer(laidOut: Bool = false) {
     let bounds = self.bounds
     let textHeight = min(
       sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height,
@@ -112,9 +112,21 @@ open class Label: View {
       textLayer.isWrapped = numberOfLines != 1
       textLayer.truncationMode = lineBreakMode.truncationMode
     }
-    textLayer.frame = CGRect(
+    let frame = CGRect(
       x: bounds.minX, y: bounds.minY + (bounds.height - textHeight) / 2, width: bounds.width,
       height: textHeight)
+    // The text spans the label's width, so a new width is new bounds; the same width with a
+    // new text height is new text or a new font, which snaps as a UILabel redraws at once. A
+    // text layer never laid out (a label first sized inside an animation) takes its place at
+    // once rather than growing from nothing.
+    let old = textLayer.frame
+    let followsBounds =
+      laidOut && !old.isEmpty && (old.width != frame.width || old.height == frame.height)
+    if followsBounds {
+      textLayer.frame = frame
+    } else {
+      Transaction.perform(disableActions: true) { textLayer.frame = frame }
+    }
   }
 }
 
