@@ -61,7 +61,7 @@ extension Stage {
   private func canvasPlacement() -> (transform: CGAffineTransform, shown: CGRect)? {
     guard canvasOrientation != nil else { return nil }
     let canvas = canvasSize
-    let shown = window.layer.presentation()?.frame ?? window.layer.frame
+    let shown = window.layer.presentationValues().frame
     // 0 with the window the canvas's shape, 1 with its sides swapped.
     let span = canvas.height - canvas.width
     let turned = span == 0 ? 0 : min(max((shown.width - canvas.width) / span, 0), 1)
