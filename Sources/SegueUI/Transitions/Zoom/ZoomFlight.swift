@@ -95,10 +95,14 @@ final class ZoomFlight {
   private func apply() {
     let pose = geometry.pose(zoom: zoom, hold: hold)
     let size = geometry.zoomed.size
-    platter.frame = pose.platter
-    platter.layer.cornerRadius = pose.cornerRadius
-    shadow.frame = pose.platter
-    shadow.layer.cornerRadius = pose.cornerRadius
+    let turn = CGAffineTransform(rotationAngle: pose.rotation)
+    for view in [platter, shadow] {
+      // The frame is set untransformed, then the card turns about its centre.
+      view.transform = .identity
+      view.frame = pose.platter
+      view.transform = turn
+      view.layer.cornerRadius = pose.cornerRadius
+    }
     dimming.alpha = pose.dimming
     background?.transform = backgroundTransform.concatenating(
       CGAffineTransform(scaleX: pose.backgroundScale, y: pose.backgroundScale))
