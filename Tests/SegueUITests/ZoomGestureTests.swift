@@ -23,23 +23,12 @@ struct ZoomGestureTests {
     return scene
   }
 
-  /// Two fingers on a horizontal line through (196, 400), `from` points apart, moving
-  /// symmetrically to `to` points apart over 0.4 s from now, then lifting.
-  private func pinch(_ stage: Stage, from: CGFloat, to: CGFloat) {
-    func finger(_ sign: CGFloat) -> InputScript.Step {
-      .drag(
-        path: [CGPoint(x: 196 + from / 2 * sign, y: 400), CGPoint(x: 196 + to / 2 * sign, y: 400)],
-        time: 0, duration: 0.4, easing: .linear, releaseVelocity: nil)
-    }
-    stage.play(InputScript([finger(1), finger(-1)]))
-  }
-
   @Test func aPinchShrinksTheCardWithTheFingersAndDismissesUnderHalf() throws {
     let scene = presented()
     let stage = scene.host.stage
     let start = stage.time
     let width = scene.host.window.bounds.width
-    pinch(stage, from: 200, to: 60)
+    turningPinch(stage, closingTo: 60, turn: 0)
     stage.advance(to: start + 0.3)
     #expect(scene.b.transitionCoordinator?.isInteractive == true, "the pinch dismisses")
     // The fingers are 200 − 140 × 0.3 / 0.4 = 95 pt apart, closing at 1.75 of their start
@@ -56,6 +45,20 @@ struct ZoomGestureTests {
     #expect(scene.log.events.contains("b.viewDidDisappear"))
   }
 
+  /// Two fingers 200 pt apart on a horizontal line through (196, 400) closing to `to` points
+  /// apart while their line turns by `turn` radians (clockwise) over 0.4 s, then lifting.
+  private func turningPinch(_ stage: Stage, closingTo to: CGFloat, turn: CGFloat) {
+    func finger(_ sign: CGFloat) -> InputScript.Step {
+      let path = (0...24).map { i -> CGPoint in
+        let t = CGFloat(i) / 24
+        let half = (200 - (200 - to) * t) / 2 * sign
+        return CGPoint(x: 196 + half * cos(turn * t), y: 400 + half * sin(turn * t))
+      }
+      return .drag(path: path, time: 0, duration: 0.4, easing: .linear, releaseVelocity: nil)
+    }
+    stage.play(InputScript([finger(1), finger(-1)]))
+  }
+
   @Test func aTurningPinchTurnsTheCardWithTheFingersAndLandsUnturned() throws {
     // Two fingers 200 pt apart turning 30° clockwise about (196, 400) while closing to 80 pt
     // over 0.4 s: the card turns with the line through them (M-swift), trailing it by the
@@ -64,15 +67,7 @@ struct ZoomGestureTests {
     let stage = scene.host.stage
     let start = stage.time
     let turn = CGFloat.pi / 6
-    func finger(_ sign: CGFloat) -> InputScript.Step {
-      let path = (0...24).map { i -> CGPoint in
-        let t = CGFloat(i) / 24
-        let half = (200 - 120 * t) / 2 * sign
-        return CGPoint(x: 196 + half * cos(turn * t), y: 400 + half * sin(turn * t))
-      }
-      return .drag(path: path, time: 0, duration: 0.4, easing: .linear, releaseVelocity: nil)
-    }
-    stage.play(InputScript([finger(1), finger(-1)]))
+    turningPinch(stage, closingTo: 80, turn: turn)
     stage.advance(to: start + 0.3)
     let flight = try #require(scene.flight)
     let shown = flight.platter.transform
@@ -94,16 +89,20 @@ struct ZoomGestureTests {
   }
 
   @Test func aPinchLetGoAboveHalfRestoresTheExactStartState() throws {
-    let scene = presented()
-    let stage = scene.host.stage
-    let before = stage.presentationTree()
-    let start = stage.time
-    pinch(stage, from: 200, to: 130)
-    stage.advance(to: start + 0.3)
-    #expect(try #require(scene.flight).platter.frame.width < scene.host.window.bounds.width)
-    stage.advance(to: start + 2.5)
-    #expect(scene.a.presentedViewController === scene.b && scene.flight == nil)
-    #expect(stage.presentationTree() == before, "the exact start state")
+    for turn in [CGFloat(0), -.pi / 4] {
+      let scene = presented()
+      let stage = scene.host.stage
+      let before = stage.presentationTree()
+      let start = stage.time
+      turningPinch(stage, closingTo: 130, turn: turn)
+      stage.advance(to: start + 0.3)
+      let flight = try #require(scene.flight)
+      #expect(flight.platter.bounds.width < scene.host.window.bounds.width, "smaller")
+      #expect((flight.platter.transform.b < -0.1) == (turn != 0), "turned with the fingers")
+      stage.advance(to: start + 2.5)
+      #expect(scene.a.presentedViewController === scene.b && scene.flight == nil)
+      #expect(stage.presentationTree() == before, "the exact start state (turn \(turn))")
+    }
   }
 
   /// "list" at the root of a navigation controller holding the source, "b" pushed over it
