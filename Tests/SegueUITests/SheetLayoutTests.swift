@@ -74,6 +74,18 @@ struct SheetLayoutTests {
     #expect(abs(426 + t.ty - 852 * t.a / 2 - 59) < 1e-9)
   }
 
+  @Test func beyondDepthOneTheScreenKeepsItsScaleAndSinksToTheStackTop() {
+    // B-port `_transform` with maximumDepth 2 (bin): the B-port's own sum, written out for the
+    // root (frame = the container): top = min(d, 1) · stackTop − 10 k · clamp(2 − d).
+    for (depth, top) in [(1.0, 59.0), (1.5, 64.0), (2.0, 69.0), (3.0, 69.0)] {
+      let frame = pro.presenterFrame(depth: CGFloat(depth))
+      #expect(abs(frame.width - 361) < 1e-9, "depth \(depth): \(frame.width)")
+      #expect(abs(frame.minY - CGFloat(top)) < 1e-9, "depth \(depth): \(frame.minY)")
+    }
+    // k at d = 0.5: 2 (1 − 2^−0.5) = 0.5858 (the shrink is not linear in d).
+    #expect(abs(SheetLayout.recession(depth: 0.5) - 0.585786) < 1e-6)
+  }
+
   @Test func theRubberBandStartsAtTheFingersSlopeAndNeverReachesItsExtent() {
     // §1: x ↦ e (1 − 1 / (0.55 x / e + 1)); e = 10 above, min(¼ sheet, 200) below (195.75).
     #expect(pro.upperRubberBandExtent == 10 && pro.lowerRubberBandExtent == 195.75)

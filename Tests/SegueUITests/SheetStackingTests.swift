@@ -14,9 +14,7 @@ struct SheetStackingTests {
   @Test func aSheetOverASheetDimsAndRecedesItsParentOnly() throws {
     let log = EventLog()
     let (host, a, b, parent) = try presentSheet(log: log)
-    let c = LoggingController("c", log: log)
-    b.present(c, animated: true)
-    host.advance(to: 3)
+    let c = stack("c", on: b, in: host, log: log)
     let top = try #require(c.sheetPresentationController)
     #expect(top.isStacked && b.presentedViewController === c)
     // Confined: inside the parent sheet, over all of it, at 0.6 × 0.2 black.
@@ -35,5 +33,98 @@ struct SheetStackingTests {
     host.advance(to: 5)
     #expect(b.presentedViewController == nil && top.dimmingView.superview == nil)
     #expect(parent.sheetView.transform == .identity && a.presentedViewController === b)
+  }
+
+  /// A controller named `name` presented as a sheet by `presenting`, settled.
+  private func stack(
+    _ name: String, on presenting: ViewController, in host: WindowHost, log: EventLog
+  ) -> LoggingController {
+    let controller = LoggingController(name, log: log)
+    presenting.present(controller, animated: true)
+    host.advance(to: host.stage.time + 2)
+    return controller
+  }
+
+  /// The top edge and width on screen of `view`, points.
+  private func shown(_ view: View, in host: WindowHost) -> CGRect {
+    view.layer.convertOnScreen(view.layer.bounds, to: host.window.layer)
+  }
+
+  @Test func twoSheetsUpTheScreenKeepsItsScaleAndSinksBehindTheFirstSheet() throws {
+    // SheetLayout.maximumDepth 2 (B-metrics, bin ×2 with the B-port): the root's depth is the
+    // sum of the sheets' above it; k = 2 (1 − 2^−min(d, 1)) stops shrinking at d = 1 and the
+    // top edge min(d, 1) · 69 − 10 k · clamp(2 − d) sinks from 59 back to 69 at d = 2.
+    let log = EventLog()
+    let (host, a, b, parent) = try presentSheet(log: log)
+    let c = stack("c", on: b, in: host, log: log)
+    let screen = shown(a.view, in: host)
+    expectClose(screen.width, 361, tolerance: 1e-6)
+    expectClose(screen.minY, 69, tolerance: 1e-6)
+    // The first sheet recedes as the screen did with one sheet up: 361 wide, top 59.
+    let first = shown(parent.sheetView, in: host)
+    expectClose(first.width, 361, tolerance: 1e-6)
+    expectClose(first.minY, 59, tolerance: 1e-6)
+    #expect(a.view.layer.cornerRadius == 10)
+    // With the second sheet gone the screen rises back to 59.
+    c.dismiss(animated: true)
+    host.advance(to: 5)
+    expectClose(shown(a.view, in: host).minY, 59, tolerance: 1e-6)
+    expectClose(shown(a.view, in: host).width, 361, tolerance: 1e-6)
+  }
+
+  @Test func threeSheetsUpOnlyTheCardUnderTheTopSheetRises() throws {
+    let log = EventLog()
+    let (host, a, b, first) = try presentSheet(log: log)
+    let c = stack("c", on: b, in: host, log: log)
+    _ = stack("d", on: c, in: host, log: log)
+    let second = try #require(c.sheetPresentationController)
+    // Depths 3, 2, 1 from the screen up: all 361 wide; only the card under the top sheet
+    // (the second sheet) shows 10 pt above the stack top.
+    for (view, top) in [(a.view!, 69.0), (first.sheetView, 69.0), (second.sheetView, 59.0)] {
+      let frame = shown(view, in: host)
+      expectClose(frame.width, 361, tolerance: 1e-6)
+      expectClose(frame.minY, CGFloat(top), tolerance: 1e-6)
+    }
+  }
+
+  @Test func rotatingAnIPhoneWithStackedSheetsUnscalesAndRestoresThem() throws {
+    let log = EventLog()
+    let (host, a, b, first) = try presentSheet(log: log)
+    let c = stack("c", on: b, in: host, log: log)
+    let second = try #require(c.sheetPresentationController)
+    let before = (shown(a.view, in: host), shown(first.sheetView, in: host))
+    host.stage.rotate(to: .landscape)
+    host.advance(to: host.stage.time + 1)
+    // Compact height: sheets at 8 pt, nothing scaled back (SheetCompactHeightTests).
+    #expect(second.sheetView.frame == CGRect(x: 0, y: 8, width: 852, height: 385))
+    #expect(first.sheetView.transform == .identity && a.view.transform == .identity)
+    #expect(first.sheetView.frame == CGRect(x: 0, y: 8, width: 852, height: 385))
+    host.stage.rotate(to: .portrait)
+    host.advance(to: host.stage.time + 1)
+    #expect(second.sheetView.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
+    let after = (shown(a.view, in: host), shown(first.sheetView, in: host))
+    for (was, now) in [(before.0, after.0), (before.1, after.1)] {
+      expectClose(now.minY, was.minY, tolerance: 1e-6)
+      expectClose(now.width, was.width, tolerance: 1e-6)
+    }
+  }
+
+  @Test func rotatingAnIPadWithStackedFormSheetsKeepsThemCentred() throws {
+    let log = EventLog()
+    let (host, a, b, first) = try presentSheet(log: log, device: .iPadPro11) {
+      $0.modalPresentationStyle = .formSheet
+    }
+    let c = LoggingController("c", log: log)
+    c.modalPresentationStyle = .formSheet
+    c.preferredContentSize = CGSize(width: 400, height: 300)
+    b.present(c, animated: true)
+    host.advance(to: 3)
+    let second = try #require(c.sheetPresentationController)
+    host.stage.rotate(to: .landscape)
+    host.advance(to: host.stage.time + 1)
+    // 1194 × 834: both centred, neither scaled (a form sheet does not stack; §1, est).
+    #expect(first.sheetView.frame == CGRect(x: 307, y: 97, width: 580, height: 640))
+    #expect(second.sheetView.frame == CGRect(x: 397, y: 267, width: 400, height: 300))
+    #expect(a.view.transform == .identity && first.sheetView.transform == .identity)
   }
 }

@@ -47,6 +47,12 @@ func startDrag(
     ]))
 }
 
+/// What a `LoggingSheetDelegate` and "b" record when the user dismisses "b" (a swipe, a tap on
+/// the dimming): should → will → the transition → did (WWDC19 224).
+let userDismissalEvents = [
+  "shouldDismiss", "willDismiss", "b.viewWillDisappear", "b.viewDidDisappear", "didDismiss",
+]
+
 /// A presentation controller delegate that records its calls.
 @MainActor
 final class LoggingSheetDelegate: SheetPresentationControllerDelegate {

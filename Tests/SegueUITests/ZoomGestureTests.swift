@@ -23,45 +23,86 @@ struct ZoomGestureTests {
     return scene
   }
 
-  /// Two fingers on a horizontal line through (196, 400), `from` points apart, moving
-  /// symmetrically to `to` points apart over 0.4 s from now, then lifting.
-  private func pinch(_ stage: Stage, from: CGFloat, to: CGFloat) {
-    func finger(_ sign: CGFloat) -> InputScript.Step {
-      .drag(
-        path: [CGPoint(x: 196 + from / 2 * sign, y: 400), CGPoint(x: 196 + to / 2 * sign, y: 400)],
-        time: 0, duration: 0.4, easing: .linear, releaseVelocity: nil)
-    }
-    stage.play(InputScript([finger(1), finger(-1)]))
-  }
-
   @Test func aPinchShrinksTheCardWithTheFingersAndDismissesUnderHalf() throws {
     let scene = presented()
     let stage = scene.host.stage
     let start = stage.time
     let width = scene.host.window.bounds.width
-    pinch(stage, from: 200, to: 60)
+    turningPinch(stage, closingTo: 60, turn: 0)
     stage.advance(to: start + 0.3)
     #expect(scene.b.transitionCoordinator?.isInteractive == true, "the pinch dismisses")
-    // The fingers are 200 − 140 × 0.3 / 0.4 = 95 pt apart: the card is 95/200 of the screen
-    // wide (the last move is sampled at 120 Hz: within 140 / 0.4 / 120 pt of it).
+    // The fingers are 200 − 140 × 0.3 / 0.4 = 95 pt apart, closing at 1.75 of their start
+    // distance a second. The card chases them through the tracking spring (mass 1, stiffness
+    // 2000, damping 89: M-swift): a ramp of speed v is followed c v / k = 0.0779 behind once
+    // the start has died away (e^(−44.5 t)), so the card is 95/200 + 0.0779 of the screen wide
+    // (the fingers are sampled at 120 Hz: within about one sample, 0.0146, of it).
     let card = try #require(scene.flight).platter.frame
-    expectClose(card.width / width, 95.0 / 200, tolerance: 3.0 / 200)
+    let lag = 89 * (140.0 / 0.4 / 200) / 2000
+    #expect(card.width / width > 95.0 / 200 + lag / 2, "trailing the fingers")
+    expectClose(card.width / width, 95.0 / 200 + lag, tolerance: 3.0 / 200)
     stage.advance(to: start + 2.5)
     #expect(scene.a.presentedViewController == nil && !scene.source.isHidden)
     #expect(scene.log.events.contains("b.viewDidDisappear"))
   }
 
-  @Test func aPinchLetGoAboveHalfRestoresTheExactStartState() throws {
+  /// Two fingers 200 pt apart on a horizontal line through (196, 400) closing to `to` points
+  /// apart while their line turns by `turn` radians (clockwise) over 0.4 s, then lifting.
+  private func turningPinch(_ stage: Stage, closingTo to: CGFloat, turn: CGFloat) {
+    func finger(_ sign: CGFloat) -> InputScript.Step {
+      let path = (0...24).map { i -> CGPoint in
+        let t = CGFloat(i) / 24
+        let half = (200 - (200 - to) * t) / 2 * sign
+        return CGPoint(x: 196 + half * cos(turn * t), y: 400 + half * sin(turn * t))
+      }
+      return .drag(path: path, time: 0, duration: 0.4, easing: .linear, releaseVelocity: nil)
+    }
+    stage.play(InputScript([finger(1), finger(-1)]))
+  }
+
+  @Test func aTurningPinchTurnsTheCardWithTheFingersAndLandsUnturned() throws {
+    // Two fingers 200 pt apart turning 30° clockwise about (196, 400) while closing to 80 pt
+    // over 0.4 s: the card turns with the line through them (M-swift), trailing it by the
+    // tracking spring's c ω / k at ω = (π/6) / 0.4 rad/s.
     let scene = presented()
     let stage = scene.host.stage
-    let before = stage.presentationTree()
     let start = stage.time
-    pinch(stage, from: 200, to: 130)
+    let turn = CGFloat.pi / 6
+    turningPinch(stage, closingTo: 80, turn: turn)
     stage.advance(to: start + 0.3)
-    #expect(try #require(scene.flight).platter.frame.width < scene.host.window.bounds.width)
+    let flight = try #require(scene.flight)
+    let shown = flight.platter.transform
+    let angle = atan2(shown.b, shown.a)
+    // The card turns by the fingers' turn since the pinch began (10 pt closer: it was not
+    // turned then), less the lag; the sampled fingers add up to half a sample's turn.
+    let interaction = try #require(scene.b.preferredTransition?.zoomInteraction)
+    var began = atan2(sin(interaction.pinchStartAngle), cos(interaction.pinchStartAngle))
+    if abs(began) > .pi / 2 { began -= began > 0 ? .pi : -.pi }
+    let fingers = try #require(stage.window.scriptedTouchLocations.first)
+    let fingersTurn = atan2(fingers.y - 400, fingers.x - 196)
+    let lag = 89 * (turn / 0.4) / 2000
+    #expect(began > 0 && began < 0.1 && fingersTurn > turn * 0.7)
+    expectClose(angle, fingersTurn - began - lag, tolerance: 0.012)
+    #expect(flight.shadow.transform == shown, "the shadow turns with the card")
     stage.advance(to: start + 2.5)
-    #expect(scene.a.presentedViewController === scene.b && scene.flight == nil)
-    #expect(stage.presentationTree() == before, "the exact start state")
+    #expect(scene.a.presentedViewController == nil && !scene.source.isHidden)
+    #expect(scene.flight == nil, "landed, the platter gone")
+  }
+
+  @Test func aPinchLetGoAboveHalfRestoresTheExactStartState() throws {
+    for turn in [CGFloat(0), -.pi / 4] {
+      let scene = presented()
+      let stage = scene.host.stage
+      let before = stage.presentationTree()
+      let start = stage.time
+      turningPinch(stage, closingTo: 130, turn: turn)
+      stage.advance(to: start + 0.3)
+      let flight = try #require(scene.flight)
+      #expect(flight.platter.bounds.width < scene.host.window.bounds.width, "smaller")
+      #expect((flight.platter.transform.b < -0.1) == (turn != 0), "turned with the fingers")
+      stage.advance(to: start + 2.5)
+      #expect(scene.a.presentedViewController === scene.b && scene.flight == nil)
+      #expect(stage.presentationTree() == before, "the exact start state (turn \(turn))")
+    }
   }
 
   /// "list" at the root of a navigation controller holding the source, "b" pushed over it

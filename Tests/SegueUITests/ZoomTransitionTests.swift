@@ -116,6 +116,36 @@ struct ZoomTransitionTests {
       ])
   }
 
+  @Test func aDimmingVisualEffectBlursTheSourceScreenAsTheDimmingFades() throws {
+    // `dimmingVisualEffect` (D-zoom, doc): over the source screen, under the dimming colour;
+    // it fades with the zoom as the dimming does (est).
+    let options = ViewController.Transition.ZoomOptions()
+    let blur = BlurEffect(style: .regular)
+    options.dimmingVisualEffect = blur
+    let scene = Scene(options: options)
+    scene.a.present(scene.b, animated: true)
+    scene.host.advance(to: 0.1)
+    let flight = try #require(scene.flight)
+    let effectView = try #require(flight.dimmingEffectView)
+    #expect(effectView.effect === blur && effectView.frame == scene.host.window.bounds)
+    let siblings = try #require(flight.dimming.superview).subviews
+    let below = try #require(siblings.firstIndex { $0 === effectView })
+    #expect(siblings.firstIndex { $0 === flight.dimming } == below + 1, "just under the dimming")
+    #expect(effectView.alpha == flight.dimming.alpha && effectView.alpha > 0.1)
+    #expect(effectView.alpha < 0.99 && !effectView.isUserInteractionEnabled)
+    scene.host.advance(to: 1)
+    #expect(effectView.superview == nil, "gone with the flight")
+    #expect(Scene().flight == nil && ZoomTransitionTests.noEffectByDefault())
+  }
+
+  /// Whether a zoom without the option flies without an effect view.
+  static func noEffectByDefault() -> Bool {
+    let scene = Scene()
+    scene.a.present(scene.b, animated: true)
+    scene.host.advance(to: 0.1)
+    return scene.flight != nil && scene.flight?.dimmingEffectView == nil
+  }
+
   @Test func theSourceIsAskedAgainWhenDismissingAndTheZoomLandsOnTheNewOne() throws {
     let scene = Scene()
     scene.a.present(scene.b, animated: false)

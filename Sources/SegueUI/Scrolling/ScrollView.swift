@@ -97,6 +97,9 @@ open class ScrollView: View {
   private var motionGeneration = 0
   /// Whether the touch that began last stopped a free motion (it must not select anything).
   var touchStoppedMotion = false
+  /// Whether a sheet took this drag at the content's top edge (ScrollView+SheetHandOff.swift):
+  /// the drag then does not move the content, the sheet does.
+  var isDragHandedOff = false
 
   private enum Motion {
     case free(x: ScrollAxisMotion, y: ScrollAxisMotion)
@@ -144,11 +147,11 @@ open class ScrollView: View {
   private var scrollsHorizontally: Bool {
     alwaysBounceHorizontal || offsetLimits.x.upperBound > offsetLimits.x.lowerBound
   }
-  private var scrollsVertically: Bool {
+  var scrollsVertically: Bool {
     alwaysBounceVertical || offsetLimits.y.upperBound > offsetLimits.y.lowerBound
   }
 
-  private func applyOffset(_ offset: CGPoint) {
+  func applyOffset(_ offset: CGPoint) {
     guard offset != bounds.origin else { return }
     bounds = CGRect(origin: offset, size: bounds.size)
     setNeedsLayout()
@@ -168,6 +171,7 @@ open class ScrollView: View {
       isDragging = true
       delegate?.scrollViewWillBeginDragging(self)
     case .changed:
+      guard !isDragHandedOff else { return }
       let translation = pan.translation(in: self)
       let limits = offsetLimits
       var offset = contentOffset
@@ -181,8 +185,13 @@ open class ScrollView: View {
     case .ended, .cancelled:
       guard isDragging else { return }
       isDragging = false
-      // The content moves against the finger; a cancelled drag lets go without a throw.
-      let fingerVelocity = pan.state == .ended ? pan.velocity(in: self) : .zero
+      // The content moves against the finger; a cancelled drag lets go without a throw, and so
+      // does a drag a sheet held at the top edge (the sheet takes the throw).
+      var fingerVelocity = pan.state == .ended ? pan.velocity(in: self) : .zero
+      if isDragHandedOff {
+        isDragHandedOff = false
+        if !isScrolledPastTopEdge { fingerVelocity = .zero }
+      }
       let velocity = CGPoint(
         x: scrollsHorizontally ? -fingerVelocity.x : 0,
         y: scrollsVertically ? -fingerVelocity.y : 0)
@@ -198,7 +207,7 @@ open class ScrollView: View {
   }
 
   /// `raw` along an axis with `limits`, rubber-banded past them (clamped without bounces).
-  private func stretched(_ raw: CGFloat, _ limits: ClosedRange<Double>, _ dimension: CGFloat)
+  func stretched(_ raw: CGFloat, _ limits: ClosedRange<Double>, _ dimension: CGFloat)
     -> CGFloat
   {
     let lower = CGFloat(limits.lowerBound)

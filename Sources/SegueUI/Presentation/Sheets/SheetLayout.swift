@@ -35,6 +35,10 @@ public struct SheetLayout: Sendable, Hashable {
   public static let widePresenterMargin: CGFloat = 20
   /// The rubber band's stiffness coefficient, x ↦ e (1 − 1 / (0.55 x / e + 1)) (reference §1).
   public static let rubberBandCoefficient: CGFloat = 0.55
+  /// How deep a card can recede behind stacked sheets (`maximumDepth`, 2; reference §1
+  /// Constants, B-metrics, bin ×2 with the B-port): one level shrinks; a card two sheets down
+  /// keeps that scale and sinks back to the stack top, behind the card above it.
+  public static let maximumDepth: CGFloat = 2
 
   /// The container's size, points.
   public let containerSize: CGSize
@@ -128,18 +132,31 @@ public struct SheetLayout: Sendable, Hashable {
     return min(max((lowerTop - top) / span, 0), 1)
   }
 
-  /// The presenting view's frame (scaled about its centre, before rounding) at depth `d`:
-  /// k = 2 (1 − 2^−d), scale s = 1 − 2 m k / W, top edge d · stackTop − 10 k (reference §1
-  /// Layout, bin): 361 pt wide with its top at 59 on an iPhone 15 Pro at d = 1.
+  /// The presenting view's frame (scaled about its centre, before rounding) at depth `d`
+  /// (0…2, the depths of the sheets stacked on it added up): k = 2 (1 − 2^−min(d, 1)), scale
+  /// s = 1 − 2 m k / W, top edge min(d, 1) · stackTop − 10 k · clamp(2 − d) (reference §1
+  /// Layout; B-port's `_transform` with `maximumDepth` 2, bin): 361 pt wide with its top at 59
+  /// on an iPhone 15 Pro at d = 1; at d = 2 (two sheets up) the same width, top 69.
   public func presenterFrame(depth d: CGFloat) -> CGRect {
     let width = containerSize.width
     guard width > 0 else { return .zero }
-    let k = 2 * (1 - pow(2, -d))
+    let k = Self.recession(depth: d)
     let margin = width > 393 ? Self.widePresenterMargin : Self.presenterMargin
     let scale = 1 - 2 * margin * k / width
-    let top = d * stackTop - Self.topOffset * k
+    let top = min(max(d, 0), 1) * stackTop - Self.topOffset * k * Self.sinking(depth: d)
     let size = CGSize(width: width * scale, height: containerSize.height * scale)
     return CGRect(x: (width - size.width) / 2, y: top, width: size.width, height: size.height)
+  }
+
+  /// k = 2 (1 − 2^−min(d, maximumDepth − 1)): how far a card at depth `d` has receded, 0…1.
+  public static func recession(depth d: CGFloat) -> CGFloat {
+    2 * (1 - pow(2, -min(max(d, 0), maximumDepth - 1)))
+  }
+
+  /// clamp(maximumDepth − d, 0, 1): the share of its 10 k pt rise a card at depth `d` keeps;
+  /// 0 two sheets down, where it has sunk back behind the card above.
+  public static func sinking(depth d: CGFloat) -> CGFloat {
+    min(max(maximumDepth - d, 0), 1)
   }
 
   /// The transform that takes a view filling the container to `presenterFrame(depth:)` about

@@ -29,6 +29,11 @@ struct SheetDrag {
   /// band): the sheet's own velocity, which the settling spring starts at, is the finger's
   /// times this.
   var slope: CGFloat = 1
+  /// The scroll view the drag started in at its top edge, if any
+  /// (SheetPresentationController+Scroll.swift).
+  weak var scrollView: ScrollView?
+  /// How far the content is scrolled by the finger's travel beyond the largest detent, points.
+  var contentExcess: CGFloat = 0
 }
 
 extension SheetPresentationController {
@@ -59,6 +64,10 @@ extension SheetPresentationController {
       applyPosition(top: shown)
     }
     drag = SheetDrag(startTop: sheetTop)
+    if let scrollView = panDelegate.claimedScrollView {
+      drag?.scrollView = scrollView
+      scrollView.isDragHandedOff = true
+    }
   }
 
   /// Stops `slide` where the sheet shows and ends its transition there: a presentation as
@@ -80,7 +89,12 @@ extension SheetPresentationController {
     else { return }
     var top = raw
     drag.slope = 1
-    if raw < largest {
+    drag.contentExcess = 0
+    if raw < largest, let scrollView = drag.scrollView, scrollView.scrollsVertically {
+      // The sheet is as large as it gets: the rest of the travel scrolls the content.
+      top = largest
+      drag.contentExcess = largest - raw
+    } else if raw < largest {
       let extent = layout.upperRubberBandExtent
       top = largest - SheetLayout.rubberBand(largest - raw, extent: extent)
       drag.slope = SheetLayout.rubberBandSlope(largest - raw, extent: extent)
@@ -100,13 +114,14 @@ extension SheetPresentationController {
       }
     }
     self.drag = drag
+    drag.scrollView?.showHandedOffContent(scrolledBy: drag.contentExcess)
     applyPosition(top: top)
     dismissalInteraction?.update(top: top)
   }
 
   /// Whether a drag may dismiss the sheet: the presented controller is not modal in
   /// presentation and the delegate agrees (asked only then; WWDC19 224: should → will → did).
-  private func askMayDismiss() -> Bool {
+  func askMayDismiss() -> Bool {
     guard !presentedViewController.isModalInPresentationInChain else { return false }
     // Another transition of the window running (a queued request) would delay the dismissal
     // past the drag: the sheet then stays up.
@@ -124,8 +139,12 @@ extension SheetPresentationController {
     }
   }
 
-  private func endDrag(velocity: CGFloat) {
-    guard drag != nil else { return }
+  private func endDrag(velocity fingerVelocity: CGFloat) {
+    guard let ending = drag else { return }
+    panDelegate.lastDragEnd = containerView?.window?.inputTime
+    ending.scrollView?.isDragHandedOff = false
+    // Scrolled content takes the throw (its own pan's release); the sheet rests where it is.
+    let velocity = ending.contentExcess > 0 ? 0 : fingerVelocity
     let detentsNow = resolvedDetents
     var tops = detentsNow.map(\.top)
     let mayDismiss = drag?.mayDismiss ?? (velocity > 0 ? askMayDismiss() : false)
@@ -156,7 +175,15 @@ extension SheetPresentationController {
     to top: CGFloat, velocity: CGFloat, isFlick: Bool = false, completion: (() -> Void)? = nil
   ) {
     settleAnimator?.stopAnimation(true)
+    settleAnimator = nil
     let distance = top - sheetTop
+    guard abs(distance) > 1e-9 || velocity != 0 else {
+      // Already there and still: nothing moves, so the sheet rests now (a drag ended at its
+      // detent, e.g. with the content scrolled: the quick-repeat rule reads a resting sheet).
+      applyPosition(top: top)
+      completion?()
+      return
+    }
     // The spring's velocity is in distances per second, positive towards the target.
     let relative = abs(distance) > 0.5 ? velocity / distance : 0
     let ratio = isFlick ? SheetSpring.flickDampingRatio : 1

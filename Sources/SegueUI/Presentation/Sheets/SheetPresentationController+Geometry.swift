@@ -179,17 +179,37 @@ extension SheetPresentationController {
   /// does not stack with its presenter; reference §1 Form sheet, est).
   var scalesCard: Bool { !isCard }
 
-  /// The card's transform at `depth`: the screen's scale-back (SheetLayout), or for a sheet
-  /// under a sheet the same scale with its top rising by 10 k points.
+  /// The card's transform at `depth` (0…2): the screen's scale-back (SheetLayout), or for a
+  /// sheet under a sheet the same scale with its top rising by 10 k points (less as it sinks
+  /// two sheets down: `SheetLayout.sinking`).
   func cardTransform(depth: CGFloat) -> CGAffineTransform {
     let layout = self.layout
     guard isStacked, let card = presentingCard else {
       return layout.presenterTransform(depth: depth)
     }
-    let k = 2 * (1 - pow(2, -depth))
+    let k = SheetLayout.recession(depth: depth)
     let scale = layout.presenterFrame(depth: depth).width / max(layout.containerSize.width, 1)
     // Scaled about its centre its top edge moves down by h (1 − s) / 2; it ends 10 k above.
-    let ty = -card.bounds.height * (1 - scale) / 2 - SheetLayout.topOffset * k
+    let ty =
+      -card.bounds.height * (1 - scale) / 2 - SheetLayout.topOffset * k
+      * SheetLayout.sinking(depth: depth)
     return CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: ty)
+  }
+
+  /// The sheet stacked on this one, while it is presented (nil: none).
+  var stackedChild: SheetPresentationController? {
+    guard
+      let child = presentedViewController.presentedViewController?.presentation?.controller
+        as? SheetPresentationController, child.isStacked
+    else { return nil }
+    return child
+  }
+
+  /// The depth the sheets stacked on this one add to its card's (B-port `_proposedDepthLevel`:
+  /// each sheet above adds its own share of full height, bin).
+  var depthAbove: CGFloat {
+    guard let child = stackedChild, child.scalesCard else { return 0 }
+    let own = child.layout.depth(sheetTop: child.sheetTop, lowerTop: child.scaleStartTop)
+    return own + child.depthAbove
   }
 }

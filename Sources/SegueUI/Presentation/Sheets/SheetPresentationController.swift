@@ -53,9 +53,10 @@ open class SheetPresentationController: PresentationController {
   public var preferredCornerRadius: CGFloat? {
     didSet { madeSheetView?.cornerRadius = cornerRadius }
   }
-  /// Whether scrolling a scroll view at its top edge expands the sheet to a larger detent
-  /// (`prefersScrollingExpandsWhenScrolledToEdge`; default true). Kept for ported code: Segue's
-  /// sheets are dragged by their pan only (docs/modern-presentation.md, "Left").
+  /// Whether a drag up in a scroll view at its top edge expands the sheet to a larger detent
+  /// before it scrolls (`prefersScrollingExpandsWhenScrolledToEdge`; default true). False: it
+  /// scrolls the content at once. A drag down there moves the sheet either way
+  /// (SheetPresentationController+Scroll.swift).
   public var prefersScrollingExpandsWhenScrolledToEdge = true
 
   /// The style presented: `.pageSheet`, or `.formSheet` (a card in a regular width).
@@ -81,6 +82,8 @@ open class SheetPresentationController: PresentationController {
   /// The pan that drags the sheet, installed as the presentation begins (a sheet can be
   /// grabbed while it slides).
   private(set) var pan: PanGestureRecognizer?
+  /// The pan's delegate: the hand-off from scroll views in the sheet.
+  private(set) lazy var panDelegate = SheetPanDelegate(sheet: self)
   /// The presentation's or a coded dismissal's slide while it runs (SheetTransitionAnimator):
   /// what a finger grabbing the sheet stops.
   var slide: SheetSlide? {
@@ -197,9 +200,11 @@ open class SheetPresentationController: PresentationController {
       card.clipsToBounds = true
     }
     sheetView.roundsTopCornersOnly = !isCard
+    installDimmingTap()
     applyPosition(top: dismissedTop)
     if pan == nil {
       let pan = PanGestureRecognizer(target: self, action: Self.sheetPanned)
+      pan.delegate = panDelegate
       sheetView.addGestureRecognizer(pan)
       self.pan = pan
     }
@@ -249,15 +254,28 @@ open class SheetPresentationController: PresentationController {
     sheetView.layoutIfNeeded()
     dimmingView.alpha = dimmedFraction(top: top) * (isStacked ? Self.confinedDimmingShare : 1)
     applyShadow(top: top)
+    applyCard(top: top)
+    // The card two sheets down follows this sheet's depth too (`SheetLayout.maximumDepth`).
+    if isStacked,
+      let parent = presentingViewController.presentation?.controller
+        as? SheetPresentationController
+    {
+      parent.applyCard(top: parent.sheetTop)
+    }
+  }
+
+  /// Scales the card behind back for the sheet's top at `top` and the sheets stacked above.
+  func applyCard(top: CGFloat) {
     guard scalesCard, let card = presentingCard else { return }
     let layout = self.layout
-    let depth = layout.depth(sheetTop: top, lowerTop: scaleStartTop)
+    let depth = layout.depth(sheetTop: top, lowerTop: scaleStartTop) + depthAbove
     card.transform = cardTransform(depth: depth)
     // A sheet under this one keeps its own corners.
     guard !isStacked else { return }
     let displayRadius = cardRestore?.radius ?? 0
     let screenRadius = max(displayRadius, containerView?.window?.device?.displayCornerRadius ?? 0)
-    card.layer.cornerRadius = screenRadius + (SheetLayout.cornerRadius - screenRadius) * depth
+    card.layer.cornerRadius =
+      screenRadius + (SheetLayout.cornerRadius - screenRadius) * min(depth, 1)
   }
 
   /// Puts the sheet at its resting place when nothing else moves it (a size change, a

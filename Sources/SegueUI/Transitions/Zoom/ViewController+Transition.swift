@@ -94,6 +94,10 @@ extension ViewController.Transition {
     /// The colour dimming the source screen behind the zoomed view (`dimmingColor`); nil:
     /// black at `ZoomGeometry.defaultDimmingAlpha` (0.15).
     public var dimmingColor: Color?
+    /// A visual effect (a blur) over the source screen behind the zoomed view, under the
+    /// dimming colour (`dimmingVisualEffect`); nil: none. It fades in and out with the zoom as
+    /// the dimming does (est: UIKit's own ramp of the effect is not published).
+    public var dimmingVisualEffect: VisualEffect?
 
     /// Creates the default options.
     public init() {}

@@ -6,8 +6,8 @@ import SegueLayers
 /// The views of one zoom on screen and the spring that moves them (see `ZoomGeometry`).
 ///
 /// In the container, bottom to top: the source screen (the container's), receding as the zoom
-/// grows, the dimming view, the platter's shadow, the platter — a clipping card holding the
-/// zoomed view, scaled, with a picture of the source over it (UIKit draws the zoomed view on
+/// grows, the options' dimming effect (a blur) if any, the dimming view, the platter's shadow,
+/// the platter — a clipping card holding the zoomed view, scaled, with a picture of the source over it (UIKit draws the zoomed view on
 /// such a platter: B-zoom's shadow and receded scale, bin). The source view itself is hidden
 /// while the zoom flies (its slot is kept, as in UIKit: M-swift, meas). `settle(to:…)` springs
 /// λ to 0 or 1 and the hold to nothing; a grab (`stop()`) stops the spring where it is,
@@ -18,6 +18,8 @@ final class ZoomFlight {
   let zoomedView: View
   let platter = View()
   let dimming = View()
+  /// The options' `dimmingVisualEffect` over the source screen, under the dimming, if any.
+  let dimmingEffectView: VisualEffectView?
   /// The platter's shadow: the platter clips its content, so it cannot cast one itself.
   let shadow = View()
   let sourcePicture: View?
@@ -48,7 +50,7 @@ final class ZoomFlight {
 
   init(
     geometry: ZoomGeometry, zoomedView: View, sourceView: View?, background: View?,
-    dimmingColor: Color, in container: View, zoom: CGFloat
+    dimmingColor: Color, dimmingEffect: VisualEffect? = nil, in container: View, zoom: CGFloat
   ) {
     self.geometry = geometry
     self.zoomedView = zoomedView
@@ -66,6 +68,12 @@ final class ZoomFlight {
     dimming.frame = container.bounds
     dimming.backgroundColor = dimmingColor
     dimming.isUserInteractionEnabled = false
+    dimmingEffectView = dimmingEffect.map { VisualEffectView(effect: $0) }
+    if let dimmingEffectView {
+      dimmingEffectView.frame = container.bounds
+      dimmingEffectView.isUserInteractionEnabled = false
+      container.addSubview(dimmingEffectView)
+    }
     platter.clipsToBounds = true
     shadow.backgroundColor = .black
     shadow.isUserInteractionEnabled = false
@@ -95,11 +103,16 @@ final class ZoomFlight {
   private func apply() {
     let pose = geometry.pose(zoom: zoom, hold: hold)
     let size = geometry.zoomed.size
-    platter.frame = pose.platter
-    platter.layer.cornerRadius = pose.cornerRadius
-    shadow.frame = pose.platter
-    shadow.layer.cornerRadius = pose.cornerRadius
+    let turn = CGAffineTransform(rotationAngle: pose.rotation)
+    for view in [platter, shadow] {
+      // The frame is set untransformed, then the card turns about its centre.
+      view.transform = .identity
+      view.frame = pose.platter
+      view.transform = turn
+      view.layer.cornerRadius = pose.cornerRadius
+    }
     dimming.alpha = pose.dimming
+    dimmingEffectView?.alpha = pose.dimming
     background?.transform = backgroundTransform.concatenating(
       CGAffineTransform(scaleX: pose.backgroundScale, y: pose.backgroundScale))
     zoomedView.transform = .identity
@@ -195,6 +208,7 @@ final class ZoomFlight {
     platter.removeFromSuperview()
     shadow.removeFromSuperview()
     dimming.removeFromSuperview()
+    dimmingEffectView?.removeFromSuperview()
     background?.transform = backgroundTransform
     sourceView?.isHidden = sourceWasHidden
   }

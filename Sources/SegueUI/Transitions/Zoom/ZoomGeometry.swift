@@ -55,23 +55,41 @@ struct ZoomGeometry: Equatable {
   }
 
   /// How fingers hold the zoomed view as a card: the pan's translation `drag` (the card
-  /// shrinks as M-morph measured), then a uniform `scale` about `pivot` and a `shift`
-  /// (container coordinates) — a pinch's fingers or an edge swipe. The identity holds nothing.
+  /// shrinks as M-morph measured), then a uniform `scale` and a turn by `rotation` (radians,
+  /// clockwise on screen) about `pivot`, and a `shift` (container coordinates) — a pinch's
+  /// fingers (which turn the card with them: M-swift) or an edge swipe. The identity holds
+  /// nothing.
   struct Hold: Equatable {
     var drag = CGVector(dx: 0, dy: 0)
     var scale: CGFloat = 1
+    var rotation: CGFloat = 0
     var pivot = CGPoint.zero
     var shift = CGVector(dx: 0, dy: 0)
 
-    /// This hold, then scaled by `factor` about `point` and moved by `by`: one uniform scale
-    /// about the same pivot and one shift, whatever the fingers did before.
-    func scaled(by factor: CGFloat, about point: CGPoint, moved by: CGVector) -> Hold {
-      // p ↦ pivot + s(p − pivot) + shift, then q ↦ point + f(q − point) + by.
+    /// Where the hold takes the point `p`: pivot + s R(p − pivot) + shift.
+    func apply(to p: CGPoint) -> CGPoint {
+      let turned = Self.turn(CGVector(dx: p.x - pivot.x, dy: p.y - pivot.y), by: rotation)
+      return CGPoint(
+        x: pivot.x + scale * turned.dx + shift.dx, y: pivot.y + scale * turned.dy + shift.dy)
+    }
+
+    /// This hold, then scaled by `factor` and turned by `angle` about `point` and moved by
+    /// `by`: one uniform scale and turn about the same pivot and one shift, whatever the
+    /// fingers did before.
+    func scaled(
+      by factor: CGFloat, turned angle: CGFloat = 0, about point: CGPoint, moved by: CGVector
+    ) -> Hold {
+      // p ↦ pivot + s R(p − pivot) + shift, then q ↦ point + f R'(q − point) + by: the
+      // composite keeps the pivot, scales by s f, turns by the sum, and shifts by
+      // f R'(pivot + shift − point) + point − pivot + by.
       var next = self
       next.scale = scale * factor
+      next.rotation = rotation + angle
+      let turned = Self.turn(
+        CGVector(dx: pivot.x + shift.dx - point.x, dy: pivot.y + shift.dy - point.y), by: angle)
       next.shift = CGVector(
-        dx: factor * (pivot.x + shift.dx - point.x) + point.x - pivot.x + by.dx,
-        dy: factor * (pivot.y + shift.dy - point.y) + point.y - pivot.y + by.dy)
+        dx: factor * turned.dx + point.x - pivot.x + by.dx,
+        dy: factor * turned.dy + point.y - pivot.y + by.dy)
       return next
     }
 
@@ -79,15 +97,25 @@ struct ZoomGeometry: Equatable {
     func relaxed(_ x: CGFloat) -> Hold {
       Hold(
         drag: CGVector(dx: drag.dx * (1 - x), dy: drag.dy * (1 - x)),
-        scale: scale + (1 - scale) * x, pivot: pivot,
+        scale: scale + (1 - scale) * x, rotation: rotation * (1 - x), pivot: pivot,
         shift: CGVector(dx: shift.dx * (1 - x), dy: shift.dy * (1 - x)))
+    }
+
+    /// `v` turned by `angle` radians (clockwise on screen, y down).
+    static func turn(_ v: CGVector, by angle: CGFloat) -> CGVector {
+      guard angle != 0 else { return v }
+      let c = cos(angle)
+      let s = sin(angle)
+      return CGVector(dx: c * v.dx - s * v.dy, dy: s * v.dx + c * v.dy)
     }
   }
 
   /// Where everything is at one moment.
   struct Pose: Equatable {
-    /// The platter's (clipping card's) frame.
+    /// The platter's (clipping card's) frame before its turn.
     var platter: CGRect
+    /// The platter's turn about its centre, radians (a pinch's fingers).
+    var rotation: CGFloat = 0
     /// The zoomed view's scale inside the platter.
     var contentScale: CGFloat
     /// The zoomed view's top-left corner in the platter's coordinates.
@@ -135,9 +163,18 @@ struct ZoomGeometry: Equatable {
     let dragged = CGRect(
       x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
       height: size.height)
+    // Scaled about the pivot and shifted; a turn moves its centre round the pivot too (the
+    // card then turns about its centre: `Pose.rotation`). Unturned, the move is exactly 0.
+    var unturned = hold
+    unturned.rotation = 0
+    let centre = CGPoint(x: dragged.midX, y: dragged.midY)
+    let turned = hold.apply(to: centre)
+    let straight = unturned.apply(to: centre)
     let platter = CGRect(
-      x: hold.pivot.x + hold.scale * (dragged.minX - hold.pivot.x) + hold.shift.dx,
-      y: hold.pivot.y + hold.scale * (dragged.minY - hold.pivot.y) + hold.shift.dy,
+      x: hold.pivot.x + hold.scale * (dragged.minX - hold.pivot.x) + hold.shift.dx
+        + (turned.x - straight.x),
+      y: hold.pivot.y + hold.scale * (dragged.minY - hold.pivot.y) + hold.shift.dy
+        + (turned.y - straight.y),
       width: dragged.width * hold.scale, height: dragged.height * hold.scale)
     let startScale = alignment.width > 0 ? source.width / alignment.width : 1
     let scale = lerp(startScale, 1)
@@ -146,7 +183,7 @@ struct ZoomGeometry: Equatable {
     let fade = 1 - zoom / Self.crossFadeReach
     let cardScale = widthShare * hold.scale
     return Pose(
-      platter: platter, contentScale: scale * cardScale,
+      platter: platter, rotation: hold.rotation, contentScale: scale * cardScale,
       contentOrigin: CGPoint(x: origin.x * cardScale, y: origin.y * cardScale),
       cornerRadius: max(lerp(sourceCornerRadius, zoomedCornerRadius), 0),
       dimming: min(max(zoom, 0), 1), sourceAlpha: min(max(fade, 0), 1),

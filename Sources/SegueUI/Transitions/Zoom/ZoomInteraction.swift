@@ -9,7 +9,8 @@ import SegueGeometry
 //   - while the controller is shown, a swipe within 30° of straight down, a pinch closing,
 //     or (pushed) a swipe in from the left edge pops or dismisses it interactively (and
 //     `interactiveDismissShouldBegin` agrees): the zoomed view shrinks into a card that
-//     follows the fingers.
+//     follows the fingers (a pinch's turns with them, through a tracking spring:
+//     ZoomInteraction+Pinch.swift).
 // Release: a pan lands on the source when flicked down faster than `commitSpeed`, or dragged
 // further than `commitDistance` and not thrown back up; a pinch when the fingers closed to
 // under `pinchCommitScale`; an edge swipe when its card, carried on for `releaseProjection`,
@@ -65,11 +66,17 @@ final class ZoomInteraction: ViewControllerInteractiveTransitioning, GestureReco
   /// The gesture holding the card, if one does.
   private(set) var gesture: Gesture?
   /// The card's hold when the gesture took it.
-  private var baseHold = ZoomGeometry.Hold()
+  var baseHold = ZoomGeometry.Hold()
   /// Where the gesture's fingers were when it took the card, window coordinates.
-  private var startPoint = CGPoint.zero
+  var startPoint = CGPoint.zero
   /// The pinch's scale at its last move (it reads 1 again once a finger has lifted).
-  private var pinchScale: CGFloat = 1
+  var pinchScale: CGFloat = 1
+  /// The pinch's fingers: their angle when it took the card, radians.
+  var pinchStartAngle: CGFloat = 0
+  /// The pinched card's scale, turn and shift chasing the fingers (`ZoomChase`).
+  var pinchChase: PinchChase?
+  /// Bumped when a pinch starts or ends, so a stale frame callback stops.
+  var pinchGeneration = 0
 
   init(zoomed: ViewController, transition: ViewController.Transition) {
     self.zoomed = zoomed
@@ -186,6 +193,7 @@ final class ZoomInteraction: ViewControllerInteractiveTransitioning, GestureReco
     let translation = (recognizer as? PanGestureRecognizer)?.translation(in: nil) ?? .zero
     let location = recognizer.location(in: nil)
     startPoint = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+    if gesture == .pinch { beginPinchChase() }
     moved()
   }
 
@@ -207,12 +215,7 @@ final class ZoomInteraction: ViewControllerInteractiveTransitioning, GestureReco
   private var currentHold: ZoomGeometry.Hold {
     switch gesture {
     case .pinch:
-      // The card follows the fingers' distance, never larger than when pinched (M-swift).
-      let factor = min(max(pinchScale, ZoomGeometry.smallestCardShare), 1)
-      let focal = pinch.location(in: nil)
-      return baseHold.scaled(
-        by: factor, about: startPoint,
-        moved: CGVector(dx: focal.x - startPoint.x, dy: focal.y - startPoint.y))
+      return pinchHold(at: inputTime)
     case .edgeSwipe:
       // Shrinks about where the finger came in, following it up and down (M-swift; the
       // share it follows: est, the pan's).
@@ -237,12 +240,18 @@ final class ZoomInteraction: ViewControllerInteractiveTransitioning, GestureReco
   }
 
   private func moved() {
-    if gesture == .pinch { pinchScale = pinch.scale }
+    if gesture == .pinch { retargetPinchChase() }
     animator?.move(to: currentHold)
   }
 
   private func released(cancelled: Bool) {
     guard let gesture else { return }
+    if gesture == .pinch {
+      // The card lets go from where it has caught up to at the lift.
+      animator?.move(to: pinchHold(at: inputTime))
+      pinchGeneration += 1
+      pinchChase = nil
+    }
     self.gesture = nil
     guard let animator, let hold = animator.flight?.hold else { return }
     let toSource: Bool

@@ -91,7 +91,8 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
     flight = ZoomFlight(
       geometry: geometry, zoomedView: zoomedView, sourceView: sourceView,
       background: background?.window === container.window ? background : nil,
-      dimmingColor: color, in: container, zoom: isZoomIn ? 0 : 1)
+      dimmingColor: color, dimmingEffect: transition.zoom?.options.dimmingVisualEffect,
+      in: container, zoom: isZoomIn ? 0 : 1)
     transition.interaction(for: zoomed).animator = self
   }
 
