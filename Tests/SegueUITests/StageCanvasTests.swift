@@ -110,6 +110,23 @@ struct StageCanvasTests {
     #expect(stage.canvasTransform == .identity && isRed(upright, 30, 30))
   }
 
+  @Test func upsideDownAndHalfTurnsAreReportedAndTurnNothing() {
+    let stage = Stage(device: .iPhoneSE, rootViewController: CornerMarker())
+    var messages: [String] = []
+    stage.window.diagnostics = { messages.append($0) }
+    stage.rotate(toInterface: .portraitUpsideDown)
+    stage.advance(by: 1)
+    #expect(stage.size == CGSize(width: 375, height: 667) && messages.count == 1)
+    stage.rotate(toInterface: .landscapeRight)
+    stage.advance(by: 1)
+    #expect(stage.interfaceOrientation == .landscapeRight && messages.count == 1)
+    stage.rotate(toInterface: .landscapeLeft)
+    stage.advance(by: 1)
+    #expect(messages.count == 2 && messages.last?.contains("half turn") == true)
+    #expect(stage.interfaceOrientation == .landscapeLeft)
+    #expect(stage.size == CGSize(width: 667, height: 375), "nothing turned")
+  }
+
   @Test func halfwayTheWindowIsASquareTurnedAnEighth() throws {
     let (stage, start) = turningStage()
     // Ease-in-out is symmetric: half the time, half the way — 521 × 521, turned −45°.
