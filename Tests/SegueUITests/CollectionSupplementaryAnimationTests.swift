@@ -151,4 +151,25 @@ struct CollectionSupplementaryAnimationTests {
     #expect(try headerView(collectionView, 1).frame.minY == 250)
     #expect(collectionView.supplementaryView(forElementKind: header, at: [0, 0]) == nil)
   }
+
+  @Test func aPinnedFooterStaysAtTheBottomUntilItsSectionStarts() throws {
+    let layout = Self.recording()
+    layout.sectionFootersPinToVisibleBounds = true
+    let source = TitledSource(sections: Array(repeating: [0, 1, 2], count: 10))
+    let (host, collectionView) = hostTitled(source, layout: layout)
+    func footerY(_ section: Int) -> CGFloat? {
+      collectionView.supplementaryView(forElementKind: footer, at: [section, 0])?.frame.minY
+    }
+    // Section 4 spans 796…995: header to 836, items and insets to 975, footer 975…995 — below
+    // the 852-pt screen, so pinned at its bottom, but not above the section's start (836).
+    #expect(footerY(4) == 836)
+    #expect(footerY(3) == 776, "in view: in its place")
+    collectionView.contentOffset = CGPoint(x: 0, y: 50)
+    host.frame()
+    #expect(footerY(4) == 882, "902 − 20")
+    collectionView.contentOffset = CGPoint(x: 0, y: 200)
+    host.frame()
+    #expect(footerY(4) == 975, "back in its place once it is in view")
+    #expect(footerY(5) == 1035, "section 5's, stopped at its section's start")
+  }
 }

@@ -44,6 +44,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// Whether a section's header stays at the top (leading edge) of the visible bounds while
   /// its section is on screen (`sectionHeadersPinToVisibleBounds`; default false).
   open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+  /// Whether a section's footer stays at the bottom (trailing edge) of the visible bounds while
+  /// its section is on screen (`sectionFootersPinToVisibleBounds`; default false).
+  open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
   /// Self-sizing is not done: any size but zero is refused with a diagnostic.
   open var estimatedItemSize: CGSize = .zero {
     didSet {
@@ -58,9 +61,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   private var supplementary: [CollectionView.ElementKey: CollectionViewLayoutAttributes] = [:]
   /// Every element, in order of placement.
   private var ordered: [CollectionViewLayoutAttributes] = []
-  /// Where each section's items and insets end along the scroll axis (a pinned header stops
-  /// there).
-  private var sectionEnds: [CGFloat] = []
+  /// Where each section's insets and items start and end along the scroll axis, between its
+  /// header and footer (a pinned header stops at the end, a pinned footer at the start).
+  private var sectionSpans: [(start: CGFloat, end: CGFloat)] = []
   private var contentSize: CGSize = .zero
 
   /// Creates a flow layout with UIKit's defaults.
@@ -71,11 +74,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [CollectionViewLayoutAttributes]?
   {
-    guard sectionHeadersPinToVisibleBounds else {
+    guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else {
       return ordered.filter { $0.frameMeets(rect) }.map { $0.copy() }
     }
     return ordered.compactMap { element in
-      let shown = isHeader(element) ? pinned(element) : element
+      let shown = pinned(element)
       return shown.frameMeets(rect) ? (shown === element ? element.copy() : shown) : nil
     }
   }
@@ -90,34 +93,42 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     ofKind kind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
     guard let element = supplementary[.init(kind: kind, indexPath: indexPath)] else { return nil }
-    let shown = sectionHeadersPinToVisibleBounds && isHeader(element) ? pinned(element) : element
+    let shown = pinned(element)
     return shown === element ? element.copy() : shown
   }
 
-  private func isHeader(_ element: CollectionViewLayoutAttributes) -> Bool {
-    element.representedElementKind == CollectionView.elementKindSectionHeader
-  }
-
-  /// A header kept inside the visible bounds, from its place down to where its section ends
-  /// (what UIKit shows with `sectionHeadersPinToVisibleBounds` [doc: "pin to the top of the
-  /// screen … while scrolling"]; the stop at the section's end and the zIndex 1024 that keeps
-  /// it above the cells are est, as every sticky-header layout does).
-  private func pinned(_ header: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
-    guard let collectionView, sectionEnds.indices.contains(header.indexPath.section) else {
-      return header
-    }
+  /// A header or footer that pins, kept inside the visible bounds: a header from its place
+  /// down to where its section ends, a footer from its place up to where its section starts
+  /// (what UIKit shows with `sectionHeadersPinToVisibleBounds`/`sectionFootersPinToVisibleBounds`
+  /// [doc: "headers that pin to the top of the screen and footers that pin to the bottom while
+  /// scrolling"]; the stops at the section's ends and the zIndex 1024 that keeps them above
+  /// the cells are est, as every sticky-header layout does). Anything else is returned as is.
+  private func pinned(_ element: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+    let kind = element.representedElementKind
+    let isHeader = kind == CollectionView.elementKindSectionHeader
+    let isFooter = kind == CollectionView.elementKindSectionFooter
+    guard
+      (isHeader && sectionHeadersPinToVisibleBounds)
+        || (isFooter && sectionFootersPinToVisibleBounds),
+      let collectionView, sectionSpans.indices.contains(element.indexPath.section)
+    else { return element }
+    let span = sectionSpans[element.indexPath.section]
     let vertical = scrollDirection == .vertical
-    let frame = header.frame
+    let frame = element.frame
     let length = vertical ? frame.height : frame.width
-    let visibleStart =
-      vertical
-      ? collectionView.bounds.minY + collectionView.adjustedContentInset.top
-      : collectionView.bounds.minX + collectionView.adjustedContentInset.left
+    let bounds = collectionView.bounds
+    let inset = collectionView.adjustedContentInset
     let place = vertical ? frame.minY : frame.minX
-    let end = sectionEnds[header.indexPath.section] - length
-    let moved = max(place, min(visibleStart, end))
-    guard moved != place else { return header }
-    let shown = header.copy()
+    let moved: CGFloat
+    if isHeader {
+      let visibleStart = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
+      moved = max(place, min(visibleStart, span.end - length))
+    } else {
+      let visibleEnd = vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
+      moved = min(place, max(visibleEnd - length, span.start))
+    }
+    guard moved != place else { return element }
+    let shown = element.copy()
     shown.frame =
       vertical ? frame.offsetBy(dx: 0, dy: moved - place) : frame.offsetBy(dx: moved - place, dy: 0)
     shown.zIndex = 1024
@@ -166,7 +177,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     items.removeAll()
     supplementary.removeAll()
     ordered.removeAll()
-    sectionEnds.removeAll()
+    sectionSpans.removeAll()
     guard let collectionView else {
       contentSize = .zero
       return
@@ -218,6 +229,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       + addSupplementary(
         CollectionView.elementKindSectionHeader, of: section, size: header, at: start,
         crossLength: crossLength)
+    let sectionStart = along
     along += vertical ? inset.top : inset.left
     for (lineIndex, line) in lines.lines.enumerated() {
       let depth = line.map { vertical ? sizes[$0].height : sizes[$0].width }.max() ?? 0
@@ -236,7 +248,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       along += depth + (lineIndex < lines.lines.count - 1 ? lineSpacing : 0)
     }
     along += vertical ? inset.bottom : inset.right
-    sectionEnds.append(along)
+    sectionSpans.append((sectionStart, along))
     let footer =
       flow?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
       ?? footerReferenceSize
