@@ -28,6 +28,15 @@ public typealias UITableViewDelegate = TableViewDelegate
 public typealias UICollectionView = CollectionView
 /// `UICollectionViewCell`: Segue's `CollectionViewCell`.
 public typealias UICollectionViewCell = CollectionViewCell
+/// `UICollectionReusableView`: Segue's `CollectionReusableView`.
+public typealias UICollectionReusableView = CollectionReusableView
+/// `UICollectionElementKindSectionHeader` (Swift 4's spelling of
+/// `UICollectionView.elementKindSectionHeader`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let UICollectionElementKindSectionHeader = CollectionView.elementKindSectionHeader
+/// `UICollectionElementKindSectionFooter`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter
 /// `UICollectionViewDataSource`: Segue's `CollectionViewDataSource`.
 public typealias UICollectionViewDataSource = CollectionViewDataSource
 /// `UICollectionViewDelegate`: Segue's `CollectionViewDelegate`.

@@ -62,7 +62,11 @@ enum TestLayouts {
   /// Three columns of 123-pt squares, 4 apart, 8 from the edges: centres x 69.5, 196.5,
   /// 323.5; rows every 127 pt from y 69.5.
   static func grid() -> CollectionViewFlowLayout {
-    let layout = CollectionViewFlowLayout()
+    grid(CollectionViewFlowLayout())
+  }
+
+  /// `layout` (a flow layout or a subclass) set up as `grid()`.
+  static func grid<Layout: CollectionViewFlowLayout>(_ layout: Layout) -> Layout {
     layout.itemSize = CGSize(width: 123, height: 123)
     layout.minimumInteritemSpacing = 4
     layout.minimumLineSpacing = 4

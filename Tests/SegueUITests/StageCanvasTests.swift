@@ -26,12 +26,14 @@ private final class CornerMarker: ViewController {
 @Suite("Stage: a held canvas turns the interface inside frames of one size")
 @MainActor
 struct StageCanvasTests {
-  /// An iPhone SE (375 × 667, no safe-area insets) held in portrait, turned to landscape at the
-  /// first frame; returns the stage and the time the rotation started.
-  private func turningStage(holding: Bool = true) -> (stage: Stage, start: Double) {
+  /// An iPhone SE (375 × 667, no safe-area insets) held in portrait, turned to landscape (on
+  /// `side`) at the first frame; returns the stage and the time the rotation started.
+  private func turningStage(holding: Bool = true, side: InterfaceOrientation = .landscapeLeft)
+    -> (stage: Stage, start: Double)
+  {
     let stage = Stage(device: .iPhoneSE, rootViewController: CornerMarker())
     if holding { stage.holdCanvas() }
-    stage.rotate(to: .landscape)
+    stage.rotate(toInterface: side)
     stage.advance(by: stage.frameInterval)
     return (stage, stage.time)
   }
@@ -52,8 +54,9 @@ struct StageCanvasTests {
     #expect(stage.size == CGSize(width: 667, height: 375), "the window itself turned")
   }
 
-  @Test func atTheEndTheInterfaceLiesSidewaysWithItsTopAlongTheLeftEdge() throws {
+  @Test func turnedLandscapeLeftTheInterfaceLiesWithItsTopAlongTheLeftEdge() throws {
     let (stage, start) = turningStage()
+    #expect(stage.interfaceOrientation == .landscapeLeft)
     stage.advance(to: start + Window.sizeTransitionDuration)
     let frame = try stage.render(scale: 1)
     // Turned a quarter counterclockwise (-π/2, the coordinator's targetTransform) about the
@@ -66,6 +69,62 @@ struct StageCanvasTests {
     #expect(abs(corner.x - 30) < 1e-9 && abs(corner.y - 637) < 1e-9)
     let back = stage.windowPoint(fromCanvas: CGPoint(x: 30, y: 637))
     #expect(abs(back.x - 30) < 1e-9 && abs(back.y - 30) < 1e-9)
+  }
+
+  @Test func turnedLandscapeRightTheInterfaceLiesWithItsTopAlongTheRightEdge() throws {
+    let (stage, start) = turningStage(side: .landscapeRight)
+    stage.advance(to: start + Window.sizeTransitionDuration)
+    #expect(stage.interfaceOrientation == .landscapeRight)
+    let frame = try stage.render(scale: 1)
+    // Turned a quarter clockwise (+π/2: the device turned the other way) about the canvas's
+    // centre: x' = 187.5 − (y − 187.5), y' = 333.5 + (x − 333.5) — the window's (x, y) lands
+    // at (375 − y, x).
+    #expect(isRed(frame, 345, 30), "the window's top-left corner is at the top-right")
+    #expect(!isRed(frame, 30, 30) && !isRed(frame, 30, 637))
+    #expect(isRed(frame, 320, 55) && !isRed(frame, 310, 65), "the square is 60 × 60")
+    let corner = CGPoint(x: 30, y: 30).applying(stage.canvasTransform)
+    #expect(abs(corner.x - 345) < 1e-9 && abs(corner.y - 30) < 1e-9)
+    // The tree describes the frame: a canvas of its size turning the window, whose screen
+    // frames are on the canvas (the marker at the top-right, 60 × 60).
+    let tree = try JSONDecoder().decode(
+      PresentationTreeNode.self, from: Data(stage.presentationTree().utf8))
+    #expect(tree.type == "Canvas" && tree.screenFrame == [0, 0, 375, 667])
+    // About the canvas's centre c = (187.5, 333.5), for the window's centre m = (333.5, 187.5):
+    // p ↦ (p + c − m) turned +90°, (x, y) ↦ (−y − 146, x − 146).
+    #expect(tree.sublayerTransform == [0, 1, -1, 0, -146, -146])
+    let window = try #require(tree.sublayers?.first)
+    #expect(window.screenFrame == [0, 0, 375, 667])
+    func frames(_ node: PresentationTreeNode) -> [[Double]] {
+      [node.screenFrame].compactMap { $0 } + (node.sublayers ?? []).flatMap(frames)
+    }
+    #expect(frames(window).contains([315, 0, 60, 60]))
+    // And back to portrait: the opposite quarter, upright again at the end.
+    stage.rotate(to: .portrait)
+    stage.advance(by: stage.frameInterval)
+    let back = stage.time
+    stage.advance(to: back + Window.sizeTransitionDuration / 2)
+    let halfway = CGPoint.zero.applying(stage.canvasTransform)
+    #expect(abs(halfway.x - 187.5) < 0.05, "still turned clockwise half-way back")
+    stage.advance(to: back + Window.sizeTransitionDuration)
+    let upright = try stage.render(scale: 1)
+    #expect(stage.canvasTransform == .identity && isRed(upright, 30, 30))
+  }
+
+  @Test func upsideDownAndHalfTurnsAreReportedAndTurnNothing() {
+    let stage = Stage(device: .iPhoneSE, rootViewController: CornerMarker())
+    var messages: [String] = []
+    stage.window.diagnostics = { messages.append($0) }
+    stage.rotate(toInterface: .portraitUpsideDown)
+    stage.advance(by: 1)
+    #expect(stage.size == CGSize(width: 375, height: 667) && messages.count == 1)
+    stage.rotate(toInterface: .landscapeRight)
+    stage.advance(by: 1)
+    #expect(stage.interfaceOrientation == .landscapeRight && messages.count == 1)
+    stage.rotate(toInterface: .landscapeLeft)
+    stage.advance(by: 1)
+    #expect(messages.count == 2 && messages.last?.contains("half turn") == true)
+    #expect(stage.interfaceOrientation == .landscapeLeft)
+    #expect(stage.size == CGSize(width: 667, height: 375), "nothing turned")
   }
 
   @Test func halfwayTheWindowIsASquareTurnedAnEighth() throws {

@@ -17,11 +17,39 @@ struct PresentationTreeBuilder {
 
   /// The tree of the context's root layer (empty without one).
   func tree() -> PresentationTree {
-    guard let root = context.rootLayer else { return PresentationTree(root: nil) }
-    return PresentationTree(
-      root: node(
-        for: root, localTime: root.localTime(fromGlobal: context.currentTime),
-        parentSublayerTransform: nil, parentToScreen: .identity))
+    PresentationTree(root: rootNode(toScreen: .identity))
+  }
+
+  /// The tree of the root layer shown on a canvas of `size` by `placement` (a map from the
+  /// root's superlayer to the canvas): a node of type "Canvas" (id 0, which no layer has) the
+  /// canvas's size, whose `sublayerTransform` (about its centre, as Core Animation applies
+  /// one) places the root as the frame draws it; the root's screen frames are on the canvas.
+  func tree(canvas size: CGSize, placement: CGAffineTransform) -> PresentationTree {
+    guard let root = rootNode(toScreen: PlaneProjection(flattening: Transform3D(placement)))
+    else { return PresentationTree(root: nil) }
+    var numbers = TreeNumbers()
+    let rect = CGRect(origin: .zero, size: size)
+    var canvas = PresentationTreeNode(id: 0, type: "Canvas")
+    canvas.screenFrame = numbers.rect(rect, "screenFrame")
+    canvas.bounds = numbers.rect(rect, "bounds")
+    canvas.position = numbers.point(CGPoint(x: rect.midX, y: rect.midY), "position")
+    // placement = T(−c) · S · T(c) with c the centre, so S = T(c) · placement · T(−c).
+    let aboutCentre = CGAffineTransform(translationX: rect.midX, y: rect.midY)
+      .concatenating(placement)
+      .concatenating(CGAffineTransform(translationX: -rect.midX, y: -rect.midY))
+    if !aboutCentre.isIdentity {
+      canvas.sublayerTransform = numbers.transform(Transform3D(aboutCentre), "sublayerTransform")
+    }
+    canvas.sublayers = [root]
+    canvas.unsupported = numbers.unsupported.isEmpty ? nil : numbers.unsupported
+    return PresentationTree(root: canvas)
+  }
+
+  private func rootNode(toScreen: PlaneProjection) -> PresentationTreeNode? {
+    guard let root = context.rootLayer else { return nil }
+    return node(
+      for: root, localTime: root.localTime(fromGlobal: context.currentTime),
+      parentSublayerTransform: nil, parentToScreen: toScreen)
   }
 
   /// The node of `layer` and its subtree.
@@ -115,6 +143,14 @@ extension LayerContext {
   /// `PresentationTree`). Layers seen for the first time are numbered; nothing else changes.
   public func presentationTree() -> PresentationTree {
     PresentationTreeBuilder(context: self).tree()
+  }
+
+  /// The presentation tree of the hosted tree shown on a canvas of `size`, placed by
+  /// `placement` (a recording of a turning device: `Stage.presentationTree(format:)`).
+  public func presentationTree(canvas size: CGSize, placement: CGAffineTransform)
+    -> PresentationTree
+  {
+    PresentationTreeBuilder(context: self).tree(canvas: size, placement: placement)
   }
 
   /// The presentation tree as JSON (`presentationTree().json`).

@@ -20,11 +20,10 @@ public final class Application {
   /// The window that receives keyboard events (`keyWindow`): the stage's window.
   public var keyWindow: Window? { stage?.window }
 
-  /// The orientation of the interface (`statusBarOrientation`): the stage's, landscape
-  /// reported as `.landscapeRight` (home indicator on the right, as Segue turns devices).
+  /// The orientation of the interface (`statusBarOrientation`): the stage's
+  /// (`Stage.interfaceOrientation`; landscape is `.landscapeRight` unless turned to the left).
   public var statusBarOrientation: InterfaceOrientation {
-    guard let stage else { return .portrait }
-    return stage.orientation == .landscape ? .landscapeRight : .portrait
+    stage?.interfaceOrientation ?? .portrait
   }
 
   /// The status bar's rectangle in the window, points (`statusBarFrame`); zero when the
@@ -68,10 +67,14 @@ public final class CurrentDevice {
     device.isPad ? .pad : .phone
   }
 
-  /// Which way up the device is held: landscape is reported as `.landscapeLeft` (the device
-  /// turned so that the interface is `.landscapeRight`, as UIKit pairs them).
+  /// Which way up the device is held: the interface's `.landscapeRight` is the device's
+  /// `.landscapeLeft` and the other way round, as UIKit pairs them (doc: the two enums).
   public var orientation: DeviceOrientation {
-    stage?.orientation == .landscape ? .landscapeLeft : .portrait
+    switch stage?.interfaceOrientation {
+    case .landscapeRight: .landscapeLeft
+    case .landscapeLeft: .landscapeRight
+    default: .portrait
+    }
   }
 
   /// The model name, "iPhone" or "iPad".

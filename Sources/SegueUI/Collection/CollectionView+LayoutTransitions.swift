@@ -56,7 +56,7 @@ extension CollectionView {
       return
     }
     animateCells(
-      startingAt: { old.layoutAttributesForItem(at: $0) }, departing: [],
+      startingAt: { old.attributes(for: $0) }, departing: [],
       duration: Self.updateAnimationDuration, completion: finish)
   }
 
@@ -118,7 +118,7 @@ extension CollectionView {
     let remaining = completed ? 1 - transition.transitionProgress : transition.transitionProgress
     install(target)
     animateCells(
-      startingAt: { transition.layoutAttributesForItem(at: $0) }, departing: [],
+      startingAt: { transition.attributes(for: $0) }, departing: [],
       duration: Self.updateAnimationDuration * Double(remaining),
       completion: { finished in
         transition.currentLayout.finalizeLayoutTransition()

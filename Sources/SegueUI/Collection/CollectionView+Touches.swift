@@ -66,19 +66,19 @@ extension CollectionView {
   /// with `allowsMultipleSelection`, else instead of it; nil deselects every item.
   public func selectItem(at indexPath: IndexPath?, animated: Bool) {
     if indexPath == nil || !allowsMultipleSelection {
-      for other in selected where other != indexPath { visible[other]?.isSelected = false }
+      for other in selected where other != indexPath { cell(at: other)?.isSelected = false }
       selected = selected.filter { $0 == indexPath }
     }
     guard let indexPath else { return }
     selected.insert(indexPath)
-    visible[indexPath]?.isSelected = true
+    cell(at: indexPath)?.isSelected = true
   }
 
   /// Deselects the item at `indexPath`, without telling the delegate
   /// (`deselectItem(at:animated:)`).
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
     guard selected.remove(indexPath) != nil else { return }
-    visible[indexPath]?.isSelected = false
+    cell(at: indexPath)?.isSelected = false
   }
 
   private func highlightTrackedItem() {
@@ -90,13 +90,13 @@ extension CollectionView {
       return
     }
     highlighted = indexPath
-    visible[indexPath]?.isHighlighted = true
+    cell(at: indexPath)?.isHighlighted = true
     collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
   }
 
   private func unhighlight(_ indexPath: IndexPath) {
     highlighted = nil
-    visible[indexPath]?.isHighlighted = false
+    cell(at: indexPath)?.isHighlighted = false
     collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
   }
 }

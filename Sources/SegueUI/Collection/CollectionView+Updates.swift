@@ -10,7 +10,10 @@ import Foundation
 // cell is discarded and a new one made (doc: reloadItems, "discard any cells associated with
 // those items and redisplay them"; UICollectionViewUpdateItem.Action.reload, "deleting and
 // then inserting the item"): the old fades out as the new fades in. The items of an inserted
-// section appear and those of a deleted one disappear as inserted and deleted items do. An
+// section appear and those of a deleted one disappear as inserted and deleted items do.
+// Supplementary views (section headers and footers) follow their section: they move with it,
+// and those of inserted or deleted sections appear and disappear through the layout's
+// supplementary equivalents (est: UIKit documents the methods, not which views it asks). An
 // inconsistent batch — UIKit raises NSInternalInconsistencyException and ends the app — is
 // reported in the window's diagnostics and the data is reloaded without animation, so the
 // screen matches the data source again.
@@ -82,9 +85,9 @@ extension CollectionView {
   private func apply(_ batch: CollectionViewUpdates, completion: ((Bool) -> Void)?) {
     let before = counts
     let after = readCounts()
-    let newPaths: [IndexPath: IndexPath]
+    let mapping: CollectionViewUpdates.Mapping
     do {
-      newPaths = try batch.newPaths(before: before, after: after)
+      mapping = try batch.mapping(before: before, after: after)
     } catch {
       Self.report(error, about: self)
       reloadData()
@@ -93,60 +96,73 @@ extension CollectionView {
       return
     }
     let oldLayout = preparedLayout()
-    var oldAttributes: [IndexPath: CollectionViewLayoutAttributes] = [:]
+    var oldAttributes: [ElementKey: CollectionViewLayoutAttributes] = [:]
     let everything = CGRect(origin: .zero, size: contentSize).union(bounds)
     for attributes in checkedAttributes(in: everything, of: oldLayout) ?? [] {
-      oldAttributes[attributes.indexPath] = attributes
+      oldAttributes[attributes.key] = attributes
     }
     counts = after
-    selected = Set(selected.compactMap { newPaths[$0] })
+    selected = Set(selected.compactMap { mapping.items[$0] })
     highlighted = nil
     trackedTouch = nil
-    var departing: [(IndexPath, CollectionViewCell)] = []
-    var rekeyed: [IndexPath: CollectionViewCell] = [:]
     let reloaded = Set(batch.reloaded)
-    for (old, cell) in visible {
-      if let new = newPaths[old], !reloaded.contains(old) {
-        rekeyed[new] = cell
-      } else {
-        departing.append((old, cell))
+    // Where an element goes: a cell with its item, a supplementary view with its section;
+    // nil for a reloaded item (its cell is made again) and for what a deletion takes.
+    func newKey(_ old: ElementKey) -> ElementKey? {
+      if old.kind == nil {
+        guard !reloaded.contains(old.indexPath) else { return nil }
+        return mapping.items[old.indexPath].map { ElementKey(kind: nil, indexPath: $0) }
       }
+      guard let section = old.indexPath.first, let moved = mapping.sections[section] else {
+        return nil
+      }
+      var path = old.indexPath
+      path[0] = moved
+      return ElementKey(kind: old.kind, indexPath: path)
     }
-    visible = rekeyed
-    layout.attributesBeforeUpdate = oldAttributes
-    layout.prepare(forCollectionViewUpdates: batch.items(newPaths: newPaths))
+    var departing: [(ElementKey, CollectionReusableView)] = []
+    var rekeyed: [ElementKey: CollectionReusableView] = [:]
+    for (old, view) in views {
+      if let new = newKey(old) { rekeyed[new] = view } else { departing.append((old, view)) }
+    }
+    views = rekeyed
+    layout.attributesBeforeUpdate = Dictionary(
+      oldAttributes.filter { $0.key.kind == nil }.map { ($0.key.indexPath, $0.value) },
+      uniquingKeysWith: { first, _ in first })
+    layout.supplementaryBeforeUpdate = oldAttributes.filter { $0.key.kind != nil }
+    layout.prepare(forCollectionViewUpdates: batch.items(mapping))
     layout.invalidateLayout()
-    // Items that had no item before them (inserted, in an inserted section) or are made again
-    // (reloaded) appear; the others start where their item was.
-    var oldPaths = Dictionary(newPaths.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    for old in reloaded { if let new = newPaths[old] { oldPaths[new] = nil } }
+    // Elements that had none before them (inserted items, an inserted section's items and
+    // headers) or are made again (reloaded items) appear; the others start where they were.
+    let oldKeys = Dictionary(
+      oldAttributes.keys.compactMap { old in newKey(old).map { ($0, old) } },
+      uniquingKeysWith: { first, _ in first })
     animateCells(
       startingAt: { new in
-        oldPaths[new].map { oldAttributes[$0] }
-          ?? self.layout.initialLayoutAttributesForAppearingItem(at: new)
+        oldKeys[new].map { oldAttributes[$0] } ?? self.layout.initialAttributes(forAppearing: new)
       },
-      departing: departing.map { old, cell in
-        (cell, self.layout.finalLayoutAttributesForDisappearingItem(at: old) ?? oldAttributes[old])
+      departing: departing.map { old, view in
+        (view, self.layout.finalAttributes(forDisappearing: old) ?? oldAttributes[old])
       },
       duration: Self.updateAnimationDuration,
       finalize: { self.layout.finalizeCollectionViewUpdates() },
       completion: { finished in
         self.layout.attributesBeforeUpdate = [:]
+        self.layout.supplementaryBeforeUpdate = [:]
         completion?(finished)
       })
   }
 
-  /// Animates the cells to the current layout: cells made for items that had none start at
-  /// `startingAt(item)` (or their final place), cells in `departing` go to their attributes
-  /// and are pooled at the end. The layout must already be the one to animate to.
+  /// Animates the views to the current layout: views made for elements that had none start at
+  /// `startingAt(element)` (or their final place), views in `departing` go to their
+  /// attributes and are pooled at the end. The layout must already be the one to animate to.
   func animateCells(
-    startingAt start: (IndexPath) -> CollectionViewLayoutAttributes?,
-    departing: [(CollectionViewCell, CollectionViewLayoutAttributes?)], duration: Double,
+    startingAt start: (ElementKey) -> CollectionViewLayoutAttributes?,
+    departing: [(CollectionReusableView, CollectionViewLayoutAttributes?)], duration: Double,
     finalize: () -> Void = {}, completion: @escaping (Bool) -> Void
   ) {
     let layout = preparedLayout()
-    let size = layout.collectionViewContentSize
-    contentSize = size
+    takeContentSize(of: layout)
     // The offset is clamped to the new content at once (Segue does not animate it).
     let limits = offsetLimits
     let offset = CGPoint(
@@ -155,19 +171,19 @@ extension CollectionView {
     if offset != contentOffset { setContentOffset(offset, animated: false) }
     let wanted = checkedAttributes(in: bounds, of: layout) ?? []
     View.performWithoutAnimation {
-      for attributes in wanted where visible[attributes.indexPath] == nil {
-        guard let cell = makeCell(for: attributes.indexPath) else { continue }
-        let first = start(attributes.indexPath).flatMap { $0.isFinite ? $0 : nil }
-        apply(first ?? attributes, to: cell)
+      for attributes in wanted where views[attributes.key] == nil {
+        guard let view = makeView(for: attributes.key) else { continue }
+        let first = start(attributes.key).flatMap { $0.isFinite ? $0 : nil }
+        apply(first ?? attributes, to: view)
       }
     }
-    var targets: [(CollectionViewCell, CollectionViewLayoutAttributes)] = wanted.compactMap {
-      attributes in visible[attributes.indexPath].map { ($0, attributes) }
+    var targets: [(CollectionReusableView, CollectionViewLayoutAttributes)] = wanted.compactMap {
+      attributes in views[attributes.key].map { ($0, attributes) }
     }
-    let wantedPaths = Set(wanted.map(\.indexPath))
-    for (indexPath, cell) in visible where !wantedPaths.contains(indexPath) {
-      if let attributes = layout.layoutAttributesForItem(at: indexPath), attributes.isFinite {
-        targets.append((cell, attributes))
+    let wantedKeys = Set(wanted.map(\.key))
+    for (key, view) in views where !wantedKeys.contains(key) {
+      if let attributes = layout.attributes(for: key), attributes.isFinite {
+        targets.append((view, attributes))
       }
     }
     for (cell, attributes) in departing {

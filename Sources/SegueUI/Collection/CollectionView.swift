@@ -6,10 +6,11 @@ import SegueGeometry
 // data until the next reload or batch update, as in UIKit. At each layout pass the layout is
 // prepared if it was invalidated, the content size is taken from it, and the items whose
 // attributes meet the bounds get a cell placed by those attributes (bounds size, centre,
-// transform, alpha, hidden; the stacking order follows zIndex). Cells of items that left go
+// transform, alpha, hidden; the stacking order follows zIndex), and so do the supplementary
+// views (section headers and footers) the layout names there. Views of elements that left go
 // to the reuse pool of their identifier first, so a `dequeueReusableCell` while scrolling gets
-// a recycled cell. Invariant: every visible item has exactly one cell, a subview of the
-// collection view; every pooled cell is out of the hierarchy.
+// a recycled cell. Invariant: every visible element has exactly one view, a subview of the
+// collection view; every pooled view is out of the hierarchy.
 // While an animated change runs (a layout change, the end of an interactive transition, a
 // batch update) cells are only added, never pooled: a cell animating to a place outside the
 // bounds stays until the animation ends, then the next pass pools it.
@@ -22,11 +23,12 @@ import SegueGeometry
 /// Touches: a finger on an item highlights it after `TableView.highlightDelay`; lifting it on
 /// the item selects it (single selection: the previous item is deselected; with
 /// `allowsMultipleSelection` it is added, and a selected item is deselected), unless the drag
-/// scrolled. See `CollectionView+Updates.swift` for batch updates and
-/// `CollectionView+LayoutTransitions.swift` for layout changes.
+/// scrolled. See `CollectionView+Updates.swift` for batch updates,
+/// `CollectionView+LayoutTransitions.swift` for layout changes and
+/// `CollectionView+Supplementary.swift` for headers and footers.
 ///
-/// Not done (yet): supplementary and decoration views, prefetching, drag and drop, diffable
-/// data sources, compositional layouts.
+/// Not done (yet): decoration views, prefetching, drag and drop, diffable data sources,
+/// compositional layouts.
 @preconcurrency @MainActor
 open class CollectionView: ScrollView {
   /// How long an animated layout change or batch update takes, seconds. UIKit documents no
@@ -52,8 +54,12 @@ open class CollectionView: ScrollView {
 
   var layout: CollectionViewLayout
   private var reusePool = ReusePool<CollectionViewCell>()
-  /// The cells on screen, by the item they show.
-  var visible: [IndexPath: CollectionViewCell] = [:]
+  /// The pool of supplementary views, by kind and identifier (`poolKey(kind:identifier:)`).
+  var supplementaryPool = ReusePool<CollectionReusableView>()
+  /// The views on screen (cells and supplementary views), by the element they show.
+  var views: [ElementKey: CollectionReusableView] = [:]
+  /// The supplementary kinds whose missing data source method was reported.
+  var reportedMissingKinds: Set<String> = []
   private var zIndices: [ObjectIdentifier: Int] = [:]
   /// The item counts of each section, as last read from the data source.
   var counts: [Int] = []
@@ -120,23 +126,28 @@ open class CollectionView: ScrollView {
   /// The cell of the item at `indexPath` if it is visible, else nil (`cellForItem(at:)`).
   public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
     updateVisibleCellsNow()
-    return visible[indexPath]
+    return cell(at: indexPath)
+  }
+
+  /// The cell on screen for the item at `indexPath`, without laying out.
+  func cell(at indexPath: IndexPath) -> CollectionViewCell? {
+    views[ElementKey(kind: nil, indexPath: indexPath)] as? CollectionViewCell
   }
 
   /// The paths of the visible items, in order (`indexPathsForVisibleItems`).
   public var indexPathsForVisibleItems: [IndexPath] {
     updateVisibleCellsNow()
-    return visible.keys.sorted()
+    return views.keys.filter { $0.kind == nil }.map(\.indexPath).sorted()
   }
 
   /// The cells on screen, in the order of their items (`visibleCells`).
   public var visibleCells: [CollectionViewCell] {
-    indexPathsForVisibleItems.compactMap { visible[$0] }
+    indexPathsForVisibleItems.compactMap { cell(at: $0) }
   }
 
   /// The path of the item a visible `cell` shows, or nil (`indexPath(for:)`).
   public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-    visible.first { $0.value === cell }?.key
+    views.first { $0.key.kind == nil && $0.value === cell }?.key.indexPath
   }
 
   /// How many cells are in the reuse pools (for tests and diagnostics).
@@ -152,7 +163,10 @@ open class CollectionView: ScrollView {
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
     let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
     return (preparedLayout().layoutAttributesForElements(in: probe) ?? [])
-      .filter { !$0.isHidden && $0.frame.contains(point) }
+      .filter {
+        $0.representedElementCategory == .cell && $0.isFinite && !$0.isHidden
+          && $0.frame.contains(point)
+      }
       .max { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }?.indexPath
   }
 
@@ -183,8 +197,8 @@ open class CollectionView: ScrollView {
   private func reloadIfNeeded() {
     guard needsReload else { return }
     needsReload = false
-    for (_, cell) in visible { enqueue(cell) }
-    visible.removeAll()
+    for (_, view) in views { enqueue(view) }
+    views.removeAll()
     counts = readCounts()
   }
 
@@ -235,7 +249,7 @@ open class CollectionView: ScrollView {
     updateVisibleCellsNow()
   }
 
-  /// The attributes of the items in `rect` by the current layout, or nil (reported) when the
+  /// The attributes of the elements in `rect` by the current layout, or nil (reported) when the
   /// layout answered a non-finite number.
   func checkedAttributes(in rect: CGRect, of layout: CollectionViewLayout? = nil)
     -> [CollectionViewLayoutAttributes]?
@@ -263,49 +277,60 @@ open class CollectionView: ScrollView {
       layout: "\(type(of: layout))", indexPath: bad.indexPath, frame: bad.frame, alpha: bad.alpha)
   }
 
-  /// Puts a cell on every visible item, placed by its attributes, and pools the others.
+  /// Puts a view on every visible element, placed by its attributes, and pools the others.
   func updateVisibleCellsNow() {
     let layout = preparedLayout()
+    takeContentSize(of: layout)
+    guard let wanted = checkedAttributes(in: bounds, of: layout) else { return }
+    let wantedKeys = Set(wanted.map(\.key))
+    if runningAnimations == 0 {
+      for (key, view) in views where !wantedKeys.contains(key) {
+        views[key] = nil
+        enqueue(view)
+      }
+    }
+    for attributes in wanted {
+      guard let view = views[attributes.key] ?? makeView(for: attributes.key) else { continue }
+      apply(attributes, to: view)
+    }
+    orderViewsByZIndex()
+  }
+
+  /// Takes the layout's content size, unless it is not finite or negative (its attributes are
+  /// then refused too, and reported).
+  func takeContentSize(of layout: CollectionViewLayout) {
     let size = layout.collectionViewContentSize
     if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
       size != contentSize
     {
       contentSize = size
     }
-    guard let wanted = checkedAttributes(in: bounds, of: layout) else { return }
-    let wantedPaths = Set(wanted.map(\.indexPath))
-    if runningAnimations == 0 {
-      for (indexPath, cell) in visible where !wantedPaths.contains(indexPath) {
-        visible[indexPath] = nil
-        enqueue(cell)
-      }
-    }
-    for attributes in wanted {
-      guard let cell = visible[attributes.indexPath] ?? makeCell(for: attributes.indexPath) else {
-        continue
-      }
-      apply(attributes, to: cell)
-    }
-    orderCellsByZIndex()
   }
 
-  /// A new cell from the data source for `indexPath`, in the hierarchy and in `visible`.
-  func makeCell(for indexPath: IndexPath) -> CollectionViewCell? {
+  /// A new view from the data source for the element `key`, in the hierarchy and in `views`.
+  func makeView(for key: ElementKey) -> CollectionReusableView? {
     guard let dataSource else { return nil }
-    var made: CollectionViewCell?
+    var made: CollectionReusableView?
     View.performWithoutAnimation {
-      made = dataSource.collectionView(self, cellForItemAt: indexPath)
+      made =
+        if let kind = key.kind {
+          supplementaryView(from: dataSource, ofKind: kind, at: key.indexPath)
+        } else {
+          dataSource.collectionView(self, cellForItemAt: key.indexPath)
+        }
     }
-    guard let cell = made else { return nil }
-    cell.isSelected = selected.contains(indexPath)
-    cell.isHighlighted = indexPath == highlighted
-    visible[indexPath] = cell
-    insertSubview(cell, at: 0)
-    return cell
+    guard let view = made else { return nil }
+    if let cell = view as? CollectionViewCell {
+      cell.isSelected = selected.contains(key.indexPath)
+      cell.isHighlighted = key.indexPath == highlighted
+    }
+    views[key] = view
+    insertSubview(view, at: 0)
+    return view
   }
 
   /// Places `cell` as `attributes` say (animated when called in an animation block).
-  func apply(_ attributes: CollectionViewLayoutAttributes, to cell: CollectionViewCell) {
+  func apply(_ attributes: CollectionViewLayoutAttributes, to cell: CollectionReusableView) {
     // Bounds and centre, not frame: the cell may be transformed.
     if cell.bounds.size != attributes.size {
       cell.bounds = CGRect(origin: cell.bounds.origin, size: attributes.size)
@@ -318,24 +343,33 @@ open class CollectionView: ScrollView {
     cell.apply(attributes)
   }
 
-  /// Restacks the cells so that higher zIndex is above, ties in item order; other subviews
-  /// keep their places above the cells.
-  private func orderCellsByZIndex() {
-    let sorted = visible.sorted {
+  /// Restacks the views so that higher zIndex is above, ties in element order (cells, then
+  /// supplementary views); other subviews keep their places above them.
+  private func orderViewsByZIndex() {
+    let sorted = views.sorted {
       let left = zIndices[ObjectIdentifier($0.value)] ?? 0
       let right = zIndices[ObjectIdentifier($1.value)] ?? 0
-      return (left, $0.key) < (right, $1.key)
+      return left != right ? left < right : $0.key < $1.key
     }.map(\.value)
-    let current = subviews.compactMap { $0 as? CollectionViewCell }.filter { cell in
-      sorted.contains { $0 === cell }
+    let shown = Set(sorted.map(ObjectIdentifier.init))
+    let current = subviews.compactMap { $0 as? CollectionReusableView }.filter {
+      shown.contains(ObjectIdentifier($0))
     }
     guard !current.elementsEqual(sorted, by: ===) else { return }
-    for (index, cell) in sorted.enumerated() { insertSubview(cell, at: index) }
+    for (index, view) in sorted.enumerated() { insertSubview(view, at: index) }
   }
 
-  func enqueue(_ cell: CollectionViewCell) {
-    zIndices[ObjectIdentifier(cell)] = nil
-    reusePool.enqueue(cell, identifier: cell.reuseIdentifier)
+  /// Takes `view` off screen into the pool of its kind and identifier.
+  func enqueue(_ view: CollectionReusableView) {
+    zIndices[ObjectIdentifier(view)] = nil
+    if let kind = view.elementKind {
+      supplementaryPool.enqueue(
+        view, identifier: view.reuseIdentifier.map { Self.poolKey(kind: kind, identifier: $0) })
+    } else if let cell = view as? CollectionViewCell {
+      reusePool.enqueue(cell, identifier: cell.reuseIdentifier)
+    } else {
+      view.removeFromSuperview()
+    }
   }
 
   /// Reports a refusal in the window's diagnostics (standard error without a window).

@@ -68,6 +68,17 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
     return stack[index - 1] as? CollectionViewController
   }
 
+  /// After a pop that completed, a controller that adopted `shown`'s collection view lets go
+  /// of it (its view becomes an empty one), so that the shared view stays `shown`'s alone.
+  /// Called by the navigation controller whatever drove the transition: the built-in animator
+  /// or an app's interaction controller (a pinch, as in Apple's CollectionViewTransition sample).
+  func letGoOfSharedView(keptBy shown: ViewController) {
+    guard let shown = shown as? CollectionViewController, isViewLoaded, shown.isViewLoaded,
+      view === shown.view
+    else { return }
+    view = View(frame: view.frame)
+  }
+
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     // A layout-to-layout change without animation switches the shared view's layout here;
@@ -98,6 +109,15 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   {
     preconditionFailure(
       "\(type(of: self)) must override collectionView(_:cellForItemAt:) (it has items)")
+  }
+
+  /// Override it when the layout has headers or footers; the default is reported once per
+  /// kind by the collection view, which leaves the elements empty.
+  open func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    MissingSupplementaryView()
   }
 
   // MARK: Delegate (override these; UIKit declares them on the controller)

@@ -2,7 +2,9 @@ import Foundation
 import SegueGeometry
 
 /// The object that supplies a collection view's items and cells
-/// (`UICollectionViewDataSource`). `numberOfSections(in:)` is optional (default 1).
+/// (`UICollectionViewDataSource`). `numberOfSections(in:)` is optional (default 1), and so is
+/// `collectionView(_:viewForSupplementaryElementOfKind:at:)` for a layout without headers or
+/// footers.
 @preconcurrency @MainActor
 public protocol CollectionViewDataSource: AnyObject {
   /// How many sections there are (`numberOfSections(in:)`; default 1).
@@ -14,10 +16,26 @@ public protocol CollectionViewDataSource: AnyObject {
   /// (`collectionView(_:cellForItemAt:)`).
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
     -> CollectionViewCell
+  /// The view for a supplementary element the layout names (a section header, say), normally
+  /// from `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`
+  /// (`collectionView(_:viewForSupplementaryElementOfKind:at:)`).
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
   public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+  /// Not implemented: the collection view reports it once per kind and leaves the element
+  /// empty (UIKit raises an exception).
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    MissingSupplementaryView()
+  }
 }
 
 /// The object told about a collection view's items being touched and selected, and asked for
@@ -108,6 +126,17 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat
+  /// The size of the section's header; zero along the scroll axis adds none
+  /// (`…referenceSizeForHeaderInSection:`).
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
+  /// The size of the section's footer (`…referenceSizeForFooterInSection:`).
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
 }
 
 extension CollectionViewDelegateFlowLayout {
@@ -134,5 +163,17 @@ extension CollectionViewDelegateFlowLayout {
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat {
     (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+  }
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+  }
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
   }
 }

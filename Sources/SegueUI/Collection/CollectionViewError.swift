@@ -23,6 +23,8 @@ public enum CollectionViewError: Error, CustomStringConvertible, Equatable {
   case noInteractiveTransition(String)
   /// A flow layout's `estimatedItemSize` was set: self-sizing cells are not done.
   case selfSizingUnsupported(CGSize)
+  /// The layout names supplementary views of a kind and the data source does not make them.
+  case noSupplementaryView(kind: String)
 
   public var description: String {
     switch self {
@@ -57,6 +59,10 @@ public enum CollectionViewError: Error, CustomStringConvertible, Equatable {
     case .selfSizingUnsupported(let size):
       "CollectionViewFlowLayout: estimatedItemSize \(size) asks for self-sizing cells, which "
         + "Segue does not do; it was reset to zero and itemSize is used"
+    case .noSupplementaryView(let kind):
+      "CollectionView: the layout shows supplementary views of kind \(kind) but the data "
+        + "source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:); "
+        + "they are left empty"
     }
   }
 }

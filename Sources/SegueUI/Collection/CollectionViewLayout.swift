@@ -5,14 +5,16 @@ import Foundation
 ///
 /// The collection view calls `prepare()` before asking for attributes after the layout was
 /// invalidated (`invalidateLayout()`), then `collectionViewContentSize` and
-/// `layoutAttributesForElements(in:)`. Around batch updates it calls
-/// `prepare(forCollectionViewUpdates:)`, then asks `initialLayoutAttributesForAppearingItem(at:)`
-/// and `finalLayoutAttributesForDisappearingItem(at:)` (nil: the item does not move, UIKit's
-/// default), then `finalizeCollectionViewUpdates()`.
+/// `layoutAttributesForElements(in:)` (cells and supplementary views). Around batch updates it
+/// calls `prepare(forCollectionViewUpdates:)` (item and section changes), then asks
+/// `initialLayoutAttributesForAppearingItem(at:)` and
+/// `finalLayoutAttributesForDisappearingItem(at:)` and their supplementary equivalents (nil:
+/// the element does not move, UIKit's default), then `finalizeCollectionViewUpdates()`.
 ///
-/// Not done (yet): supplementary and decoration views, self-sizing cells, invalidation
-/// contexts, `shouldInvalidateLayout(forBoundsChange:)` (the collection view invalidates its
-/// layout when its bounds change size, never when they only scroll).
+/// Not done (yet): decoration views, self-sizing cells, invalidation contexts,
+/// `shouldInvalidateLayout(forBoundsChange:)` (the collection view invalidates its layout
+/// when its bounds change size; every layout pass, scrolling too, asks for the elements in the
+/// bounds again, so attributes may depend on the bounds without an invalidation).
 @preconcurrency @MainActor
 open class CollectionViewLayout {
   /// The collection view using the layout (held weakly; nil until installed).
@@ -23,6 +25,8 @@ open class CollectionViewLayout {
   /// (what a layout reads in `finalLayoutAttributesForDisappearingItem(at:)`).
   public internal(set) var attributesBeforeUpdate: [IndexPath: CollectionViewLayoutAttributes] =
     [:]
+  /// The attributes of every supplementary view before the batch update, by kind and old path.
+  var supplementaryBeforeUpdate: [CollectionView.ElementKey: CollectionViewLayoutAttributes] = [:]
 
   /// Creates a layout.
   public init() {}
@@ -41,6 +45,14 @@ open class CollectionViewLayout {
 
   /// The attributes of the item at `indexPath` (`layoutAttributesForItem(at:)`; default nil).
   open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes of the supplementary view of `kind` at `indexPath`
+  /// (`layoutAttributesForSupplementaryView(ofKind:at:)`; default nil).
+  open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
     nil
   }
 
@@ -73,6 +85,60 @@ open class CollectionViewLayout {
     nil
   }
 
+  /// Where an appearing supplementary view starts its animation
+  /// (`initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`); nil (the
+  /// default) starts it at its final place.
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Where a disappearing supplementary view ends its animation, keyed by its path before the
+  /// update (`finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`); nil (the
+  /// default) keeps it in place.
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes of the supplementary view of `kind` at `indexPath` before the batch update
+  /// being animated (what a layout reads in
+  /// `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`).
+  public func supplementaryAttributesBeforeUpdate(ofKind kind: String, at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    supplementaryBeforeUpdate[CollectionView.ElementKey(kind: kind, indexPath: indexPath)]
+  }
+
+  /// The attributes of the element `key` (a cell's or a supplementary view's).
+  func attributes(for key: CollectionView.ElementKey) -> CollectionViewLayoutAttributes? {
+    guard let kind = key.kind else { return layoutAttributesForItem(at: key.indexPath) }
+    return layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
+  }
+
+  /// Where the element `key` starts when it appears in a batch update.
+  func initialAttributes(forAppearing key: CollectionView.ElementKey)
+    -> CollectionViewLayoutAttributes?
+  {
+    guard let kind = key.kind else {
+      return initialLayoutAttributesForAppearingItem(at: key.indexPath)
+    }
+    return initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+  }
+
+  /// Where the element `key` (its path before the update) ends when it disappears.
+  func finalAttributes(forDisappearing key: CollectionView.ElementKey)
+    -> CollectionViewLayoutAttributes?
+  {
+    guard let kind = key.kind else {
+      return finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+    }
+    return finalLayoutAttributesForDisappearingSupplementaryElement(
+      ofKind: kind, at: key.indexPath)
+  }
+
   /// Called before the collection view switches to this layout from `oldLayout`
   /// (`prepareForTransition(from:)`).
   open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
@@ -93,6 +159,10 @@ open class CollectionViewLayout {
 }
 
 /// One change of a batch update, as the layout is told of it (`UICollectionViewUpdateItem`).
+/// A change of a whole section (insertSections, deleteSections, moveSection, reloadSections)
+/// names the section with `NSNotFound` as the item — `IndexPath(item: NSNotFound, section: s)`
+/// — which is how layouts tell them apart in UIKit (meas: what custom layouts test,
+/// `indexPathBeforeUpdate.item == NSNotFound`; Apple documents no other way).
 public struct CollectionViewUpdateItem: Sendable, Hashable {
   /// What a change does (`UICollectionViewUpdateItem.Action`).
   public enum Action: Int, Sendable, Hashable {
@@ -104,4 +174,9 @@ public struct CollectionViewUpdateItem: Sendable, Hashable {
   public let indexPathAfterUpdate: IndexPath?
   /// The change.
   public let updateAction: Action
+
+  /// Whether the change is of a whole section (its paths' item is `NSNotFound`).
+  public var isSectionUpdate: Bool {
+    (indexPathBeforeUpdate ?? indexPathAfterUpdate)?.item == NSNotFound
+  }
 }

@@ -1,17 +1,23 @@
 import Foundation
 import SegueGeometry
 
-/// Where and how one item of a collection view is shown
-/// (`UICollectionViewLayoutAttributes`): a layout makes one per item, the collection view
-/// applies it to the item's cell.
+/// Where and how one element of a collection view is shown
+/// (`UICollectionViewLayoutAttributes`): a layout makes one per item (for its cell) and per
+/// supplementary view (a section header, say), the collection view applies it to the view.
 ///
 /// `frame`, `center` and `size` are three views of one rectangle, as in UIKit: setting the
 /// frame moves the centre and sets the size; the frame is the untransformed rectangle.
 /// Subclass it to carry more (override `copy()` and `interpolated(to:fraction:)` then).
 @preconcurrency @MainActor
 open class CollectionViewLayoutAttributes: CustomStringConvertible {
-  /// The item the attributes describe.
+  /// The item the attributes describe; for a supplementary view, the path the layout gives it
+  /// (a flow layout's header of section s: item 0 of section s).
   public var indexPath: IndexPath
+  /// Whether the attributes describe a cell or a supplementary view
+  /// (`representedElementCategory`).
+  public private(set) var representedElementCategory: CollectionView.ElementCategory = .cell
+  /// The supplementary view's kind, nil for a cell (`representedElementKind`).
+  public private(set) var representedElementKind: String?
   /// The centre of the item in the collection view's content coordinates, points.
   public var center: CGPoint = .zero
   /// The untransformed size of the item, points.
@@ -28,6 +34,19 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
   /// Attributes for the cell of the item at `indexPath` (`init(forCellWith:)`).
   public required init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath
+  }
+
+  /// Attributes for the supplementary view of `kind` at `indexPath`
+  /// (`init(forSupplementaryViewOfKind:with:)`).
+  public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+    self.init(forCellWith: indexPath)
+    representedElementCategory = .supplementaryView
+    representedElementKind = kind
+  }
+
+  /// Which element the attributes describe: the collection view keeps one view per key.
+  var key: CollectionView.ElementKey {
+    CollectionView.ElementKey(kind: representedElementKind, indexPath: indexPath)
   }
 
   /// The item's untransformed rectangle in content coordinates, points.
@@ -61,6 +80,8 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     copy.alpha = alpha
     copy.zIndex = zIndex
     copy.isHidden = isHidden
+    copy.representedElementCategory = representedElementCategory
+    copy.representedElementKind = representedElementKind
     return copy
   }
 
@@ -90,6 +111,16 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     return blended
   }
 
+  /// Whether the frame meets `rect`. A frame with a NaN or an infinity is said to, so that the
+  /// collection view sees the attributes and refuses them (Foundation's `intersects` traps on
+  /// NaN on Linux).
+  public func frameMeets(_ rect: CGRect) -> Bool {
+    let frame = self.frame
+    guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
+    else { return true }
+    return frame.intersects(rect)
+  }
+
   /// Whether every number is finite: a layout that returns NaN or infinite geometry is refused.
   public var isFinite: Bool {
     center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite
@@ -99,7 +130,8 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
 
   public nonisolated var description: String {
     MainActor.assumeIsolated {
-      "<attributes \(indexPath) frame \(frame) alpha \(alpha) zIndex \(zIndex)>"
+      let kind = representedElementKind.map { "\($0) " } ?? ""
+      return "<attributes \(kind)\(indexPath) frame \(frame) alpha \(alpha) zIndex \(zIndex)>"
     }
   }
 }

@@ -77,17 +77,17 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
       height: from.height.interpolated(to: to.height, fraction: f))
   }
 
-  /// Every item shown in `rect` by either layout, blended: an item that only one layout
-  /// shows there is still blended with its attributes in the other.
+  /// Every element shown in `rect` by either layout, blended: an element that only one
+  /// layout shows there is still blended with its attributes in the other.
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [CollectionViewLayoutAttributes]?
   {
-    var seen = Set<IndexPath>()
+    var seen = Set<CollectionView.ElementKey>()
     var blended: [CollectionViewLayoutAttributes] = []
     for layout in [currentLayout, nextLayout] {
       for attributes in layout.layoutAttributesForElements(in: rect) ?? []
-      where seen.insert(attributes.indexPath).inserted {
-        if let item = layoutAttributesForItem(at: attributes.indexPath) { blended.append(item) }
+      where seen.insert(attributes.key).inserted {
+        if let element = self.attributes(for: attributes.key) { blended.append(element) }
       }
     }
     return blended
@@ -96,8 +96,24 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {
-    let from = currentLayout.layoutAttributesForItem(at: indexPath)
-    let to = nextLayout.layoutAttributesForItem(at: indexPath)
+    blend(
+      currentLayout.layoutAttributesForItem(at: indexPath),
+      nextLayout.layoutAttributesForItem(at: indexPath))
+  }
+
+  open override func layoutAttributesForSupplementaryView(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    blend(
+      currentLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath),
+      nextLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+  }
+
+  /// The attributes `transitionProgress` of the way from `from` to `to`; either alone when the
+  /// other layout has no such element.
+  private func blend(_ from: CollectionViewLayoutAttributes?, _ to: CollectionViewLayoutAttributes?)
+    -> CollectionViewLayoutAttributes?
+  {
     guard let from, let to else { return from ?? to }
     // Exact at the ends, whatever the arithmetic: a cancelled transition restores the start.
     if progress == 0 { return from }

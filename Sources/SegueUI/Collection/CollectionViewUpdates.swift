@@ -15,26 +15,42 @@ struct CollectionViewUpdates {
   var deletedSections: [Int] = []
   var movedSections: [(from: Int, to: Int)] = []
 
-  /// What the layout is told, in UIKit's order: deletions, insertions, reloads, moves (of
-  /// items; the items of inserted and deleted sections are not listed one by one).
-  func items(newPaths: [IndexPath: IndexPath]) -> [CollectionViewUpdateItem] {
-    deleted.map {
-      .init(indexPathBeforeUpdate: $0, indexPathAfterUpdate: nil, updateAction: .delete)
+  /// Where the sections and items that stay go.
+  struct Mapping {
+    /// The new path of each item before the update that is not deleted (nor in a deleted
+    /// section).
+    var items: [IndexPath: IndexPath]
+    /// The new index of each section before the update that is not deleted.
+    var sections: [Int: Int]
+  }
+
+  /// What the layout is told, in UIKit's order: deletions, insertions, reloads, moves; in each,
+  /// the sections' changes (their item `NSNotFound`) before the items' (the items of inserted
+  /// and deleted sections are not listed one by one).
+  func items(_ mapping: Mapping) -> [CollectionViewUpdateItem] {
+    func section(_ index: Int) -> IndexPath { IndexPath(item: NSNotFound, section: index) }
+    let deletions = (deletedSections.map { section($0) } + deleted).map {
+      CollectionViewUpdateItem(
+        indexPathBeforeUpdate: $0, indexPathAfterUpdate: nil, updateAction: .delete)
     }
-      + inserted.map {
-        .init(indexPathBeforeUpdate: nil, indexPathAfterUpdate: $0, updateAction: .insert)
-      }
-      + reloaded.map {
-        .init(indexPathBeforeUpdate: $0, indexPathAfterUpdate: newPaths[$0], updateAction: .reload)
-      }
-      + moved.map {
-        .init(indexPathBeforeUpdate: $0.from, indexPathAfterUpdate: $0.to, updateAction: .move)
+    let insertions = (insertedSections.map { section($0) } + inserted).map {
+      CollectionViewUpdateItem(
+        indexPathBeforeUpdate: nil, indexPathAfterUpdate: $0, updateAction: .insert)
+    }
+    let reloads = reloaded.map {
+      CollectionViewUpdateItem(
+        indexPathBeforeUpdate: $0, indexPathAfterUpdate: mapping.items[$0], updateAction: .reload)
+    }
+    let moves =
+      movedSections.map { (section($0.from), section($0.to)) } + moved.map { ($0.from, $0.to) }
+    return deletions + insertions + reloads
+      + moves.map {
+        .init(indexPathBeforeUpdate: $0.0, indexPathAfterUpdate: $0.1, updateAction: .move)
       }
   }
 
-  /// The new path of each item before the update that is not deleted (with its section), or a
-  /// refusal.
-  func newPaths(before: [Int], after: [Int]) throws(CollectionViewError) -> [IndexPath: IndexPath] {
+  /// Where each section and item before the update that stays goes, or a refusal.
+  func mapping(before: [Int], after: [Int]) throws(CollectionViewError) -> Mapping {
     let sections = try newSections(before: before.count, after: after.count)
     let leaving = deleted + moved.map(\.from)
     let arriving = inserted + moved.map(\.to)
@@ -80,7 +96,7 @@ struct CollectionViewUpdates {
       }
       for (old, new) in zip(staying, free) { map[old] = new }
     }
-    return map
+    return Mapping(items: map, sections: sections)
   }
 
   /// The new index of each section before the update that is not deleted (moved ones where

@@ -9,7 +9,6 @@ final class LayoutToLayoutNavigationAnimator: ViewControllerAnimatedTransitionin
   /// The collection view both controllers share, and the layout to show.
   let collectionView: CollectionView
   let layout: CollectionViewLayout
-  let shown: CollectionViewController
 
   /// The animator for a change from `from` to `to`, or nil when it is not a layout-to-layout
   /// one: a push of a controller that adopted the top one's collection view, or a pop of one.
@@ -25,21 +24,12 @@ final class LayoutToLayoutNavigationAnimator: ViewControllerAnimatedTransitionin
       let fromView = from.viewIfLoaded as? CollectionView,
       let toView = to.viewIfLoaded as? CollectionView, fromView === toView
     else { return nil }
-    return LayoutToLayoutNavigationAnimator(
-      collectionView: toView, layout: to.layout, shown: to, popped: operation == .pop ? from : nil)
+    return LayoutToLayoutNavigationAnimator(collectionView: toView, layout: to.layout)
   }
 
-  /// The controller a pop removes, which must let go of the shared view.
-  let popped: CollectionViewController?
-
-  private init(
-    collectionView: CollectionView, layout: CollectionViewLayout, shown: CollectionViewController,
-    popped: CollectionViewController?
-  ) {
+  private init(collectionView: CollectionView, layout: CollectionViewLayout) {
     self.collectionView = collectionView
     self.layout = layout
-    self.shown = shown
-    self.popped = popped
   }
 
   func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
@@ -49,14 +39,10 @@ final class LayoutToLayoutNavigationAnimator: ViewControllerAnimatedTransitionin
   }
 
   func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
-    let collectionView = collectionView
-    let shown = shown
-    let popped = popped
+    // The popped controller lets go of the shared view when the navigation controller commits
+    // (`CollectionViewController.letGoOfSharedView(keptBy:)`), for this animator and for an
+    // interaction controller that drives the layout itself.
     collectionView.setCollectionViewLayout(layout, animated: true) { _ in
-      // The popped controller lets go of the shared view (the navigation controller takes a
-      // popped controller's view out of the window), and the shown one owns it again.
-      popped?.view = View(frame: collectionView.frame)
-      shown.view = collectionView
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }
   }

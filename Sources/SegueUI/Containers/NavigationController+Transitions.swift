@@ -183,6 +183,9 @@ extension NavigationController {
     added: [ViewController], removed: [ViewController]
   ) {
     if completed {
+      if removed.contains(where: { $0 === from }) {
+        (from as? CollectionViewController)?.letGoOfSharedView(keptBy: to)
+      }
       from.view.removeFromSuperview()
       // The shown child fills the container, at its size now: an animator that forgot the
       // to-view still leaves it on screen, and one that placed it for a size the container

@@ -58,7 +58,7 @@ extension Stage {
   /// The window's frame on screen now (its presentation) and the transform that centres it on
   /// the held canvas, turned; nil when nothing holds the canvas or the window already fills
   /// it upright.
-  private func canvasPlacement() -> (transform: CGAffineTransform, shown: CGRect)? {
+  func canvasPlacement() -> (transform: CGAffineTransform, shown: CGRect)? {
     guard canvasOrientation != nil else { return nil }
     let canvas = canvasSize
     let shown = window.layer.presentationValues().frame
@@ -67,12 +67,15 @@ extension Stage {
     let turned = span == 0 ? 0 : min(max((shown.width - canvas.width) / span, 0), 1)
     guard turned != 0 || shown.midX != canvas.width / 2 || shown.midY != canvas.height / 2
     else { return nil }
-    // The coordinator's quarter turn (`Window.setSize`: -π/2), seen on the screen; exact at
-    // the end, so that the renderer sees an upright-or-quarter placement (its fast paths).
+    // The coordinator's quarter turn from the canvas's shape to the other (`Window.setSize`,
+    // on the stage's landscape side), seen on the screen; exact at the end, so that the
+    // renderer sees an upright-or-quarter placement (its fast paths).
+    let other = CGSize(width: canvas.height, height: canvas.width)
+    let sign = Window.quarterTurn(from: canvas, to: other, landscapeSide: landscapeSide)
     let turn =
       turned == 1
-      ? CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)
-      : CGAffineTransform(rotationAngle: -turned * .pi / 2)
+      ? CGAffineTransform(a: 0, b: sign, c: -sign, d: 0, tx: 0, ty: 0)
+      : CGAffineTransform(rotationAngle: sign * turned * .pi / 2)
     let transform = CGAffineTransform(translationX: -shown.midX, y: -shown.midY)
       .concatenating(turn)
       .concatenating(CGAffineTransform(translationX: canvas.width / 2, y: canvas.height / 2))

@@ -45,7 +45,14 @@ extension Stage {
   /// `segue render --format tree` (or `tree-text`) prints, `segue record --trees` writes per
   /// frame, and `.tree` snapshots and `expectSnapshot(of:)` compare. Every layer has an `id`
   /// that stays the same across frames and runs of the same scene (see `PresentationTree`).
+  /// On a held canvas that shows the window turned or moved (a recording of a rotation), the
+  /// root is a "Canvas" node of the frame's size whose `sublayerTransform` turns the window as
+  /// the frame draws it, and screen frames are the canvas's: the tree describes the frame.
   public func presentationTree(format: PresentationTree.Format = .json) -> String {
-    layerContext.presentationTree().rendered(as: format)
+    guard let placement = canvasPlacement() else {
+      return layerContext.presentationTree().rendered(as: format)
+    }
+    return layerContext.presentationTree(canvas: canvasSize, placement: placement.transform)
+      .rendered(as: format)
   }
 }

@@ -16,6 +16,37 @@ extension Stage {
     pendingRotation = (orientation, animated)
   }
 
+  /// The orientation of the interface now: portrait, or landscape on its side
+  /// (`.landscapeRight`, the home indicator on the right, unless turned to `.landscapeLeft`).
+  public var interfaceOrientation: InterfaceOrientation {
+    orientation == .portrait ? .portrait : landscapeSide
+  }
+
+  /// Turns the window to `orientation` as `rotate(to:animated:)` does, on the side it names:
+  /// the interface turns a quarter clockwise on the screen to `.landscapeRight` (the device
+  /// turned counterclockwise, its top to the left) and counterclockwise to `.landscapeLeft`,
+  /// and back the other way (`Window.setSize(_:animated:landscapeSide:)`). Upside-down and
+  /// half turns are not done: reported, the window keeps its orientation (a half turn only
+  /// changes the side it reports).
+  public func rotate(toInterface orientation: InterfaceOrientation, animated: Bool = true) {
+    switch orientation {
+    case .portrait:
+      rotate(to: Device.Orientation.portrait, animated: animated)
+    case .landscapeLeft, .landscapeRight:
+      if self.orientation == .landscape && pendingRotation == nil, landscapeSide != orientation {
+        ViewController.report(
+          "Stage.rotate(toInterface: \(orientation)): a half turn is not animated; the interface now "
+            + "reports \(orientation) without turning", in: window)
+      }
+      landscapeSide = orientation
+      rotate(to: Device.Orientation.landscape, animated: animated)
+    case .portraitUpsideDown, .unknown:
+      ViewController.report(
+        "Stage.rotate(toInterface: \(orientation)): only portrait, landscapeLeft and landscapeRight are "
+          + "supported; the window keeps its orientation", in: window)
+    }
+  }
+
   /// Turns the window a quarter (portrait ↔ landscape), with `rotate(to:animated:)`'s rules;
   /// what the desktop window's O key does.
   public func rotate(animated: Bool = true) {
@@ -29,7 +60,9 @@ extension Stage {
     pendingRotation = nil
     guard pending.orientation != orientation else { return }
     let oldStatusBar = Application.statusBarFrame(of: self)
-    window.rotate(animated: pending.animated)
+    window.setSize(
+      CGSize(width: window.bounds.height, height: window.bounds.width), animated: pending.animated,
+      landscapeSide: landscapeSide)
     // UIKit tells the app when a rotation moves the status bar (an iPhone hides it in
     // landscape); the window's size is already the new one here.
     if oldStatusBar != Application.statusBarFrame(of: self) {

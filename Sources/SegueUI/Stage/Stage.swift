@@ -57,6 +57,9 @@ public final class Stage {
   /// The orientation asked for by `rotate(to:)` and not applied yet (it waits for the running
   /// transition), with whether to animate it.
   var pendingRotation: (orientation: Device.Orientation, animated: Bool)?
+  /// The side a landscape interface lies on (`.landscapeLeft` or `.landscapeRight`): the one
+  /// last asked for by `rotate(to:)`, `.landscapeRight` until then (Stage+Rotation.swift).
+  var landscapeSide: InterfaceOrientation = .landscapeRight
   /// The way the device is held for the frames (Stage+Canvas.swift); nil: each frame is the
   /// window's size.
   public var canvasOrientation: Device.Orientation?

@@ -8,8 +8,9 @@ public struct Device: Sendable, Hashable {
   public enum Orientation: String, Sendable, Hashable, CaseIterable {
     /// Taller than wide (the home indicator at the bottom).
     case portrait
-    /// Wider than tall (turned a quarter, the home indicator at the bottom, the Dynamic
-    /// Island's side to the left).
+    /// Wider than tall (turned a quarter, the home indicator at the bottom; on a stage,
+    /// `Stage.interfaceOrientation` says which side: `.landscapeRight`, the Dynamic Island's
+    /// side to the left, unless turned to `.landscapeLeft`).
     case landscape
   }
 

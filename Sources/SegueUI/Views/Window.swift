@@ -148,13 +148,16 @@ extension Window {
   /// out (`containerViewWillLayoutSubviews()`…) — in one animation block of
   /// `sizeTransitionDuration` (not animated: at once) together with the coordinator's
   /// alongside animations; its completions run at the end. The coordinator's
-  /// `targetTransform` is a quarter turn when width and height swap, else the identity.
-  public func setSize(_ size: CGSize, animated: Bool = true) {
-    let swapsAxes =
-      size.width == bounds.height && size.height == bounds.width && size != bounds.size
+  /// `targetTransform` is a quarter turn when width and height swap, else the identity: to
+  /// `landscapeSide` +90° for `.landscapeRight`, −90° for `.landscapeLeft`, and the opposite
+  /// turn back to portrait (`quarterTurn(toSize:landscapeSide:)`).
+  public func setSize(
+    _ size: CGSize, animated: Bool = true, landscapeSide: InterfaceOrientation = .landscapeRight
+  ) {
+    let turn = Self.quarterTurn(from: bounds.size, to: size, landscapeSide: landscapeSide)
     let coordinator = SizeTransitionCoordinator(
       containerView: self, duration: animated ? Self.sizeTransitionDuration : 0,
-      targetTransform: swapsAxes ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity)
+      targetTransform: turn == 0 ? .identity : CGAffineTransform(rotationAngle: turn * .pi / 2))
     rootViewController?.viewWillTransition(to: size, with: coordinator)
     for controller in presentationControllers() {
       controller.viewWillTransition(to: size, with: coordinator)
@@ -166,6 +169,21 @@ extension Window {
       }
       self.layoutIfNeeded()
     }
+  }
+
+  /// The quarter turns of the interface on the screen (y down: positive is clockwise) when a
+  /// window of `old` size takes `new` one: 0 unless the sides swap; +1 to `.landscapeRight`
+  /// and −1 to `.landscapeLeft` from portrait, the opposite back. Geometry, not a
+  /// measurement: `.landscapeRight` has the device turned counterclockwise (its top to the
+  /// left; UIDeviceOrientation.landscapeLeft, doc), so the interface turns clockwise on its
+  /// screen to stay upright. UIKit's `targetTransform` is documented as ±90° without the sign
+  /// per side (uikit-semantics §1.6); Segue gives it this turn (est).
+  public static func quarterTurn(
+    from old: CGSize, to new: CGSize, landscapeSide: InterfaceOrientation
+  ) -> CGFloat {
+    guard new.width == old.height, new.height == old.width, new != old else { return 0 }
+    let toLandscape: CGFloat = landscapeSide == .landscapeLeft ? -1 : 1
+    return new.width > new.height ? toLandscape : -toLandscape
   }
 
   /// Swaps the window's width and height (portrait ↔ landscape) with `setSize(_:animated:)`.
