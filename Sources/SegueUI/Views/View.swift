@@ -69,6 +69,9 @@ open class View: LayerDelegate {
 
   /// Whether `layoutSubviews()` must run before the next display (see `setNeedsLayout()`).
   var needsLayout = true
+  /// Whether a view below this one may need layout: `setNeedsLayout()` flags the ancestors,
+  /// so `layoutIfNeeded()` descends only where there is work (View+Layout.swift).
+  var descendantNeedsLayout = false
   var safeAreaStorage = EdgeInsets.zero
   var hostInsetsStorage = EdgeInsets.zero
   /// Insets added to this view's safe area, points: a controller's `additionalSafeAreaInsets`,
