@@ -142,6 +142,19 @@ public final class Solver {
     }
   }
 
+  /// Writes the current solution into every variable's `value`, and appends to `changed`
+  /// each variable whose value is not the one it had: what a client that keeps things
+  /// derived from the values (a layout engine's frames) must redo after an edit.
+  public func updateVariables(collectingChanges changed: inout [Variable]) {
+    for (variable, symbol) in variables {
+      let value = tableau.value(of: symbol)
+      if value != variable.value {
+        variable.value = value
+        changed.append(variable)
+      }
+    }
+  }
+
   // MARK: - Building rows
 
   func symbol(for variable: Variable) -> Symbol {

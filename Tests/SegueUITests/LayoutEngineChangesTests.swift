@@ -77,3 +77,97 @@ struct LayoutEngineChangesTests {
     #expect(card.frame.height == 80, "the edited one left before the pass; the other holds")
   }
 }
+
+/// A view counting its `layoutSubviews()` calls.
+@MainActor
+private final class CountingView: View {
+  var layouts = 0
+  var onLayout: (() -> Void)?
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layouts += 1
+    onLayout?()
+  }
+}
+
+/// After an edit the pass touches only what the edit moved (LayoutEngine+Solve.swift,
+/// View+Layout.swift): the views whose unknowns changed are compared with the solution, and
+/// the layout walk descends only into subtrees holding a view that needs layout.
+@MainActor
+@Suite("Layout pass after an edit")
+struct LayoutAfterEditTests {
+  /// Ten cards stacked down a 400 × 1,000 window, each 20 high under the one before.
+  private func column() -> (Window, [View], [LayoutConstraint]) {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 1000))
+    var cards: [View] = []
+    var heights: [LayoutConstraint] = []
+    for _ in 0..<10 {
+      let card = View()
+      card.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(card)
+      let height = card.heightAnchor.constraint(equalToConstant: 20)
+      let top = card.topAnchor.constraint(
+        equalTo: cards.last?.bottomAnchor ?? window.topAnchor)
+      LayoutConstraint.activate([
+        height, top, card.leftAnchor.constraint(equalTo: window.leftAnchor),
+        card.widthAnchor.constraint(equalToConstant: 100),
+      ])
+      cards.append(card)
+      heights.append(height)
+    }
+    window.layoutIfNeeded()
+    return (window, cards, heights)
+  }
+
+  @Test func anEditLooksOnlyAtTheViewsItMoves() throws {
+    let (window, cards, heights) = column()
+    let engine = try #require(window.layoutState?.engine)
+    #expect(engine.viewsLookedAt == 10, "after a walk every frame is compared")
+    heights[6].constant = 50
+    window.layoutIfNeeded()
+    #expect(engine.viewsLookedAt == 4, "card 6 grew, cards 7 to 9 moved down")
+    #expect(cards[6].frame == CGRect(x: 0, y: 120, width: 100, height: 50))
+    #expect(cards.map(\.frame.minY) == [0, 20, 40, 60, 80, 100, 120, 170, 190, 210])
+  }
+
+  /// A constrained view's frame set by code stays until its superview lays out, as in UIKit;
+  /// an edit elsewhere does not put it back, the superview's next layout does.
+  @Test func aFrameSetByCodeIsPutBackWhenTheSuperviewLaysOut() {
+    let (window, cards, heights) = column()
+    cards[0].frame = CGRect(x: 5, y: 5, width: 5, height: 5)
+    heights[9].constant = 30
+    window.layoutIfNeeded()
+    #expect(cards[9].frame.height == 30)
+    #expect(cards[0].frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+  }
+
+  /// A view flagged deep in the tree is laid out, with the views around it left alone; a
+  /// view flagged by another's `layoutSubviews()` after the walk passed it waits for the
+  /// next pass rather than being lost.
+  @Test func theWalkDescendsOnlyWhereAViewNeedsLayout() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let branches = (0..<3).map { _ in CountingView() }
+    let leaves = (0..<3).map { _ in CountingView() }
+    for (branch, leaf) in zip(branches, leaves) {
+      window.addSubview(branch)
+      branch.addSubview(leaf)
+    }
+    window.layoutIfNeeded()
+    let before = (branches + leaves).map(\.layouts)
+    leaves[1].setNeedsLayout()
+    #expect(window.descendantNeedsLayout && branches[1].descendantNeedsLayout)
+    #expect(!branches[0].descendantNeedsLayout && !branches[2].descendantNeedsLayout)
+    window.layoutIfNeeded()
+    let after = (branches + leaves).map(\.layouts)
+    #expect(zip(before, after).map { $1 - $0 } == [0, 0, 0, 0, 1, 0])
+    #expect(!window.descendantNeedsLayout && !branches[1].descendantNeedsLayout)
+
+    branches[2].onLayout = { leaves[0].setNeedsLayout() }
+    branches[2].setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(leaves[0].needsLayout, "flagged after the walk passed it")
+    let waiting = leaves[0].layouts
+    window.layoutIfNeeded()
+    #expect(!leaves[0].needsLayout && leaves[0].layouts == waiting + 1)
+  }
+}

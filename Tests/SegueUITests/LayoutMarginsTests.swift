@@ -4,6 +4,22 @@ import Testing
 
 @testable import SegueUI
 
+/// A subview pinned to `view`'s margins guide on all four edges.
+@MainActor
+func pinnedToMarginsGuide(of view: View) -> View {
+  let card = View()
+  card.translatesAutoresizingMaskIntoConstraints = false
+  view.addSubview(card)
+  let guide = view.layoutMarginsGuide
+  LayoutConstraint.activate([
+    card.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+    card.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+    card.topAnchor.constraint(equalTo: guide.topAnchor),
+    card.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+  ])
+  return card
+}
+
 /// Layout margins as UIKit defines them: directional margins and their synchronisation with
 /// `layoutMargins`, the margins guide measured from the safe area, and margins that keep
 /// clear of the superview's. Expected frames are worked out by hand in each test.
@@ -11,21 +27,6 @@ import Testing
 @Suite("Layout margins")
 struct LayoutMarginsTests {
   private let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-
-  /// A subview pinned to `view`'s margins guide on all four edges.
-  private func pinnedToMargins(of view: View) -> View {
-    let card = View()
-    card.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(card)
-    let guide = view.layoutMarginsGuide
-    LayoutConstraint.activate([
-      card.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      card.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-      card.topAnchor.constraint(equalTo: guide.topAnchor),
-      card.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-    ])
-    return card
-  }
 
   /// Apple doc of `layoutMargins`: leading and trailing "are synchronized with the left and
   /// right insets"; leading is left in a left-to-right layout (high).
@@ -52,7 +53,7 @@ struct LayoutMarginsTests {
   @Test func directionalMarginsFlipWithTheDirection() {
     window.directionalLayoutMargins = DirectionalEdgeInsets(
       top: 10, leading: 20, bottom: 30, trailing: 40)
-    let card = pinnedToMargins(of: window)
+    let card = pinnedToMarginsGuide(of: window)
     window.layoutIfNeeded()
     #expect(card.frame == CGRect(x: 20, y: 10, width: 340, height: 260))
     window.layoutDirection = .rightToLeft
@@ -68,7 +69,7 @@ struct LayoutMarginsTests {
     window.hostSafeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     window.layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
     #expect(window.insetsLayoutMarginsFromSafeArea)
-    let card = pinnedToMargins(of: window)
+    let card = pinnedToMarginsGuide(of: window)
     window.layoutIfNeeded()
     // y 59 + 8 … 300 − 34 − 8.
     #expect(card.frame == CGRect(x: 16, y: 67, width: 368, height: 191))
@@ -89,7 +90,7 @@ struct LayoutMarginsTests {
     window.layoutMargins = EdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
     let panel = View(frame: CGRect(x: 10, y: 100, width: 380, height: 100))
     window.addSubview(panel)
-    let card = pinnedToMargins(of: panel)
+    let card = pinnedToMarginsGuide(of: panel)
     window.layoutIfNeeded()
     #expect(!panel.preservesSuperviewLayoutMargins)
     #expect(card.frame == CGRect(x: 8, y: 8, width: 364, height: 84))

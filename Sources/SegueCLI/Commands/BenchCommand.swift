@@ -101,11 +101,11 @@ struct BenchCommand: ParsableCommand {
         } else if let physics = PhysicsRows.run(id) {
           result = physics
         } else if let row = ConstraintBenchmark.Row(rawValue: id) {
-          result = ConstraintBenchmark.run(row, repetitions: repetitions)
+          result = ConstraintBenchmark.run(row, repetitions: max(repetitions, 9))
         } else if let row = LayoutBenchmark.Row(rawValue: id) {
           result = LayoutBenchmark.run(row, repetitions: repetitions)
         } else if id == LayoutKiwiBenchmark.id {
-          result = LayoutKiwiBenchmark.run(repetitions: repetitions)
+          result = LayoutKiwiBenchmark.run(repetitions: max(repetitions, 15))
         } else if id == SoakBenchmark.id {
           result = try SoakBenchmark.run()
         } else if id == InputReplayBenchmark.id {

@@ -12,8 +12,9 @@ import SegueConstraintSolver
 /// long stack view. `constraints-scratch-1000` times adding them all to a new solver and
 /// reading the values; `constraints-edit` times one constant edit (the preferred height of
 /// view 500 between 44 and 88: the constraint removed and added back, as kiwi needs) and
-/// reading the values. Each side builds its constraint objects before its clock starts. The
-/// floor is kiwi's median on the same script (`Scripts/kiwi-reference.py time`), and counts
+/// reading the values. Each side builds its constraint objects before its clock starts, and
+/// times by the CPU time of its thread (a shared machine's load does not lengthen it; at
+/// least nine repetitions, the median kept). The floor is kiwi's median on the same script (`Scripts/kiwi-reference.py time`), and counts
 /// only if both solvers end with the same values (within 1e-6); without python3-kiwisolver,
 /// or if they differ, the floor and ratio are null and `note` says why.
 enum ConstraintBenchmark {
@@ -116,7 +117,7 @@ enum ConstraintBenchmark {
       for _ in 0..<repetitions {
         solver = Solver()
         scratch.append(
-          try milliseconds {
+          try threadCPUMilliseconds {
             for constraint in constraints { try solver.add(constraint) }
             solver.updateVariables()
           })
@@ -126,7 +127,7 @@ enum ConstraintBenchmark {
       for repetition in 0..<repetitions {
         let next = versions[(repetition + 1) % 2]
         edits.append(
-          try milliseconds {
+          try threadCPUMilliseconds {
             try solver.remove(current)
             try solver.add(next)
             solver.updateVariables()

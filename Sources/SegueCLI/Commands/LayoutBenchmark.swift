@@ -15,7 +15,7 @@ import Segue
 /// the solve from scratch and the frames); `layout-constant-edit` times one `constant`
 /// change — row 100's minimum height between 40 and 80 — and `layoutIfNeeded()`, the work
 /// of each frame of a constraint animation, against changing the same row's height in the
-/// manual layout and laying out again.
+/// manual layout and laying out again. Both by the CPU time of the calling thread.
 @MainActor
 enum LayoutBenchmark {
   enum Row: String, CaseIterable {
@@ -36,13 +36,13 @@ enum LayoutBenchmark {
       let manual = ManualList()
       switch row {
       case .stack:
-        ours.append(milliseconds { constrained.root.layoutIfNeeded() })
-        floor.append(milliseconds { manual.root.layoutIfNeeded() })
+        ours.append(threadCPUMilliseconds { constrained.root.layoutIfNeeded() })
+        floor.append(threadCPUMilliseconds { manual.root.layoutIfNeeded() })
       case .edit:
         constrained.root.layoutIfNeeded()
         manual.root.layoutIfNeeded()
-        ours.append(milliseconds { constrained.toggleEditedHeight() })
-        floor.append(milliseconds { manual.toggleEditedHeight() })
+        ours.append(threadCPUMilliseconds { constrained.toggleEditedHeight() })
+        floor.append(threadCPUMilliseconds { manual.toggleEditedHeight() })
       }
       let pairs = zip(constrained.labelFrames, manual.labelFrames).enumerated()
       if difference == nil, let (index, (mine, theirs)) = pairs.first(where: { $0.1.0 != $0.1.1 }) {

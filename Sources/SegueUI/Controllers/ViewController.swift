@@ -213,6 +213,9 @@ open class ViewController: ContentContainer {
     uninstallView()
     loadedView = newView
     newView.owningViewController = self
+    // A root view's margins are its controller's minimum at least.
+    newView.marginsChanged()
+    seenRootMargins = newView.resolvedLayoutMargins
     newView.additionalSafeAreaInsets = additionalInsets
   }
 
@@ -260,6 +263,25 @@ open class ViewController: ContentContainer {
   open func viewWillLayoutSubviews() {}
   /// Called after the view's `layoutSubviews()` (`viewDidLayoutSubviews()`). Default: nothing.
   open func viewDidLayoutSubviews() {}
+  /// Called after the view's safe area changed, right after its `safeAreaInsetsDidChange()`
+  /// (`viewSafeAreaInsetsDidChange()`): a rotation, a bar shown or hidden,
+  /// `additionalSafeAreaInsets`. Default: nothing.
+  open func viewSafeAreaInsetsDidChange() {}
+  /// Called after the view's layout margins changed, right after its `layoutMarginsDidChange()`
+  /// (`viewLayoutMarginsDidChange()`). Default: nothing.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// Whether the view's margins are kept at least `systemMinimumLayoutMargins`
+  /// (`viewRespectsSystemMinimumLayoutMargins`, default true; false: the view's margins are
+  /// those set on it). See ViewController+LayoutMargins.swift.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet {
+      guard viewRespectsSystemMinimumLayoutMargins != oldValue else { return }
+      viewIfLoaded?.rootMarginsMayHaveChanged()
+    }
+  }
+  /// The view's margins as last resolved, to tell when the system minimum moved them.
+  var seenRootMargins: EdgeInsets?
 
   /// Called when the container is about to resize the view to `size` (points), with the
   /// coordinator of the change (`viewWillTransition(to:with:)`). The default forwards to the

@@ -79,21 +79,4 @@ extension LayoutEngine {
     }
     return made
   }
-
-  /// Offers each multi-line label with an automatic wrapping width the width just solved for
-  /// it; true when one of them now measures differently.
-  func remeasureWidthDependentLabels() -> Bool {
-    var changed = false
-    for view in constrainedViews.compactMap(\.view) {
-      guard let label = view as? Label, label.wrapsAtLayoutWidth else { continue }
-      let state = label.ensuredLayoutState
-      let width = CGFloat(label.layoutVariables.width.value)
-      guard state.layoutWidthForMeasuring != width else { continue }
-      state.layoutWidthForMeasuring = width
-      let old = state.cachedContentSize
-      state.cachedContentSize = nil
-      if label.layoutContentSize != old { changed = true }
-    }
-    return changed
-  }
 }

@@ -58,6 +58,15 @@ final class LayoutEngine {
   private(set) var constrained: Set<ObjectIdentifier> = []
   /// The same views, held weakly, in the order found (parents before children).
   private(set) var constrainedViews: [WeakView] = []
+  /// The view each unknown of a referred view belongs to, to find the views an edit moved
+  /// (LayoutEngine+Solve.swift).
+  var variableOwners: [ObjectIdentifier: WeakView] = [:]
+  /// Whether the next solve compares every constrained view's frame with the solution rather
+  /// than only the views whose unknowns changed: after a walk (views may have joined), and
+  /// after frames were set from another solution (`exerciseAmbiguityInLayout()`).
+  var checksEveryFrame = true
+  /// How many constrained views the last solve compared with the solution (for tests).
+  var viewsLookedAt = 0
   /// The content-size constraints of each constrained view (LayoutEngine+ContentSize.swift).
   var contentSizes: [ObjectIdentifier: ContentSizeEntry] = [:]
   /// Each solver constraint's description for conflict messages.
@@ -166,17 +175,6 @@ final class LayoutEngine {
     entry.version == entry.constraint.version && entry.sides == sides
   }
 
-  /// Solves; then a multi-line label wraps at the width just solved, and the engine solves
-  /// again with its new height (two more rounds at most: the width rarely depends on the
-  /// height).
-  func solveAndRemeasure() {
-    solve()
-    for _ in 0..<2 where remeasureWidthDependentLabels() {
-      updateContentSizes()
-      solve()
-    }
-  }
-
   /// Makes `constraint`'s solver constraint again if it changed since it was made.
   func reinstall(_ constraint: LayoutConstraint) {
     let key = ObjectIdentifier(constraint)
@@ -226,9 +224,15 @@ final class LayoutEngine {
     }
     constrained = []
     constrainedViews = []
+    variableOwners = [:]
+    checksEveryFrame = true
     var stillPinned = Set<ObjectIdentifier>()
     pinnedViews = []
     for view in referenced {
+      let variables = view.layoutVariables
+      for variable in [variables.x, variables.y, variables.width, variables.height] {
+        variableOwners[ObjectIdentifier(variable)] = WeakView(view: view)
+      }
       if (view.translatesAutoresizingMaskIntoConstraints && view !== root)
         || (view === root && fitting == nil)
       {
@@ -311,24 +315,6 @@ final class LayoutEngine {
       add($0.0, label: "<autoresizing mask: \(name).\($0.1) from frame (\(frame))\(mask)>")
     }
     pins[key] = made
-  }
-
-  /// Reads the solution into the variables and marks the superview of each constrained view
-  /// whose frame would change as needing layout.
-  func solve() {
-    solver.updateVariables()
-    guard fitting == nil, !isProbe else { return }
-    for view in constrainedViews.compactMap(\.view) where view.frame != solvedFrame(of: view) {
-      view.superview?.setNeedsLayout()
-    }
-  }
-
-  func solvedFrame(of view: View) -> CGRect {
-    let own = view.layoutVariables
-    let parent = view.superview?.layoutVariables
-    return CGRect(
-      x: own.x.value - (parent?.x.value ?? 0), y: own.y.value - (parent?.y.value ?? 0),
-      width: own.width.value, height: own.height.value)
   }
 
   /// The root of a fitting engine: its origin at 0, its size wished for at the fitting

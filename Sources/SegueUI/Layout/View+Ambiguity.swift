@@ -66,6 +66,8 @@ extension View {
     for view in engine.constrainedViews.compactMap(\.view) {
       view.frame = engine.solvedFrame(of: view)
     }
+    // The window's engine must look at every frame again when it next solves.
+    root.layoutState?.engine?.checksEveryFrame = true
   }
 }
 

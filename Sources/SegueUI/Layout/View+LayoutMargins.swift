@@ -18,11 +18,11 @@ extension View {
   /// direction swaps the left and right margins (see `LayoutMarginsSetting`).
   public var directionalLayoutMargins: DirectionalEdgeInsets {
     get {
-      switch marginsSetting {
-      case .directional(let insets): insets
-      case .absolute(let insets):
-        DirectionalEdgeInsets(insets, direction: effectiveUserInterfaceLayoutDirection)
+      if owningViewController == nil, case .directional(let insets) = marginsSetting {
+        return insets
       }
+      return DirectionalEdgeInsets(
+        resolvedLayoutMargins, direction: effectiveUserInterfaceLayoutDirection)
     }
     set { setLayoutMargins(.directional(newValue)) }
   }
@@ -55,20 +55,37 @@ extension View {
     marginsChanged()
   }
 
-  /// `layoutMargins` as the view's direction places them.
+  /// The margins of a view whose code set none (UIKit's default; high).
+  static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+  /// `layoutMargins` as the view's direction places them; a controller's root view's kept
+  /// at its controller's minimum (ViewController+LayoutMargins.swift).
   var resolvedLayoutMargins: EdgeInsets {
-    switch marginsSetting {
-    case .absolute(let insets): insets
-    case .directional(let insets): insets.resolved(for: effectiveUserInterfaceLayoutDirection)
-    }
+    let direction = effectiveUserInterfaceLayoutDirection
+    let set: EdgeInsets? =
+      switch marginsSetting {
+      case .absolute(let insets): insets
+      case .directional(let insets): insets.resolved(for: direction)
+      case nil: nil
+      }
+    guard let controller = owningViewController else { return set ?? Self.defaultLayoutMargins }
+    return controllerRootMargins(controller, set: set, direction: direction)
   }
 
   func setLayoutMargins(_ setting: LayoutMarginsSetting) {
     let old = resolvedLayoutMargins
     marginsSetting = setting
-    guard resolvedLayoutMargins != old else { return }
+    let new = resolvedLayoutMargins
+    owningViewController?.seenRootMargins = new
+    guard new != old else { return }
     marginsChanged()
+    notifyLayoutMarginsChange()
+  }
+
+  /// `layoutMarginsDidChange()`, then the owning controller's `viewLayoutMarginsDidChange()`.
+  func notifyLayoutMarginsChange() {
     layoutMarginsDidChange()
+    owningViewController?.viewLayoutMarginsDidChange()
   }
 
   /// Constraints to a margins guide (this view's, or a subview's that preserves them) read

@@ -51,10 +51,11 @@ final class ViewLayoutState {
   /// constraints, so that it is not walked again until a constraint changes somewhere.
   var checkedWithoutConstraintsAt = -1
 
-  /// The view's unknowns, made on first use.
-  func variables(named name: String) -> ViewVariables {
+  /// The view's unknowns, made on first use (the name, for messages, made only then: the
+  /// pass reads the unknowns of every view it frames).
+  func variables(named name: @autoclosure () -> String) -> ViewVariables {
     if let storedVariables { return storedVariables }
-    let made = ViewVariables(name: name)
+    let made = ViewVariables(name: name())
     storedVariables = made
     return made
   }

@@ -2,6 +2,11 @@ import Foundation
 import SegueGeometry
 import SegueLayers
 
+/// How many views are autoresizing their subviews now: while one is, the subviews' own
+/// safe-area updates wait for its (which recomputes the whole subtree), so that a subview
+/// resized by its bounds and then its centre does not hear of a safe area measured half-way.
+@MainActor private var autoresizingDepth = 0
+
 extension View {
   /// Runs a change of the layer's geometry, then what follows it in UIKit: when the bounds
   /// size changed, the subviews are autoresized and the view is marked as needing layout; the
@@ -16,10 +21,15 @@ extension View {
       if newSize != oldSize {
         setNeedsLayout()
         if autoresizesSubviews {
+          autoresizingDepth += 1
           for subview in subviews { subview.autoresize(from: oldSize, to: newSize) }
+          autoresizingDepth -= 1
         }
       }
-      updateSafeAreaInsets()
+      if autoresizingDepth == 0 { updateSafeAreaInsets() }
+      // A root view turned with its window may change width class, so minimum margins
+      // (told after the safe area, as a change of both is told once).
+      if newSize != oldSize { rootMarginsMayHaveChanged() }
     }
   }
 

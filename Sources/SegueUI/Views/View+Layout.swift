@@ -3,7 +3,8 @@ import Foundation
 // Layout is a dirty flag per view. Changing a view's bounds size, adding or removing subviews
 // and safe-area changes set it; `layoutIfNeeded()` clears it top-down, calling
 // `layoutSubviews()` on each flagged view before visiting its subviews, so a parent's layout
-// (which may resize children, flagging them) always runs before the children's. Hosts lay out
+// (which may resize children, flagging them) always runs before the children's. A second flag,
+// set on the ancestors of a flagged view, keeps the walk out of subtrees with nothing to do. Hosts lay out
 // the window once per frame, before drawing (DESIGN.md, "How a frame is made", step 4).
 
 extension View {
@@ -11,6 +12,13 @@ extension View {
   /// (the host calls it on the window once per frame).
   public func setNeedsLayout() {
     needsLayout = true
+    // Flags the ancestors up to the first one already flagged: above it the flags are set
+    // (or it is a view the pass in progress has yet to visit).
+    var current = superview
+    while let view = current, !view.descendantNeedsLayout {
+      view.descendantNeedsLayout = true
+      current = view.superview
+    }
   }
 
   /// Lays out now what needs it (`layoutIfNeeded()`).
@@ -35,6 +43,11 @@ extension View {
       layoutSubviews()
       owningViewController?.viewDidLayoutSubviews()
     }
+    // Only subtrees holding a view that needs layout are visited: a constraint edit that
+    // moves a few rows of a long list does not walk the whole window. The flag is cleared
+    // before the visit, so a view marked while it runs is flagged again for the next pass.
+    guard descendantNeedsLayout else { return }
+    descendantNeedsLayout = false
     for subview in subviews { subview.layoutSubtree() }
   }
 

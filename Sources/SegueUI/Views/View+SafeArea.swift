@@ -9,7 +9,9 @@ import SegueGeometry
 // no inset there), and insets never go below 0 or beyond the view's size. Values are kept per
 // view and recomputed, top-down, when a root's insets change, when a view moves in the
 // hierarchy and when its geometry changes; each view whose insets change gets
-// `safeAreaInsetsDidChange()`. Model geometry is used (the destination of an animation).
+// `safeAreaInsetsDidChange()` (and its controller `viewSafeAreaInsetsDidChange()`), then, as its
+// margins are measured from the safe area, `layoutMarginsDidChange()`. Model geometry is used
+// (the destination of an animation).
 
 extension View {
   /// The insets, points, from the view's edges to its safe area (`safeAreaInsets`).
@@ -55,7 +57,15 @@ extension View {
       {
         LayoutEngine.constraintsChanged()
       }
+      // UIKit's order: the view hears of its safe area, then its controller; then of the
+      // margins measured from it (margins follow the safe area they are inset from; the order
+      // of the two pairs: medium confidence, Apple documents each hook, not their order).
       safeAreaInsetsDidChange()
+      owningViewController?.viewSafeAreaInsetsDidChange()
+      if insetsMarginsFromSafeArea {
+        owningViewController?.seenRootMargins = resolvedLayoutMargins
+        notifyLayoutMarginsChange()
+      }
     } else if new == .zero && !subviews.contains(where: { $0.safeAreaStorage != .zero }) {
       // Zero insets give every descendant zero insets: nothing below can change.
       return

@@ -52,16 +52,17 @@ open class View: LayerDelegate {
   open var autoresizesSubviews = true
   /// How this view is resized when its superview's bounds size changes (default none).
   open var autoresizingMask: AutoresizingMask = []
-  /// The margins layout code may keep content inside, points (default 8 on every side), left
-  /// and right as on screen: directional margins set with `directionalLayoutMargins` read
-  /// here resolved for the view's direction (View+LayoutMargins.swift).
+  /// The margins layout code may keep content inside, points (default 8 on every side; a
+  /// controller's root view: its controller's `systemMinimumLayoutMargins`), left and right
+  /// as on screen: directional margins set with `directionalLayoutMargins` read here
+  /// resolved for the view's direction (View+LayoutMargins.swift).
   open var layoutMargins: EdgeInsets {
     get { resolvedLayoutMargins }
     set { setLayoutMargins(.absolute(newValue)) }
   }
-  /// The margins as code last set them, absolute or directional.
-  var marginsSetting = LayoutMarginsSetting.absolute(
-    EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+  /// The margins as code last set them, absolute or directional; nil until set (8 points, or
+  /// a controller's root view's system minimum).
+  var marginsSetting: LayoutMarginsSetting?
   /// `insetsLayoutMarginsFromSafeArea` (default true).
   var insetsMarginsFromSafeArea = true
   /// `preservesSuperviewLayoutMargins` (default false).
@@ -69,6 +70,9 @@ open class View: LayerDelegate {
 
   /// Whether `layoutSubviews()` must run before the next display (see `setNeedsLayout()`).
   var needsLayout = true
+  /// Whether a view below this one may need layout: `setNeedsLayout()` flags the ancestors,
+  /// so `layoutIfNeeded()` descends only where there is work (View+Layout.swift).
+  var descendantNeedsLayout = false
   var safeAreaStorage = EdgeInsets.zero
   var hostInsetsStorage = EdgeInsets.zero
   /// Insets added to this view's safe area, points: a controller's `additionalSafeAreaInsets`,
@@ -207,7 +211,9 @@ open class View: LayerDelegate {
     }
   }
 
-  /// Called when `layoutMargins` changes; the default marks the view as needing layout.
+  /// Called when the margins changed (`layoutMarginsDidChange()`): set by code, or moved by
+  /// the safe area they are measured from or a root view's system minimum. The default
+  /// marks the view as needing layout.
   open func layoutMarginsDidChange() {
     setNeedsLayout()
   }

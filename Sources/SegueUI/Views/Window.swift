@@ -163,10 +163,12 @@ extension Window {
       controller.viewWillTransition(to: size, with: coordinator)
     }
     coordinator.run {
-      self.frame = CGRect(origin: self.frame.origin, size: size)
+      // The insets first: set after the frame, the views resized in between would hear of a
+      // safe area computed from the new bounds and the old insets, then of the right one.
       if let device = self.device {
         self.hostSafeAreaInsets = device.safeAreaInsets(for: size)
       }
+      self.frame = CGRect(origin: self.frame.origin, size: size)
       self.layoutIfNeeded()
     }
   }
