@@ -57,4 +57,99 @@ struct GaussianBlurTests {
     }
     #expect(mismatches == 0)
   }
+
+  /// Four sums in the lanes of a word, for every box that packs and every sum such a box can
+  /// hold (each sum in turn in each lane, beside the largest and smallest neighbours).
+  @Test func packedMeansMatchIntegerDivision() {
+    var mismatches = 0
+    for diameter in 1...181 {
+      let mean = GaussianBlur.RoundedMean(diameter: diameter)
+      #expect(mean.packs)
+      let most = 255 * diameter
+      let expected = { (sum: Int) in UInt32((sum + diameter / 2) / diameter) }
+      for sum in 0...most {
+        let lane = sum % 4
+        let neighbour = sum % 8 < 4 ? most : 0
+        var sums: UInt64 = 0
+        var want: UInt32 = 0
+        for k in 0..<4 {
+          let value = k == lane ? sum : neighbour
+          sums |= UInt64(value) << (16 * k)
+          want |= expected(value) << (8 * k)
+        }
+        if mean.packedMeans(sums) != want { mismatches += 1 }
+      }
+    }
+    #expect(mismatches == 0)
+    #expect(!GaussianBlur.RoundedMean(diameter: 183).packs)
+  }
+}
+
+/// The blur against its definition, computed directly: each pass the rounded mean of a box of
+/// 2r + 1 values, values past the image counting as 0, rows then columns, each channel on its
+/// own. The fast passes (running sums, rows kept in turn, interleaved channels) must give the
+/// same bytes.
+@Suite struct GaussianBlurExactnessTests {
+  /// One channel of `pixels` (`channels` interleaved) blurred by direct box sums.
+  static func reference(
+    _ pixels: [UInt8], width: Int, height: Int, channels: Int, channel: Int, sigma: Double
+  ) -> [UInt8] {
+    var plane = (0..<width * height).map { Int(pixels[$0 * channels + channel]) }
+    func pass(radius: Int, horizontal: Bool) {
+      var out = plane
+      for y in 0..<height {
+        for x in 0..<width {
+          var sum = 0
+          for d in -radius...radius {
+            let (sx, sy) = horizontal ? (x + d, y) : (x, y + d)
+            if sx >= 0, sx < width, sy >= 0, sy < height { sum += plane[sy * width + sx] }
+          }
+          let diameter = 2 * radius + 1
+          out[y * width + x] = (sum + diameter / 2) / diameter
+        }
+      }
+      plane = out
+    }
+    let radii = GaussianBlur.boxRadii(sigma: sigma)
+    for radius in radii { pass(radius: radius, horizontal: true) }
+    for radius in radii { pass(radius: radius, horizontal: false) }
+    return plane.map { UInt8($0) }
+  }
+
+  @Test(arguments: [(0.8, 1), (2.5, 1), (6.0, 4), (1.3, 4), (3.0, 4), (100.0, 4)])
+  func matchesTheDirectSums(sigma: Double, channels: Int) {
+    let (width, height) = (23, 17)
+    // Scrambled bytes (a multiplicative hash of the index), different for each case.
+    let seed = Int(sigma * 1000) + channels
+    let pixels = (0..<width * height * channels).map {
+      UInt8(truncatingIfNeeded: (($0 + seed) &* 2_654_435_761) >> 11)
+    }
+    // Rows padded past the pixels, as Cairo's strides are, to check that padding stays put.
+    let stride = width * channels + 5
+    var buffer = [UInt8](repeating: 7, count: stride * height)
+    for y in 0..<height {
+      for x in 0..<width * channels { buffer[y * stride + x] = pixels[y * width * channels + x] }
+    }
+    buffer.withUnsafeMutableBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return }
+      if channels == 1 {
+        GaussianBlur.blurAlpha(
+          base, width: width, height: height, stride: stride, sigmaX: sigma, sigmaY: sigma)
+      } else {
+        GaussianBlur.blurChannels(base, width: width, height: height, stride: stride, sigma: sigma)
+      }
+    }
+    for channel in 0..<channels {
+      let expected = Self.reference(
+        pixels, width: width, height: height, channels: channels, channel: channel, sigma: sigma)
+      let got = (0..<width * height).map {
+        buffer[($0 / width) * stride + ($0 % width) * channels + channel]
+      }
+      #expect(got == expected, "channel \(channel), σ \(sigma)")
+    }
+    #expect(
+      (0..<height).allSatisfy { y in
+        (width * channels..<stride).allSatisfy { buffer[y * stride + $0] == 7 }
+      })
+  }
 }

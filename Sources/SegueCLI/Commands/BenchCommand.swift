@@ -18,7 +18,9 @@ import Segue
 /// `physics-…` rows give the median cost of one fixed 1/120 s simulation step of the Guillotine
 /// menu scene and of 200 falling boxes; they have no floor (`floor_ms` and `ratio` are null).
 /// The `soak-10k` row runs 10,000 transitions in one window and reports the resident memory
-/// after the first 100 and after all of them (`SoakBenchmark`); `input-replay-100k` the time per
+/// after the first 100 and after all of them (`SoakBenchmark`; `soak-1k` the same over 1,000);
+/// `rss-demo` and `rss-soak-1k` the peak resident memory of a whole `demo` and of `soak-1k`, each
+/// in a child process, against a goal (`MemoryBenchmark`); `input-replay-100k` the time per
 /// tap of a 100,000-tap input script against that of 10,000 (`InputReplayBenchmark`);
 /// `demo-parallel` the time of `demo`'s export on a thread per core against one thread, with
 /// every file compared (`ParallelExportBenchmark`); `play-session` the 99th percentile of a
@@ -34,7 +36,7 @@ struct BenchCommand: ParsableCommand {
 
   @Argument(
     help:
-      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, input-replay-100k, demo-parallel, play-session, constraints-scratch-1000, constraints-edit, layout-stack-200, layout-constant-edit, layout-edit-kiwi); default: all."
+      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, soak-1k, rss-demo, rss-soak-1k, input-replay-100k, demo-parallel, play-session, constraints-scratch-1000, constraints-edit, layout-stack-200, layout-constant-edit, layout-edit-kiwi); default: all."
   )
   var id: String?
 
@@ -83,8 +85,10 @@ struct BenchCommand: ParsableCommand {
     let catalog = SceneCatalog.current
     let extra =
       TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids + [
-        SoakBenchmark.id, InputReplayBenchmark.id, ParallelExportBenchmark.id,
-      ] + (PlaySessionBenchmark.isAvailable(in: catalog) ? [PlaySessionBenchmark.id] : [])
+        SoakBenchmark.id, SoakBenchmark.shortID, InputReplayBenchmark.id,
+        ParallelExportBenchmark.id,
+      ] + MemoryBenchmark.Row.allCases.map(\.rawValue)
+      + (PlaySessionBenchmark.isAvailable(in: catalog) ? [PlaySessionBenchmark.id] : [])
       + ConstraintBenchmark.Row.allCases.map(\.rawValue)
       + LayoutBenchmark.Row.allCases.map(\.rawValue) + [LayoutKiwiBenchmark.id]
     let ids =
@@ -106,8 +110,10 @@ struct BenchCommand: ParsableCommand {
           result = LayoutBenchmark.run(row, repetitions: repetitions)
         } else if id == LayoutKiwiBenchmark.id {
           result = LayoutKiwiBenchmark.run(repetitions: max(repetitions, 15))
-        } else if id == SoakBenchmark.id {
-          result = try SoakBenchmark.run()
+        } else if id == SoakBenchmark.id || id == SoakBenchmark.shortID {
+          result = try SoakBenchmark.run(short: id == SoakBenchmark.shortID)
+        } else if let row = MemoryBenchmark.Row(rawValue: id) {
+          result = try MemoryBenchmark.run(row)
         } else if id == InputReplayBenchmark.id {
           result = InputReplayBenchmark.run()
         } else if id == ParallelExportBenchmark.id {

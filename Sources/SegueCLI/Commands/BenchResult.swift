@@ -19,6 +19,15 @@ struct BenchResult: Encodable {
   /// The fraction of the frames' pixels repainted (the play-session row, which repaints only
   /// what changed).
   var repaintedFraction: Double? = nil
+  /// A child process's peak resident set size and its goal (the memory rows).
+  var peakResident: PeakResident? = nil
+
+  /// Peak resident memory against a goal: `rss_peak_bytes` ≤ `rss_goal_bytes`.
+  struct PeakResident {
+    let bytes: Int
+    let goalBytes: Int
+    var met: Bool { bytes <= goalBytes }
+  }
 
   /// Resident memory over a soak: `rss_ratio` = `rss_end_bytes` / `rss_warm_bytes`.
   struct Soak {
@@ -48,6 +57,9 @@ struct BenchResult: Encodable {
     case repaintedFraction = "repainted_fraction"
     case stageSeconds = "stage_seconds"
     case survivorsAfterOneSecond = "survivors_after_1s"
+    case peakResident = "rss_peak_bytes"
+    case peakResidentGoal = "rss_goal_bytes"
+    case goalMet = "goal_met"
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -70,6 +82,11 @@ struct BenchResult: Encodable {
       try container.encode(soak.survivors, forKey: .survivors)
       try container.encode(soak.survivorsAfterOneSecond, forKey: .survivorsAfterOneSecond)
     }
+    if let peakResident {
+      try container.encode(peakResident.bytes, forKey: .peakResident)
+      try container.encode(peakResident.goalBytes, forKey: .peakResidentGoal)
+      try container.encode(peakResident.met, forKey: .goalMet)
+    }
   }
 
   static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
@@ -85,6 +102,13 @@ struct BenchResult: Encodable {
         id, medianMs, soak.stageSeconds, Double(soak.residentAfterWarmUp) / mebibyte,
         SoakBenchmark.warmUpCount, Double(soak.residentAtEnd) / mebibyte, soak.transitions,
         soak.ratio, soak.survivors, soak.survivorsAfterOneSecond)
+    }
+    if let peakResident {
+      let mebibyte = 1024.0 * 1024.0
+      return String(
+        format: "%@  peak RSS %.1f MiB  goal ≤ %.0f MiB %@  (%.1f s)", id,
+        Double(peakResident.bytes) / mebibyte, Double(peakResident.goalBytes) / mebibyte,
+        peakResident.met ? "✓" : "✗", medianMs / 1000)
     }
     if let note {
       return String(format: "%@  median %.3f ms  ratio —  (%@)", id, medianMs, note)

@@ -13,6 +13,8 @@ import Segue
 @MainActor
 enum SoakBenchmark {
   nonisolated static let id = "soak-10k"
+  /// The same soak, 1,000 transitions (run on its own by the `rss-soak-1k` row).
+  nonisolated static let shortID = "soak-1k"
   /// Transitions run in all.
   nonisolated static let transitionCount = 10_000
   /// Transitions run before the first reading of the resident set size.
@@ -37,13 +39,14 @@ enum SoakBenchmark {
     let stageSeconds: Double
   }
 
-  static func run() throws -> BenchResult {
-    let figures = try measure()
+  static func run(short: Bool = false) throws -> BenchResult {
+    let transitions = short ? transitionCount / 10 : transitionCount
+    let figures = try measure(transitions: transitions)
     return BenchResult(
-      id: id, width: 0, height: 0, medianMs: figures.medianMs, floorMs: nil,
+      id: short ? shortID : id, width: 0, height: 0, medianMs: figures.medianMs, floorMs: nil,
       soak: .init(
         residentAfterWarmUp: figures.residentAfterWarmUp, residentAtEnd: figures.residentAtEnd,
-        transitions: transitionCount, stageSeconds: figures.stageSeconds,
+        transitions: transitions, stageSeconds: figures.stageSeconds,
         survivors: figures.survivors, survivorsAfterOneSecond: figures.survivorsAfterOneSecond))
   }
 

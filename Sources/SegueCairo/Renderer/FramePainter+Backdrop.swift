@@ -113,25 +113,9 @@ extension FramePainter {
   private static func blurChannels(of surface: CairoSurface, sigma: Double) {
     cairo_surface_flush(surface.surface)
     guard let data = cairo_image_surface_get_data(surface.surface) else { return }
-    let stride = Int(cairo_image_surface_get_stride(surface.surface))
-    let width = surface.width
-    let height = surface.height
-    var plane = [UInt8](repeating: 0, count: width * height)
-    plane.withUnsafeMutableBufferPointer { channel in
-      guard let base = channel.baseAddress else { return }
-      for offset in 0..<4 {
-        for y in 0..<height {
-          let row = data + y * stride
-          for x in 0..<width { base[y * width + x] = row[x * 4 + offset] }
-        }
-        GaussianBlur.blurAlpha(
-          base, width: width, height: height, stride: width, sigmaX: sigma, sigmaY: sigma)
-        for y in 0..<height {
-          let row = data + y * stride
-          for x in 0..<width { row[x * 4 + offset] = base[y * width + x] }
-        }
-      }
-    }
+    GaussianBlur.blurChannels(
+      data, width: surface.width, height: surface.height,
+      stride: Int(cairo_image_surface_get_stride(surface.surface)), sigma: sigma)
     cairo_surface_mark_dirty(surface.surface)
   }
 }
