@@ -4,13 +4,41 @@ import SegueGeometry
 extension Layer {
   /// Sets `bounds.size` and `position` so that the frame is `newValue` (what `frame`'s
   /// setter does).
+  ///
+  /// With a transform, the frame is the bounding box of the turned bounds, and setting it
+  /// inverts that: the bounds take the size whose turned box is the frame's size, and the
+  /// position puts that box on the frame. A view turned a quarter turn keeps its own size:
+  /// GuillotineMenu sets the frame it read from its menu turned −90° (852 × 393 on an iPhone
+  /// 15 Pro) and relies on the menu staying 393 × 852 (on iOS it does: the library's fall
+  /// shows a portrait menu). UIKit calls the result undefined for a transform that is not the
+  /// identity (reference §8, geometry, documented); for a quarter turn or a scale the inverse
+  /// is exact (medium: observed through that library). Where the box cannot be inverted (a
+  /// turn of 45°, a 3D transform) the bounds take the frame's size, as without a transform.
   func setFrame(_ newValue: CGRect) {
     let rect = Layer.checked(newValue.standardized, "frame")
+    let turn = transform.isAffine ? transform.affineTransform : .identity
+    let size = Self.boundsSize(boxing: rect.size, under: turn) ?? rect.size
+    let fromCentre = CGPoint(
+      x: (anchorPoint.x - 0.5) * size.width, y: (anchorPoint.y - 0.5) * size.height)
     groupingKeyValueChanges {
-      bounds = CGRect(origin: bounds.origin, size: rect.size)
+      bounds = CGRect(origin: bounds.origin, size: size)
       position = CGPoint(
-        x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+        x: rect.midX + turn.a * fromCentre.x + turn.c * fromCentre.y,
+        y: rect.midY + turn.b * fromCentre.x + turn.d * fromCentre.y)
     }
+  }
+
+  /// The size whose bounding box under `turn` is `box`: w, h with |a|w + |c|h = W and
+  /// |b|w + |d|h = H; nil when that has no single non-negative answer.
+  static func boundsSize(boxing box: CGSize, under turn: CGAffineTransform) -> CGSize? {
+    if turn.b == 0, turn.c == 0, turn.a == 1, turn.d == 1 { return box }
+    let (a, b, c, d) = (abs(turn.a), abs(turn.b), abs(turn.c), abs(turn.d))
+    let determinant = a * d - b * c
+    guard abs(determinant) > 1e-9 else { return nil }
+    let width = (d * box.width - c * box.height) / determinant
+    let height = (a * box.height - b * box.width) / determinant
+    guard width >= -1e-9, height >= -1e-9 else { return nil }
+    return CGSize(width: max(width, 0), height: max(height, 0))
   }
 
   /// The transform from this layer's coordinates to the coordinates of its top-most ancestor
