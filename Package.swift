@@ -166,7 +166,7 @@ let package = Package(
     // compiles it: UIKit's main-actor isolation is @preconcurrency there.
     .testTarget(
       name: "SegueUIKitSwift5Tests",
-      dependencies: ["SegueUIKit"],
+      dependencies: ["SegueUIKit", "SegueTesting"],
       swiftSettings: swiftSettings + [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SegueReliabilityTests",

@@ -31,6 +31,60 @@ struct GeometryAndTreeTests {
     #expect(abs(frame.width - 20) < 1e-9 && abs(frame.height - 100) < 1e-9)
   }
 
+  /// Setting the frame of a layer turned by quarter turns inverts the getter's bounding box
+  /// (GuillotineMenu writes back the frame it read from its menu turned −90°): the bounds keep
+  /// the size whose box is the frame, and the box lands on the frame.
+  @Test func settingTheFrameOfATurnedLayerInvertsItsBoundingBox() {
+    let layer = Layer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+    layer.transform = Transform3D(rotationAngle: -.pi / 2, x: 0, y: 0, z: 1)
+    let read = layer.frame
+    #expect(near(read.size, CGSize(width: 852, height: 393)))
+    layer.frame = CGRect(x: 0, y: -290, width: read.width, height: read.height)
+    #expect(near(layer.bounds.size, CGSize(width: 393, height: 852)))
+    #expect(near(layer.position, CGPoint(x: 426, y: -93.5)))
+    #expect(near(layer.frame.origin, CGPoint(x: 0, y: -290)))
+    // Half a turn with the anchor off the centre: the box still lands on the frame.
+    let upsideDown = Layer()
+    upsideDown.anchorPoint = CGPoint(x: 0, y: 1)
+    upsideDown.transform = Transform3D(rotationAngle: .pi, x: 0, y: 0, z: 1)
+    upsideDown.frame = CGRect(x: 10, y: 20, width: 100, height: 40)
+    #expect(near(upsideDown.bounds.size, CGSize(width: 100, height: 40)))
+    #expect(near(upsideDown.frame.origin, CGPoint(x: 10, y: 20)))
+    // A scale or 45°: the bounds take the frame's size and the position its anchor, as
+    // without a transform (Segue's rule before; the gallery's zoom-dismiss-swipe relies on it).
+    let scaled = Layer()
+    scaled.transform = Transform3D(scaleX: 2, y: 0.5, z: 1)
+    scaled.frame = CGRect(x: 10, y: 20, width: 100, height: 40)
+    #expect(scaled.bounds.size == CGSize(width: 100, height: 40))
+    #expect(scaled.position == CGPoint(x: 60, y: 40))
+    let diagonal = Layer()
+    diagonal.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
+    diagonal.frame = CGRect(x: 0, y: 0, width: 30, height: 40)
+    #expect(diagonal.bounds.size == CGSize(width: 30, height: 40))
+  }
+
+  /// Core Animation's `presentation()` is nil until a transaction commits the layer in a
+  /// window's tree; a layer in a hosted tree counts as committed before its first tick (a
+  /// display link runs before the tick that draws it).
+  @Test func aLayerInAHostedTreeHasAPresentationBeforeItsFirstTick() {
+    let host = TestHost()
+    let layer = Layer()
+    layer.position = CGPoint(x: 5, y: 6)
+    #expect(layer.presentation() == nil, "not in a hosted tree")
+    host.root.addSublayer(layer)
+    #expect(layer.presentation()?.position == CGPoint(x: 5, y: 6))
+  }
+
+  /// Whether two sizes or points agree to 1e-9 (rounding of the turn's sine and cosine).
+  private func near(_ a: CGSize, _ b: CGSize) -> Bool {
+    abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+  }
+
+  private func near(_ a: CGPoint, _ b: CGPoint) -> Bool {
+    abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9
+  }
+
   @Test func convertPointsThroughTransformsAndSublayerTransform() {
     let root = Layer()
     root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)

@@ -104,6 +104,37 @@ final class PauseRecorder: DynamicAnimatorDelegate {
     #expect(item.center.y < restingCenter.y)
   }
 
+  /// Box2D's sleep rule (b2_linearSleepTolerance 0.01 m/s, b2_angularSleepTolerance 2°/s,
+  /// b2_timeToSleep 0.5 s, Box2D 2.4's b2_common.h): the animator pauses once every item has
+  /// stayed under both tolerances for half a second, not before. The speeds are read from the
+  /// item's moves between steps (Box2D moves a body by its velocity × the step).
+  @Test func pausesHalfASecondAfterComingToRest() {
+    let item = TestItem(center: CGPoint(x: 200, y: 600), size: CGSize(width: 40, height: 40))
+    let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let recorder = PauseRecorder()
+    animator.delegate = recorder
+    let collision = CollisionBehavior(items: [item])
+    collision.translatesReferenceBoundsIntoBoundary = true
+    animator.addBehavior(GravityBehavior(items: [item]))
+    animator.addBehavior(collision)
+    var lastMovingStep = 0
+    var previous = (item.center, item.angle)
+    var step = 0
+    while recorder.pauses == 0, step < 5 * 120 {
+      animator.runSteps(1)
+      step += 1
+      let speed = hypot(item.center.x - previous.0.x, item.center.y - previous.0.y) / h
+      let spin = abs(item.angle - previous.1) / h
+      if speed >= 1 || spin >= 2 * .pi / 180 { lastMovingStep = step }
+      previous = (item.center, item.angle)
+    }
+    #expect(recorder.pauses == 1)
+    #expect(lastMovingStep > 0, "it fell")
+    // 60 steps of 1/120 s after the last one above the tolerances (give or take a step: the
+    // position solver's last nudge is not a velocity).
+    #expect(abs(step - lastMovingStep - 60) <= 1, "paused \(step - lastMovingStep) steps after")
+  }
+
   @Test func actionsRunOncePerStep() {
     let item = TestItem(center: .zero, size: CGSize(width: 10, height: 10))
     let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))

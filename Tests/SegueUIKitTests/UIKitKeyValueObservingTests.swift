@@ -66,13 +66,34 @@ struct UIKitKeyValueObservingTests {
       },
     ]
     view.isHidden = true
-    view.isHidden = true  // the same value: no change
+    view.isHidden = true  // the same value: reported too (see the next test)
     view.frame = CGRect(x: 10, y: 10, width: 20, height: 20)  // moves the centre
     view.transform = CGAffineTransform(rotationAngle: 1)
     view.alpha = 0.5  // none of theirs
-    #expect(hidden == [true])
+    #expect(hidden == [true, true])
     #expect(centers == [CGPoint(x: 20, y: 20)])
     #expect(transforms == [CGAffineTransform(rotationAngle: 1)])
+    _ = tokens
+  }
+
+  /// Foundation's automatic KVO reports every call of a setter, whether or not the value
+  /// changed (Apple's Key-Value Observing Programming Guide, "Automatic Change Notification":
+  /// the setter is wrapped in willChange/didChange; high confidence): old and new are equal.
+  @Test func settingTheValueAPropertyHoldsIsReported() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    var alphas: [[CGFloat?]] = []
+    var frames = 0
+    let tokens = [
+      view.observe(\.alpha, options: [.old, .new]) { _, change in
+        alphas.append([change.oldValue, change.newValue])
+      },
+      view.observe(\.frame) { _, _ in frames += 1 },
+    ]
+    view.alpha = 1
+    view.frame = view.frame
+    view.alpha = 0.5
+    #expect(alphas == [[1, 1], [1, 0.5]])
+    #expect(frames == 1, "a frame set to itself is one notification")
     _ = tokens
   }
 

@@ -4,13 +4,63 @@ import SegueGeometry
 extension Layer {
   /// Sets `bounds.size` and `position` so that the frame is `newValue` (what `frame`'s
   /// setter does).
+  ///
+  /// With a transform, the frame is the bounding box of the turned bounds; under whole quarter
+  /// turns setting it inverts that: the bounds take the size whose turned box is the frame's
+  /// size, and the position puts that box on the frame. A view turned a quarter turn keeps
+  /// its own size:
+  /// GuillotineMenu sets the frame it read from its menu turned −90° (852 × 393 on an iPhone
+  /// 15 Pro) and relies on the menu staying 393 × 852 (on iOS it does: the library's fall
+  /// shows a portrait menu). UIKit calls the result undefined for a transform that is not the
+  /// identity (reference §8, geometry, documented); for a quarter turn the inverse is exact
+  /// (medium: observed through that library). Only whole quarter turns are inverted: under a
+  /// scale, a shear or another angle the bounds take the frame's size and the position its
+  /// anchor, as without a transform — what Segue always did, and what the gallery's
+  /// zoom-dismiss-swipe relies on (its screen, scaled by the finger, is laid out by frame;
+  /// inverting the scale there made it jump 7 pt, so that is left until its layout is looked
+  /// at).
   func setFrame(_ newValue: CGRect) {
     let rect = Layer.checked(newValue.standardized, "frame")
-    groupingKeyValueChanges {
-      bounds = CGRect(origin: bounds.origin, size: rect.size)
-      position = CGPoint(
-        x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+    let turn = transform.isAffine ? transform.affineTransform : .identity
+    guard Self.isQuarterTurn(turn), let size = Self.boundsSize(boxing: rect.size, under: turn)
+    else {
+      groupingKeyValueChanges {
+        bounds = CGRect(origin: bounds.origin, size: rect.size)
+        position = CGPoint(
+          x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+      }
+      return
     }
+    let fromCentre = CGPoint(
+      x: (anchorPoint.x - 0.5) * size.width, y: (anchorPoint.y - 0.5) * size.height)
+    groupingKeyValueChanges {
+      bounds = CGRect(origin: bounds.origin, size: size)
+      position = CGPoint(
+        x: rect.midX + turn.a * fromCentre.x + turn.c * fromCentre.y,
+        y: rect.midY + turn.b * fromCentre.x + turn.d * fromCentre.y)
+    }
+  }
+
+  /// Whether `turn` turns by a whole number of quarter turns, without scale or shear (a
+  /// quarter turn's sine and cosine are 0 and ±1 up to rounding).
+  static func isQuarterTurn(_ turn: CGAffineTransform) -> Bool {
+    let unit = { (value: CGFloat) in abs(abs(value) - 1) < 1e-9 }
+    let zero = { (value: CGFloat) in abs(value) < 1e-9 }
+    return (zero(turn.b) && zero(turn.c) && unit(turn.a) && unit(turn.d))
+      || (zero(turn.a) && zero(turn.d) && unit(turn.b) && unit(turn.c))
+  }
+
+  /// The size whose bounding box under `turn` is `box`: w, h with |a|w + |c|h = W and
+  /// |b|w + |d|h = H; nil when that has no single non-negative answer.
+  static func boundsSize(boxing box: CGSize, under turn: CGAffineTransform) -> CGSize? {
+    if turn.b == 0, turn.c == 0, turn.a == 1, turn.d == 1 { return box }
+    let (a, b, c, d) = (abs(turn.a), abs(turn.b), abs(turn.c), abs(turn.d))
+    let determinant = a * d - b * c
+    guard abs(determinant) > 1e-9 else { return nil }
+    let width = (d * box.width - c * box.height) / determinant
+    let height = (a * box.height - b * box.width) / determinant
+    guard width >= -1e-9, height >= -1e-9 else { return nil }
+    return CGSize(width: max(width, 0), height: max(height, 0))
   }
 
   /// The transform from this layer's coordinates to the coordinates of its top-most ancestor

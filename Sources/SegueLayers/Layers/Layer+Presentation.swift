@@ -46,9 +46,17 @@ extension Layer {
   }
 
   /// A detached copy of the layer as it is on screen now (`presentation()`), or nil when the
-  /// layer has never been shown. The copy has no sublayers, mask or animations.
+  /// layer has never been shown and is not in a hosted tree. The copy has no sublayers, mask
+  /// or animations.
+  ///
+  /// Core Animation returns nil until a transaction that had the layer in a window's tree
+  /// commits, at the end of the run-loop turn that added it; a display link fires in a later
+  /// turn, so it never sees nil for a layer added before (GuillotineMenu's link unwraps the
+  /// menu's `presentation()!` on its first call). Segue draws a layer first at the frame's
+  /// tick, after the frame's callbacks, so a layer in a hosted tree counts as committed: the
+  /// copy then holds its model values (nothing animates a layer before it is shown).
   public func presentation() -> Self? {
-    guard hasBeenShown else { return nil }
+    guard hasBeenShown || context != nil else { return nil }
     let copy = Self(layer: self)
     copy.model = presentationValues()
     return copy

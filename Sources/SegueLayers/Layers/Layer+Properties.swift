@@ -7,7 +7,7 @@ extension Layer {
   func setModel<Value: Equatable>(
     _ keyPath: WritableKeyPath<LayerValues, Value>, _ value: Value, key: String
   ) {
-    guard model[keyPath: keyPath] != value else { return }
+    guard model[keyPath: keyPath] != value else { return reportSetting(key: key) }
     writeModel(key: key) { $0[keyPath: keyPath] = value }
   }
 
@@ -17,8 +17,20 @@ extension Layer {
     _ property: AnimatableKeyPath<Value>, _ value: Value
   ) {
     let value = Layer.checked(value, property.rawValue)
-    guard property.property.get(model) != value else { return }
+    guard property.property.get(model) != value else {
+      return reportSetting(key: property.rawValue)
+    }
     writeModel(key: property.rawValue) { property.property.set(&$0, value) }
+  }
+
+  /// A set to the value the model holds writes nothing and runs no action, but observers
+  /// hear of it, old and new equal: Foundation's automatic key-value observing reports every
+  /// call of a setter, changed or not (issue 22).
+  package func reportSetting(key: String) {
+    guard let observers = keyValueObservers else { return }
+    observers.begin()
+    observers.willWrite(key)
+    observers.end()
   }
 
   /// Writes an animatable property whose model value may be nil (colours, paths), which its

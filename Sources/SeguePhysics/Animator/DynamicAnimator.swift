@@ -37,14 +37,16 @@ public final class DynamicAnimator {
   nonisolated public static let velocityIterations: Int32 = 8
   /// Box2D position iterations per step.
   nonisolated public static let positionIterations: Int32 = 3
-  /// An item is at rest below this linear speed, in points per second (Box2D's own linear
-  /// sleep tolerance, 0.01 m/s).
+  /// An item is at rest below this linear speed, in points per second (Box2D's linear sleep
+  /// tolerance, `b2_linearSleepTolerance`, 0.01 m/s).
   nonisolated public static let restLinearSpeed: CGFloat = 1
-  /// An item is at rest below this angular speed, in radians per second.
-  nonisolated public static let restAngularSpeed: CGFloat = 0.01
-  /// How long every item must stay at rest before the animator pauses, in seconds (12 steps:
-  /// long enough that the apex of a bounce or a pendulum's turning point does not count).
-  nonisolated public static let restDuration: Double = 0.1
+  /// An item is at rest below this angular speed, in radians per second (Box2D's angular
+  /// sleep tolerance, `b2_angularSleepTolerance`, 2° per second).
+  nonisolated public static let restAngularSpeed: CGFloat = 2 * .pi / 180
+  /// How long every item must stay at rest before the animator pauses, in seconds (Box2D's
+  /// time to sleep, `b2_timeToSleep`: an island sleeps when all its bodies stayed under both
+  /// tolerances that long; the apex of a bounce or a pendulum's turning point never does).
+  nonisolated public static let restDuration: Double = 0.5
 
   /// The reference space whose bounds the animator reads (nil for `init(referenceBounds:)`).
   public private(set) weak var referenceSpace: (any DynamicReferenceSpace)?

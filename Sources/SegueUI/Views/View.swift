@@ -176,7 +176,8 @@ open class View: LayerDelegate {
   open var isHidden: Bool {
     get { layer.isHidden || layoutState?.isCollapsing == true }
     set {
-      guard newValue != isHidden else { return }
+      // The same value: nothing to do, but key-value observers hear of the set.
+      guard newValue != isHidden else { return layer.reportSetting(key: "hidden") }
       layoutState?.isCollapsing = false
       layer.isHidden = newValue
       (superview as? StackView)?.arrangedSubviewVisibilityChanged(self)
