@@ -61,6 +61,8 @@ public typealias UIBlurEffect = BlurEffect
 public typealias UIVisualEffectView = VisualEffectView
 /// `UINavigationBar`: Segue's `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
+/// `UINavigationBarAppearance`: Segue's `NavigationBarAppearance`.
+public typealias UINavigationBarAppearance = NavigationBarAppearance
 /// `UINavigationItem`: Segue's `NavigationItem`.
 public typealias UINavigationItem = NavigationItem
 /// `UIBarButtonItem`: Segue's `BarButtonItem`.

@@ -1,5 +1,6 @@
 import Foundation
 import SegueGeometry
+import SegueLayers
 import SegueTesting
 import Testing
 
@@ -272,6 +273,54 @@ struct NavigationBarTests {
     #expect(bar.layer.speed == 1)
     let drawn = restored.titleLabel.layer.presentationValues()
     #expect(drawn.opacity == 1 && drawn.position == restored.titleLabel.layer.position)
+  }
+
+  /// A cancelled interactive pop leaves the bar as it was: the same item views, so the same
+  /// layers (UIKit's bar keeps its item views through a cancel; reference §2.2 has the
+  /// appearance calls of a cancelled interactive pop, [B]; the views themselves are observed:
+  /// medium). Before, the controller's re-sync after the cancel made new ones.
+  @Test(arguments: [false, true])
+  func aCancelledInteractivePopKeepsTheBarsLayers(slides: Bool) throws {
+    let (host, navigation, interactor, delegate) = makeInteractive()
+    defer { withExtendedLifetime(delegate) {} }
+    if slides { delegate.animator = NavigationSlideAnimator(operation: .pop) }
+    let bar = navigation.navigationBar
+    let before = try #require(bar.shown)
+    let layersBefore = (bar.layer.sublayers ?? []).map(ObjectIdentifier.init)
+    let idsBefore = try barSublayerIDs(in: host, bar: bar)
+    let itemsBefore = try #require(bar.items).map(ObjectIdentifier.init)
+    navigation.popViewController(animated: true)
+    interactor.update(0.5)
+    host.advance(to: 0.1)
+    #expect(
+      (bar.layer.sublayers ?? []).count > layersBefore.count, "the incoming item's views are in")
+    interactor.cancel()
+    for frame in 1...60 { host.advance(to: 0.1 + Double(frame) / 60) }
+    #expect(navigation.transitionCoordinator == nil && navigation.viewControllers.count == 2)
+    #expect(bar.shown === before)
+    #expect((bar.layer.sublayers ?? []).map(ObjectIdentifier.init) == layersBefore)
+    #expect(try barSublayerIDs(in: host, bar: bar) == idsBefore)
+    #expect(try #require(bar.items).map(ObjectIdentifier.init) == itemsBefore)
+    // What is drawn is that layer tree, at rest.
+    for view in before.views {
+      #expect(view.superview === bar && view.layer.presentationValues().opacity == 1)
+    }
+    // The bar still works: a later pop changes the item.
+    delegate.interactor = nil
+    navigation.popViewController(animated: false)
+    host.frame()
+    #expect(bar.shown?.titleLabel.text == "First")
+  }
+
+  /// The ids of the bar's sublayers in the window's presentation tree now.
+  private func barSublayerIDs(in host: WindowHost, bar: NavigationBar) throws -> [Int] {
+    let tree = host.context.presentationTree()
+    let barID = try #require(host.context.presentationTreeID(of: bar.layer))
+    func find(_ node: PresentationTreeNode) -> PresentationTreeNode? {
+      node.id == barID ? node : node.sublayers?.lazy.compactMap(find).first
+    }
+    let node = try #require(tree.root.flatMap(find))
+    return (node.sublayers ?? []).map(\.id)
   }
 
   @Test func aFinishedInteractivePopShowsThePreviousItem() throws {

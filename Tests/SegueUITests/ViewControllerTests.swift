@@ -31,6 +31,24 @@ struct ViewControllerTests {
     #expect(controller.view.frame == CGRect(x: 0, y: 20, width: 852, height: 373))
   }
 
+  /// UIKit's default view (and a container's) is made the main screen's size, whatever the
+  /// device (the reference has no entry; medium: observed — `loadView()` documentation).
+  /// Before, every default view was an iPhone 15 Pro's 393×852 on every device.
+  @Test func theDefaultViewIsTheSizeOfTheStagesScreen() {
+    for device in [Device.iPhoneSE, .iPadPro11] {
+      let stage = Stage(device: device)
+      #expect(Screen.main.bounds.size == device.portraitSize)
+      #expect(ViewController().view.bounds.size == device.portraitSize, "\(device.name)")
+      #expect(NavigationController().view.bounds.size == device.portraitSize, "\(device.name)")
+      #expect(TabBarController().view.bounds.size == device.portraitSize, "\(device.name)")
+      // Turned, the screen is wider than tall, and so is a view made then.
+      stage.rotate(to: .landscape, animated: false)
+      stage.advance(by: 0.1)
+      let turned = CGSize(width: device.portraitSize.height, height: device.portraitSize.width)
+      #expect(ViewController().view.bounds.size == turned, "\(device.name) landscape")
+    }
+  }
+
   @Test func addChildAndRemoveFromParentSendTheirAutomaticCallbacks() {
     // UIKit: addChild calls willMove(toParent:) itself; removeFromParent calls
     // didMove(toParent: nil) itself; the others are the container's job.

@@ -24,7 +24,25 @@ import Synchronization
 ///
 /// Each renderer owns one library: Pango font maps are not safe to share between threads, and
 /// a global one would be mutable shared state. Making one scans a single directory (~20 files).
+///
+/// Libraries are made and freed one at a time in the process (`setUpLock`), after one call of
+/// `FcInit` (`systemFontconfigReady`): renderer threads that start at once otherwise make their
+/// fontconfig configurations and Pango font maps together, and the first font map starts
+/// Pango's own "[pango] FcInit" thread, which loads the system configuration while they run.
+/// fontconfig's initialisation is not safe against that (two `FcInit` at once corrupt its
+/// global state: electron/electron#53314, after pango#784 and pango#872), and FreeType's
+/// library objects are not thread-safe ("a mutex lock … around FT_New_Face and FT_Done_Face",
+/// FreeType's Library Setup reference). With fontconfig initialised first, Pango's thread
+/// finds it done. Drawing is not serialised: each thread draws with its own font map and
+/// context, and cairo guards its one FreeType library with its own lock.
 final class FontLibrary {
+  /// Held while a library is made or freed.
+  private static let setUpLock = NSLock()
+  /// Whether the system fontconfig configuration loaded; `FcInit` runs once, on first use
+  /// (Swift initialises a static property once, whatever the threads). A failure is harmless:
+  /// the library uses its own configuration, never the system's.
+  private static let systemFontconfigReady: Bool = FcInit() != 0
+
   /// The only directories fonts are loaded from, with the file names taken from each (Inter's
   /// static faces; not Inter Display, whose metrics are for large sizes).
   static let fontDirectories: [(path: String, files: @Sendable (String) -> Bool)] = [
@@ -48,6 +66,9 @@ final class FontLibrary {
   let families: [String: String]
 
   init() throws {
+    Self.setUpLock.lock()
+    defer { Self.setUpLock.unlock() }
+    _ = Self.systemFontconfigReady
     guard let config = FcConfigCreate() else { throw RenderError.backend("FcConfigCreate failed") }
     defer { FcConfigDestroy(config) }
     // Files one by one rather than FcConfigAppFontAddDir: a directory scan wants to write a
@@ -96,6 +117,8 @@ final class FontLibrary {
   }
 
   deinit {
+    Self.setUpLock.lock()
+    defer { Self.setUpLock.unlock() }
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
   }

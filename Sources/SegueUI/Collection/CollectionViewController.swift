@@ -52,7 +52,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
       return
     }
     let collectionView = CollectionView(
-      frame: CGRect(origin: .zero, size: Device.iPhone15Pro.size), collectionViewLayout: layout)
+      frame: Screen.main.bounds, collectionViewLayout: layout)
     collectionView.dataSource = self
     collectionView.delegate = self
     view = collectionView

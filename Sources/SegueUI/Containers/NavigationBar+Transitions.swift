@@ -28,26 +28,41 @@ extension NavigationBar {
     precondition(
       Set(items.map(ObjectIdentifier.init)).count == items.count,
       "NavigationBar: an item appears twice")
-    let oldTop = topItem
-    for item in itemStack where !items.contains(where: { $0 === item }) {
-      item.navigationBar = nil
-    }
+    let oldItems = itemStack
     let isPop = items.last.map { new in itemStack.contains { $0 === new } } ?? true
-    itemStack = items
-    for item in items { item.navigationBar = self }
+    setItemStack(items)
+    if !animated, coordinator == nil, let revert = pendingRevert,
+      revert.generation == changeGeneration, revert.items.elementsEqual(items, by: ===)
+    {
+      // The controller puts the old stack back after a cancelled transition before the bar's
+      // own completion ran: the old item's views come back, as in that completion.
+      revert.restore()
+      return
+    }
     guard animated || coordinator != nil, let outgoing = shown, let newTop = topItem,
-      newTop !== oldTop
+      newTop !== oldItems.last
     else {
       showTopItemAtOnce()
       return
     }
     animateChange(
-      from: outgoing, to: newTop, isPop: isPop, coordinator: coordinator, crossFades: crossFades)
+      from: outgoing, oldItems: oldItems, to: newTop, isPop: isPop, coordinator: coordinator,
+      crossFades: crossFades)
+  }
+
+  /// Replaces the item stack, telling each item whether it is on this bar.
+  private func setItemStack(_ items: [NavigationItem]) {
+    for item in itemStack where !items.contains(where: { $0 === item }) {
+      item.navigationBar = nil
+    }
+    itemStack = items
+    for item in items { item.navigationBar = self }
   }
 
   /// Removes every item view and shows the top item's at rest.
   func showTopItemAtOnce() {
     changeGeneration += 1
+    pendingRevert = nil
     for views in [shown].compactMap({ $0 }) + leaving {
       for view in views.views { view.removeFromSuperview() }
     }
@@ -63,8 +78,8 @@ extension NavigationBar {
   }
 
   private func animateChange(
-    from outgoing: NavigationBarItemViews, to newTop: NavigationItem, isPop: Bool,
-    coordinator: (any ViewControllerTransitionCoordinator)?, crossFades: Bool
+    from outgoing: NavigationBarItemViews, oldItems: [NavigationItem], to newTop: NavigationItem,
+    isPop: Bool, coordinator: (any ViewControllerTransitionCoordinator)?, crossFades: Bool
   ) {
     changeGeneration += 1
     let generation = changeGeneration
@@ -83,22 +98,36 @@ extension NavigationBar {
       motion.applyStart(from: outgoing, to: incoming)
     }
     let animations = { motion.applyEnd(from: outgoing, to: incoming) }
+    // A cancel brings back the old items and the very views that showed them (UIKit's bar
+    // keeps its item views: the same layers before and after a cancelled interactive pop).
+    let restore = { [weak self] in
+      guard let self else { return }
+      self.changeGeneration += 1
+      self.pendingRevert = nil
+      self.setItemStack(oldItems)
+      self.leaving.removeAll { $0 === outgoing }
+      for view in incoming.views { view.removeFromSuperview() }
+      self.shown = outgoing
+      View.performWithoutAnimation {
+        outgoing.restore()
+        outgoing.layout(in: self.contentFrame)
+        for view in outgoing.views { view.layoutIfNeeded() }
+      }
+    }
     let finish = { [weak self] (cancelled: Bool) in
       guard let self else { return }
-      self.leaving.removeAll { $0 === outgoing }
       if cancelled, generation == self.changeGeneration {
-        for view in incoming.views { view.removeFromSuperview() }
-        self.shown = outgoing
-        View.performWithoutAnimation {
-          outgoing.restore()
-          outgoing.layout(in: self.contentFrame)
-          for view in outgoing.views { view.layoutIfNeeded() }
-        }
-      } else if !cancelled {
+        restore()
+        return
+      }
+      self.leaving.removeAll { $0 === outgoing }
+      if generation == self.changeGeneration { self.pendingRevert = nil }
+      if !cancelled {
         for view in outgoing.views where view.superview === self { view.removeFromSuperview() }
       }
     }
     if let coordinator {
+      pendingRevert = PendingRevert(items: oldItems, generation: generation, restore: restore)
       let queued = coordinator.animateAlongsideTransition(
         in: self, animation: { _ in animations() },
         completion: { context in finish(context.isCancelled) })
@@ -112,6 +141,14 @@ extension NavigationBar {
         completion: { _ in finish(false) })
     }
   }
+}
+
+/// How to undo a change of item that runs along a transition, should the transition be
+/// cancelled: the items before it, and the change it belongs to.
+struct PendingRevert {
+  var items: [NavigationItem]
+  var generation: Int
+  var restore: () -> Void
 }
 
 /// Where each view of a change of item starts and ends (NavigationBar+Transitions' note): the

@@ -55,6 +55,8 @@ open class NavigationBar: View {
   /// Counts changes of the shown item, so that a superseded animation's completion leaves the
   /// newer views alone.
   var changeGeneration = 0
+  /// The running change along a transition, to undo if the transition is cancelled.
+  var pendingRevert: PendingRevert?
   /// What the back button does: set by a managing navigation controller (a pop); nil pops the
   /// top item.
   var backAction: (() -> Void)?
@@ -64,13 +66,52 @@ open class NavigationBar: View {
   /// The hairline along the bar's bottom edge.
   let separator = View()
 
+  /// The colour of the bar's background (`barTintColor`); nil: the default. Drawn opaque:
+  /// UIKit makes it translucent over a blur while `isTranslucent` is true, and Segue draws no
+  /// blur (see `defaultBackgroundColor`). A `standardAppearance` with a `backgroundColor`
+  /// covers it, as UIKit's appearance does.
+  public var barTintColor: Color? {
+    didSet { updateBackground() }
+  }
+  /// Whether UIKit would draw the bar see-through (`isTranslucent`, default true). Segue draws
+  /// every bar opaque, so this changes nothing drawn.
+  public var isTranslucent = true
+  /// The bar's background and hairline (`standardAppearance`); set, it is copied, as UIKit's.
+  public var standardAppearance: NavigationBarAppearance {
+    get { appearance }
+    set {
+      appearance.onChange = nil
+      appearance = newValue.copy()
+      observeAppearance()
+    }
+  }
+  private var appearance = NavigationBarAppearance()
+  /// The appearance UIKit uses while the content is scrolled to its top edge
+  /// (`scrollEdgeAppearance`). Kept, because iOS code sets it with `standardAppearance`, but
+  /// not drawn: Segue does not follow the scroll edge and draws `standardAppearance` always.
+  public var scrollEdgeAppearance: NavigationBarAppearance?
+  /// The appearance UIKit uses for a compact-height bar (`compactAppearance`). Kept, not drawn:
+  /// Segue draws `standardAppearance` at every height.
+  public var compactAppearance: NavigationBarAppearance?
+
   /// Creates a bar occupying `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = Self.defaultBackgroundColor
-    separator.backgroundColor = Self.separatorColor
     separator.isUserInteractionEnabled = false
     addSubview(separator)
+    observeAppearance()
+  }
+
+  private func observeAppearance() {
+    appearance.onChange = { [weak self] in self?.updateBackground() }
+    updateBackground()
+  }
+
+  /// Paints the background and the hairline from the appearance and `barTintColor`.
+  private func updateBackground() {
+    backgroundColor = appearance.backgroundFill(barTintColor: barTintColor)
+    separator.backgroundColor = appearance.shadowColor
+    separator.isHidden = (appearance.shadowColor?.alpha ?? 0) == 0
   }
 
   // MARK: Items

@@ -39,8 +39,8 @@ open class NavigationController: ViewController {
 
   /// Builds the view: the container view and the bar.
   open override func loadView() {
-    let root = NavigationControllerView(
-      frame: CGRect(origin: .zero, size: Device.iPhone15Pro.size))
+    // The screen's size until placed, as `ViewController.loadView()`'s.
+    let root = NavigationControllerView(frame: Screen.main.bounds)
     root.controller = self
     containerView.frame = root.bounds
     containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

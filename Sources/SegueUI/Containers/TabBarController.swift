@@ -32,7 +32,8 @@ open class TabBarController: ViewController {
 
   /// Builds the view: the container view under the bar.
   open override func loadView() {
-    let root = TabBarControllerView(frame: CGRect(origin: .zero, size: Device.iPhone15Pro.size))
+    // The screen's size until placed, as `ViewController.loadView()`'s.
+    let root = TabBarControllerView(frame: Screen.main.bounds)
     root.controller = self
     containerView.frame = root.bounds
     containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

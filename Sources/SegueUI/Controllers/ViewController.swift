@@ -188,14 +188,16 @@ open class ViewController: ContentContainer {
     viewDidLoad()
   }
 
-  /// Creates the view (`loadView()`); the default sets a plain `View` the size of a phone
-  /// screen that stretches with its superview (`[.flexibleWidth, .flexibleHeight]`), so a
-  /// view a container or a presentation put in place follows a rotation or a resize. UIKit's
-  /// default view logs `autoresize = W+H` (its description, as printed for a controller's
-  /// `view` in Stack Overflow question 20377760; medium: observed, not documented). Overrides
-  /// set `view` and do not call `super`.
+  /// Creates the view (`loadView()`); the default sets a plain `View` the size of the screen
+  /// (`Screen.main.bounds`: the current stage's device, turned as it is held) that stretches
+  /// with its superview (`[.flexibleWidth, .flexibleHeight]`), so a view a container or a
+  /// presentation put in place follows a rotation or a resize. UIKit's default view logs
+  /// `autoresize = W+H` and the main screen's bounds as its frame before any container sizes
+  /// it (its description, as printed for a controller's `view` in Stack Overflow question
+  /// 20377760; the reference has no entry: medium, observed, not documented). Overrides set
+  /// `view` and do not call `super`.
   open func loadView() {
-    let made = View(frame: CGRect(origin: .zero, size: Device.iPhone15Pro.size))
+    let made = View(frame: Screen.main.bounds)
     made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view = made
   }
