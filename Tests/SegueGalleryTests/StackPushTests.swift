@@ -61,4 +61,37 @@ struct StackPushTests {
       #expect(button.frame.height == 44)
     }
   }
+
+  /// The same screen popped (UIKit's default slide, the delegate answers nil for pops): the
+  /// detail slides off to the right as one piece — its stack views are not laid out again on
+  /// the way (every arranged subview keeps its frame in the detail's view) — and the list comes
+  /// back with its tiles exactly where they were before the push.
+  @Test func thePopSlidesTheStackScreenOffWithoutLayingItOutAgain() throws {
+    let app = StackPush.makeApp(device: .iPhone15Pro)
+    app.stage.advance(by: 0.1)
+    let view: View = app.list.view
+    let tilesBefore = app.list.tiles.map { $0.convert($0.bounds, to: view) }
+    app.list.open(card: StackPush.openedCard)
+    try app.stage.runUntilIdle()
+    let detail = try #require(
+      app.navigationController.topViewController as? StackDetailViewController)
+    let pieces: [View] = [detail.header, detail.content] + detail.content.arrangedSubviews
+    let laidOut = pieces.map { $0.convert($0.bounds, to: detail.view) }
+    app.navigationController.popViewController(animated: true)
+    var lastX = -CGFloat.infinity
+    var framesOnScreen = 0
+    for frame in 1...60 {
+      app.stage.advance(by: 1.0 / 60)
+      guard detail.view.window != nil else { break }
+      framesOnScreen = frame
+      let x = detail.view.layer.presentationValues().frame.minX
+      #expect(x >= lastX, "frame \(frame): the detail moves only rightwards (\(x) after \(lastX))")
+      lastX = x
+      #expect(pieces.map { $0.convert($0.bounds, to: detail.view) } == laidOut)
+    }
+    #expect(framesOnScreen > 10 && framesOnScreen < 40, "a slide of \(framesOnScreen) frames")
+    #expect(app.navigationController.topViewController === app.list)
+    #expect(detail.view.window == nil)
+    #expect(app.list.tiles.map { $0.convert($0.bounds, to: view) } == tilesBefore)
+  }
 }
