@@ -29,6 +29,11 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
 
   /// No inset on any edge (`UIEdgeInsets.zero`).
   public static let zero = EdgeInsets()
+
+  /// Whether every edge's inset is a finite number.
+  public var isFinite: Bool {
+    top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
+  }
 }
 
 extension EdgeInsets: AdditiveInterpolatable {

@@ -158,4 +158,26 @@ struct RootMarginsTests {
         "view.safeAreaInsetsDidChange \(top - 10),0.0", "viewSafeAreaInsetsDidChange",
       ])
   }
+
+  /// Non-finite additional insets are refused with a message in the window's diagnostics; the
+  /// insets, the safe area and the hooks stay as they were (the project's rule for bad
+  /// geometry; UIKit documents nothing for them).
+  @Test func nonFiniteAdditionalInsetsAreReportedAndChangeNothing() {
+    let host = WindowHost(device: .iPhone15Pro)
+    var reports: [String] = []
+    host.window.diagnostics = { reports.append($0) }
+    let content = MarginsHookController()
+    host.window.rootViewController = content
+    content.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    host.window.layoutIfNeeded()
+    let insets = content.view.safeAreaInsets
+    content.log.clear()
+    content.additionalSafeAreaInsets = EdgeInsets(top: .nan, left: 0, bottom: .infinity, right: 0)
+    host.window.layoutIfNeeded()
+    #expect(content.additionalSafeAreaInsets == EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+    #expect(content.view.safeAreaInsets == insets)
+    #expect(!content.log.events.contains { $0.contains("DidChange") })
+    #expect(reports.count == 1)
+    #expect(reports.allSatisfy { $0.contains("additionalSafeAreaInsets must be finite") })
+  }
 }

@@ -22,10 +22,16 @@ open class ViewController: ContentContainer {
 
   /// Insets added to the safe area the view gets from its container, points
   /// (`additionalSafeAreaInsets`; default zero): for bars or overlays of the app's own.
-  /// - Precondition: finite values.
+  /// Non-finite values are reported (the window's diagnostics) and change nothing.
   open var additionalSafeAreaInsets: EdgeInsets {
     get { additionalInsets }
     set {
+      guard newValue.isFinite else {
+        ViewController.report(
+          "segue: additionalSafeAreaInsets must be finite, got \(newValue); the insets stay "
+            + "\(additionalInsets)", in: viewIfLoaded?.window)
+        return
+      }
       additionalInsets = newValue
       viewIfLoaded?.additionalSafeAreaInsets = newValue
     }

@@ -36,9 +36,12 @@ extension View {
   var additionalSafeAreaInsets: EdgeInsets {
     get { additionalInsetsStorage }
     set {
-      precondition(
-        [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite),
-        "additionalSafeAreaInsets must be finite, got \(newValue)")
+      guard newValue.isFinite else {
+        ViewController.report(
+          "segue: additionalSafeAreaInsets must be finite, got \(newValue); the insets stay "
+            + "\(additionalInsetsStorage)", in: window)
+        return
+      }
       guard newValue != additionalInsetsStorage else { return }
       additionalInsetsStorage = newValue
       updateSafeAreaInsets()
