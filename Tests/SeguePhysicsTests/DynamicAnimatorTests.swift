@@ -63,8 +63,10 @@ final class PauseRecorder: DynamicAnimatorDelegate {
     expectClose(slow.elapsedTime, 2, tolerance: 1e-9)
   }
 
-  @Test func pausesAtRestOnceAndResumesOnANewPush() {
-    let item = TestItem(center: CGPoint(x: 200, y: 700), size: CGSize(width: 40, height: 40))
+  /// A 40-point box at (200, `y`) falling under gravity in a 400 × 800 box of walls, its
+  /// animator's pauses and resumes recorded.
+  static func boxFalling(fromY y: CGFloat) -> (TestItem, DynamicAnimator, PauseRecorder) {
+    let item = TestItem(center: CGPoint(x: 200, y: y), size: CGSize(width: 40, height: 40))
     let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
     let recorder = PauseRecorder()
     animator.delegate = recorder
@@ -72,6 +74,11 @@ final class PauseRecorder: DynamicAnimatorDelegate {
     collision.translatesReferenceBoundsIntoBoundary = true
     animator.addBehavior(GravityBehavior(items: [item]))
     animator.addBehavior(collision)
+    return (item, animator, recorder)
+  }
+
+  @Test func pausesAtRestOnceAndResumesOnANewPush() {
+    let (item, animator, recorder) = Self.boxFalling(fromY: 700)
     #expect(!animator.isRunning)
     var time = 0.0
     animator.advance(to: time)
@@ -109,14 +116,7 @@ final class PauseRecorder: DynamicAnimatorDelegate {
   /// stayed under both tolerances for half a second, not before. The speeds are read from the
   /// item's moves between steps (Box2D moves a body by its velocity × the step).
   @Test func pausesHalfASecondAfterComingToRest() {
-    let item = TestItem(center: CGPoint(x: 200, y: 600), size: CGSize(width: 40, height: 40))
-    let animator = DynamicAnimator(referenceBounds: CGRect(x: 0, y: 0, width: 400, height: 800))
-    let recorder = PauseRecorder()
-    animator.delegate = recorder
-    let collision = CollisionBehavior(items: [item])
-    collision.translatesReferenceBoundsIntoBoundary = true
-    animator.addBehavior(GravityBehavior(items: [item]))
-    animator.addBehavior(collision)
+    let (item, animator, recorder) = Self.boxFalling(fromY: 600)
     var lastMovingStep = 0
     var previous = (item.center, item.angle)
     var step = 0
