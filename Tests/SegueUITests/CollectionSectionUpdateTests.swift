@@ -36,7 +36,7 @@ final class SectionedSource: CollectionViewDataSource, CollectionViewDelegate {
 /// a seeded random sequence of edits, each made to an array of sections (the model) and
 /// described as UIKit wants (section deletions by old index, insertions by new index, moves
 /// old → new; item changes inside the sections that stay where the item-level rules put
-/// them). After each batch every visible cell shows its item's model value with the layout's
+/// them; some sections made again wholesale and reloaded). After each batch every visible cell shows its item's model value with the layout's
 /// frame, items that stayed keep their cells, reloaded items get new ones.
 @MainActor
 @Suite("CollectionView: section updates and reloads")
@@ -50,6 +50,7 @@ struct CollectionSectionUpdateTests {
     var inserted: [IndexPath] = []
     var moved: [(IndexPath, IndexPath)] = []
     var reloaded: [IndexPath] = []
+    var reloadedSections = IndexSet()
   }
 
   static func randomEdit(
@@ -76,7 +77,17 @@ struct CollectionSectionUpdateTests {
     // Item edits inside the sections that stay in place (moved sections keep their items).
     var itemEdits: [Int: CollectionBatchUpdateTests.Edit] = [:]
     var reloadedValues: [Int: [Int]] = [:]
+    var remadeIDs = Set<Int>()
     for index in survivors.indices {
+      // A section made again from new values, as many or not (reloadSections).
+      if random.int(0...4) == 0 {
+        remadeIDs.insert(survivors[index].id)
+        survivors[index].values = (0..<random.int(0...5)).map { _ in
+          defer { nextID += 1 }
+          return nextID
+        }
+        continue
+      }
       let edit = CollectionBatchUpdateTests.randomEdit(
         of: survivors[index].values, nextID: &nextID, random: &random)
       itemEdits[survivors[index].id] = edit
@@ -96,6 +107,7 @@ struct CollectionSectionUpdateTests {
     var edit = Edit(new: new)
     for (index, section) in old.enumerated() {
       if deletedIDs.contains(section.id) { edit.deletedSections.insert(index) }
+      if remadeIDs.contains(section.id) { edit.reloadedSections.insert(index) }
       if let to = new.firstIndex(where: { $0.id == section.id }),
         relocated.contains(where: { $0.id == section.id })
       {
@@ -138,11 +150,13 @@ struct CollectionSectionUpdateTests {
     var time = 0.0
     var sectionChanges = 0
     var reloads = 0
+    var sectionReloads = 0
     for round in 0..<20 {
       let edit = Self.randomEdit(of: source.sections, nextID: &nextID, random: &random)
       sectionChanges +=
         edit.deletedSections.count + edit.insertedSections.count + edit.movedSections.count
       reloads += edit.reloaded.count
+      sectionReloads += edit.reloadedSections.count
       let reloadedValues = Set(
         edit.reloaded.map { source.sections[$0.section].values[$0.item] })
       let before = Dictionary(
@@ -160,6 +174,7 @@ struct CollectionSectionUpdateTests {
           collectionView.insertItems(at: edit.inserted)
           for (from, to) in edit.moved { collectionView.moveItem(at: from, to: to) }
           collectionView.reloadItems(at: edit.reloaded)
+          collectionView.reloadSections(edit.reloadedSections)
         }, completion: { finished = $0 })
       time += 0.5
       host.advance(to: time)
@@ -180,7 +195,9 @@ struct CollectionSectionUpdateTests {
         }
       }
     }
-    #expect(sectionChanges >= 5 && reloads >= 5, "the sequence exercised sections and reloads")
+    #expect(
+      sectionChanges >= 5 && reloads >= 5 && sectionReloads >= 3,
+      "the sequence exercised sections and reloads")
   }
 
   @Test func aReloadedItemCrossFadesToANewCellInPlace() throws {

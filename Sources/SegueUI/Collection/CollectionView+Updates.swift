@@ -72,14 +72,10 @@ extension CollectionView {
     performBatchUpdates { self.pendingUpdates?.movedSections.append((section, newSection)) }
   }
 
-  /// Makes every cell of the sections `sections` again, as `reloadItems(at:)` does
-  /// (`reloadSections(_:)`).
+  /// Makes the sections `sections` again — their cells, headers and footers, from the data
+  /// source's counts after the update, which may differ from before (`reloadSections(_:)`).
   public func reloadSections(_ sections: IndexSet) {
-    let counts = self.counts
-    let paths = sections.filter { counts.indices.contains($0) }.flatMap { section in
-      (0..<counts[section]).map { IndexPath(item: $0, section: section) }
-    }
-    performBatchUpdates { self.pendingUpdates?.reloaded += paths }
+    performBatchUpdates { self.pendingUpdates?.reloadedSections += sections }
   }
 
   private func apply(_ batch: CollectionViewUpdates, completion: ((Bool) -> Void)?) {
@@ -113,9 +109,9 @@ extension CollectionView {
         guard !reloaded.contains(old.indexPath) else { return nil }
         return mapping.items[old.indexPath].map { ElementKey(kind: nil, indexPath: $0) }
       }
-      guard let section = old.indexPath.first, let moved = mapping.sections[section] else {
-        return nil
-      }
+      guard let section = old.indexPath.first, let moved = mapping.sections[section],
+        !batch.reloadedSections.contains(section)
+      else { return nil }
       var path = old.indexPath
       path[0] = moved
       return ElementKey(kind: old.kind, indexPath: path)

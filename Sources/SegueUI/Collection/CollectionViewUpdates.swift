@@ -3,8 +3,15 @@ import Foundation
 /// The changes of one batch update, checked against the counts before and after it, and the
 /// new index path of every item that stays (UIKit's rules, doc: performBatchUpdates — deletions
 /// and move sources, of sections and items, name them before the update; insertions and move
-/// destinations after it; reloads name items before it; the sections and items that are
-/// neither keep their order and fill the other places).
+/// destinations after it; reloads name items and sections before it; the sections and items
+/// that are neither keep their order and fill the other places).
+///
+/// A reloaded section keeps its place among the sections but not its items: UIKit reloads a
+/// section as a deletion and an insertion of everything in it (its item count may change, its
+/// cells and supplementary views are made again), and tells the layout of one `.reload` whose
+/// paths name the section (high: `reloadSections(_:)` is documented to reload "all of the items
+/// in the specified sections"; medium: that the count may change, as apps rely on with no
+/// exception, and the single section-level update item).
 struct CollectionViewUpdates {
   var inserted: [IndexPath] = []
   var deleted: [IndexPath] = []
@@ -14,6 +21,8 @@ struct CollectionViewUpdates {
   var insertedSections: [Int] = []
   var deletedSections: [Int] = []
   var movedSections: [(from: Int, to: Int)] = []
+  /// Sections whose items are all made again (before-update indexes).
+  var reloadedSections: [Int] = []
 
   /// Where the sections and items that stay go.
   struct Mapping {
@@ -37,10 +46,18 @@ struct CollectionViewUpdates {
       CollectionViewUpdateItem(
         indexPathBeforeUpdate: nil, indexPathAfterUpdate: $0, updateAction: .insert)
     }
-    let reloads = reloaded.map {
+    let sectionReloads = reloadedSections.map {
       CollectionViewUpdateItem(
-        indexPathBeforeUpdate: $0, indexPathAfterUpdate: mapping.items[$0], updateAction: .reload)
+        indexPathBeforeUpdate: section($0), indexPathAfterUpdate: mapping.sections[$0].map(section),
+        updateAction: .reload)
     }
+    let reloads =
+      sectionReloads
+      + reloaded.map {
+        CollectionViewUpdateItem(
+          indexPathBeforeUpdate: $0, indexPathAfterUpdate: mapping.items[$0],
+          updateAction: .reload)
+      }
     let moves =
       movedSections.map { (section($0.from), section($0.to)) } + moved.map { ($0.from, $0.to) }
     return deletions + insertions + reloads
@@ -62,19 +79,27 @@ struct CollectionViewUpdates {
       throw .invalidIndexPath(both, "is reloaded and also deleted or moved")
     }
     let movedAway = Set(movedSections.map(\.from))
+    try Self.checkUnique(sections: reloadedSections, count: before.count, "before the update")
+    let remade = Set(reloadedSections)
+    if let both = reloadedSections.first(where: { sections[$0] == nil || movedAway.contains($0) }) {
+      throw .invalidSection(both, "is reloaded and also deleted or moved")
+    }
     if let gone = (leaving + reloaded).first(where: {
-      sections[$0.section] == nil || movedAway.contains($0.section)
+      sections[$0.section] == nil || movedAway.contains($0.section) || remade.contains($0.section)
     }) {
-      throw .invalidIndexPath(gone, "is in a section the update deletes or moves")
+      throw .invalidIndexPath(gone, "is in a section the update deletes, moves or reloads")
     }
     let fresh = Set(insertedSections + movedSections.map(\.to))
-    if let new = arriving.first(where: { fresh.contains($0.section) }) {
-      throw .invalidIndexPath(new, "is in a section the update inserts or moves")
+    let remadeAfter = Set(reloadedSections.compactMap { sections[$0] })
+    if let new = arriving.first(where: {
+      fresh.contains($0.section) || remadeAfter.contains($0.section)
+    }) {
+      throw .invalidIndexPath(new, "is in a section the update inserts, moves or reloads")
     }
     var map: [IndexPath: IndexPath] = [:]
     for (from, to) in moved { map[from] = to }
     let arrivingSet = Set(arriving)
-    for (old, new) in sections {
+    for (old, new) in sections where !remade.contains(old) {
       let staying = (0..<before[old]).map { IndexPath(item: $0, section: old) }
         .filter { !leavingSet.contains($0) }
       let free = (0..<after[new]).map { IndexPath(item: $0, section: new) }
