@@ -76,8 +76,15 @@ struct SheetStackingTests {
     let log = EventLog()
     let (host, a, b, first) = try presentSheet(log: log)
     let c = stack("c", on: b, in: host, log: log)
-    _ = stack("d", on: c, in: host, log: log)
     let second = try #require(c.sheetPresentationController)
+    expectClose(second.dimmingView.alpha, 0.6, tolerance: 1e-6)
+    let d = stack("d", on: c, in: host, log: log)
+    let third = try #require(d.sheetPresentationController)
+    // Confined dimmings (B-port, bin): the top sheet's 0.6 on the second; the second's on the
+    // first now 0.6 of its own and 0.2 of the top sheet's dimmed fraction (both full here).
+    expectClose(third.dimmingView.alpha, 0.6, tolerance: 1e-6)
+    expectClose(second.dimmingView.alpha, 0.8, tolerance: 1e-6)
+    #expect(first.dimmingView.alpha == 1)
     // Depths 3, 2, 1 from the screen up: all 361 wide; only the card under the top sheet
     // (the second sheet) shows 10 pt above the stack top.
     for (view, top) in [(a.view!, 69.0), (first.sheetView, 69.0), (second.sheetView, 59.0)] {
@@ -85,6 +92,23 @@ struct SheetStackingTests {
       expectClose(frame.width, 361, tolerance: 1e-6)
       expectClose(frame.minY, CGFloat(top), tolerance: 1e-6)
     }
+    // On the way down the second's dimming follows the top sheet's: the two animate in one
+    // block, so midway 0.6 + 0.2 × (the top sheet's opacity / 0.6).
+    d.dismiss(animated: true)
+    var midway: (top: Float, second: Float)?
+    var time = host.stage.time
+    while midway == nil, time < host.stage.time + 2 {
+      time += 1 / 60
+      host.advance(to: time)
+      let top = third.dimmingView.layer.presentationValues().opacity
+      if top > 0.1 && top < 0.5 {
+        midway = (top, second.dimmingView.layer.presentationValues().opacity)
+      }
+    }
+    let seen = try #require(midway, "a frame with the top sheet's dimming midway")
+    expectClose(CGFloat(seen.second), 0.6 + 0.2 * CGFloat(seen.top) / 0.6, tolerance: 1e-5)
+    host.advance(to: time + 2)
+    expectClose(second.dimmingView.alpha, 0.6, tolerance: 1e-6)
   }
 
   @Test func rotatingAnIPhoneWithStackedSheetsUnscalesAndRestoresThem() throws {

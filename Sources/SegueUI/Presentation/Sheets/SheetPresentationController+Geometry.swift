@@ -150,6 +150,18 @@ extension SheetPresentationController {
   /// The share of its dimming a sheet over a sheet lays on that sheet: 0.6 (reference §1:
   /// B-port `_confinedPercentDimmed`, bin, one read) — black 0.12 at the large detent.
   static let confinedDimmingShare: CGFloat = 0.6
+  /// What a sheet stacked on a stacked sheet adds to that sheet's confined dimming: 0.2 of its
+  /// own dimmed fraction (reference §1: B-port, `0.6 p + 0.2 p_child`, bin, one read).
+  static let stackedChildDimmingShare: CGFloat = 0.2
+
+  /// The dimming view's alpha for the sheet's top at `top`: its dimmed fraction over the
+  /// screen; confined over a parent sheet, 0.6 of it, plus 0.2 of a stacked child's.
+  func dimmingAlpha(top: CGFloat) -> CGFloat {
+    guard isStacked else { return dimmedFraction(top: top) }
+    let child = stackedChild.map { $0.dimmedFraction(top: $0.sheetTop) } ?? 0
+    return Self.confinedDimmingShare * dimmedFraction(top: top)
+      + Self.stackedChildDimmingShare * child
+  }
 
   /// Where the card starts scaling back: the top of the detent below the largest (the card is
   /// not scaled at the medium detent), else the dismissed position.

@@ -252,15 +252,17 @@ open class SheetPresentationController: PresentationController {
     sheetView.frame = sheetFrame(top: top)
     // Inside an animation block the content's new layout animates with the sheet.
     sheetView.layoutIfNeeded()
-    dimmingView.alpha = dimmedFraction(top: top) * (isStacked ? Self.confinedDimmingShare : 1)
+    dimmingView.alpha = dimmingAlpha(top: top)
     applyShadow(top: top)
     applyCard(top: top)
-    // The card two sheets down follows this sheet's depth too (`SheetLayout.maximumDepth`).
+    // The card two sheets down follows this sheet's depth too (`SheetLayout.maximumDepth`),
+    // and a stacked parent's confined dimming this sheet's dimmed fraction.
     if isStacked,
       let parent = presentingViewController.presentation?.controller
         as? SheetPresentationController
     {
       parent.applyCard(top: parent.sheetTop)
+      if parent.isStacked { parent.dimmingView.alpha = parent.dimmingAlpha(top: parent.sheetTop) }
     }
   }
 
