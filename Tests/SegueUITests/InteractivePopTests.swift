@@ -230,6 +230,17 @@ struct InteractivePopTests {
     #expect(navigation.viewControllers.count == 1)
   }
 
+  @Test func aRightToLeftLayoutSwipesFromTheRightEdge() {
+    let (host, navigation, a, b, _) = makeTwoDeep(log: EventLog())
+    navigation.view.semanticContentAttribute = .forceRightToLeft
+    host.stage.edgeSwipe(from: .left, distance: 300, duration: 0.5)
+    host.stage.advance(by: 1)
+    #expect(navigation.topViewController === b, "the left edge is the trailing one")
+    host.stage.edgeSwipe(from: .right, distance: 300, duration: 0.5)
+    host.stage.advance(by: 1)
+    #expect(navigation.topViewController === a)
+  }
+
   /// The release rule against values worked by hand: width 393 pt, duration 0.35 s, so the
   /// threshold is min(187.5 / 393, 0.5) = 0.47710 and the projection adds velocity × 0.35 / 393.
   @Test func theReleaseRuleProjectsOneDurationAhead() {
