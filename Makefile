@@ -18,12 +18,15 @@ demo: setup
 	$(SWIFT) build -c release --product segue
 	.build/release/segue demo
 
-# The suite (in two processes, one per core: Scripts/test-suite), then the example package
+# The isolation check (Scripts/check-isolation: snippets SegueUIKit must reject in Swift 6 mode
+# and accept in Swift 5 mode, as the iOS SDK; a few seconds), the suite (in two processes, one
+# per core: Scripts/test-suite), then the example package
 # (Examples/Palette) built, tested and its tool run as a user of Segue would
 # (Scripts/test-example).
 test: setup
 	Scripts/check-manifest
 	SEGUE_WERROR=1 $(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) Scripts/check-isolation
 	SEGUE_WERROR=1 SWIFT=$(SWIFT) Scripts/test-suite
 	SEGUE_WERROR=1 Scripts/test-example
 

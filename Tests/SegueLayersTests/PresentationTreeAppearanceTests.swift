@@ -159,14 +159,15 @@ struct PresentationTreeAppearanceTests {
         "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin",
         "miterLimit", "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
       ], "each is a key of PresentationTreeNode.Shape")
-    // `runs` is not: only recorded text (an attributed string drawn in `draw(_:)`) has runs,
-    // and a recording reaches trees as the layer's contents image, never as its text.
+    // `runs` and `lineSpacing` are not: only recorded text (an attributed string drawn in
+    // `draw(_:)`) has them, and a recording reaches trees as the layer's contents image, never
+    // as its text.
     let text = Set(Mirror(reflecting: TextDrawing(string: "")).children.compactMap(\.label))
     #expect(
       text == [
         "string", "fontName", "fontSize", "foregroundColor", "alignmentMode", "isWrapped",
-        "truncationMode", "runs",
-      ], "each is a key of PresentationTreeNode.Text, but runs")
+        "truncationMode", "runs", "lineSpacing",
+      ], "each is a key of PresentationTreeNode.Text, but runs and lineSpacing")
     let gradient = Set(Mirror(reflecting: GradientDrawing(colors: [])).children.compactMap(\.label))
     #expect(
       gradient == ["type", "colors", "locations", "startPoint", "endPoint"],

@@ -101,7 +101,9 @@ private final class PingApp {
 
   /// The pan the article adds to the navigation controller's view.
   var pan: UIPanGestureRecognizer? {
-    navigation.view.gestureRecognizers?.compactMap { $0 as? UIPanGestureRecognizer }.first
+    // The seed's own pan, not the navigation controller's edge swipe (also a pan, as in UIKit).
+    navigation.view.gestureRecognizers?.compactMap { $0 as? UIPanGestureRecognizer }
+      .first { $0 !== navigation.interactivePopGestureRecognizer }
   }
 
   func clearEvents() { events = [] }

@@ -5,7 +5,7 @@ import Testing
 // Issue 22: what the public libraries tried on a stage (docs/uikit-compatibility.md, "Tried
 // on") needed beyond the rest: NSValue-boxed keyframe values (TransitionButton's shake),
 // `UIImage.cgImage` as an Optional, `prepareForInterfaceBuilder()`/`awakeFromNib()` overrides,
-// `UINavigationControllerOperation` and `interactivePopGestureRecognizer`
+// `UINavigationControllerOperation` and `interactivePopGestureRecognizer` (now the built-in swipe)
 // (ZoomTransitioning).
 
 /// A button as TransitionButton declares it.
@@ -79,7 +79,7 @@ struct UIKitLibraryGapsTests {
     let delegate = OldStyleDelegate()
     navigation.delegate = delegate
     let stage = Stage(device: .iPhoneSE, rootViewController: navigation)
-    #expect(navigation.interactivePopGestureRecognizer == nil)
+    #expect(navigation.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
     navigation.pushViewController(UIViewController(), animated: true)
     stage.advance(by: 1)
     #expect(delegate.operations == [.push])

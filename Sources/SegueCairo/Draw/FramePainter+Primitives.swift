@@ -39,18 +39,7 @@ extension FramePainter {
     _ contents: Contents, of node: DisplayNode, in cr: OpaquePointer, alpha: Double,
     shown: PixelRect? = nil
   ) {
-    if !(contents.scale.isFinite && contents.scale > 0) {
-      note(node, "contents scale \(contents.scale) is not positive; the image's own scale was used")
-    }
-    let rect = ContentsGravity.rect(for: contents, in: node.bounds)
-    guard rect.width > 0, rect.height > 0, rect.isFiniteRect else { return }
-    let surface: CairoSurface
-    do {
-      surface = try renderer.images.surface(for: contents.image)
-    } catch {
-      note(node, "contents image could not be converted (\(error)); not drawn")
-      return
-    }
+    guard let (rect, surface) = contentsPlacement(contents, of: node) else { return }
     let pixelWidth = Double(surface.width)
     let pixelHeight = Double(surface.height)
     cairo_save(cr)
@@ -133,7 +122,7 @@ extension FramePainter {
   }
 
   /// The Cairo filter for contents drawn with the current matrix (image pixels → device).
-  private static func filter(for contents: Contents, in cr: OpaquePointer) -> cairo_filter_t {
+  static func filter(for contents: Contents, in cr: OpaquePointer) -> cairo_filter_t {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let isIntegral = { (v: Double) in abs(v - v.rounded()) < 1e-6 }

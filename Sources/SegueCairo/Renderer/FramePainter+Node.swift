@@ -169,7 +169,11 @@ extension FramePainter {
     if let contents = node.contents {
       part(ContentsGravity.rect(for: contents, in: node.bounds)) {
         drawVisible(plan?.contents, in: cr) {
-          drawContents(contents, of: node, in: cr, alpha: alpha, shown: plan?.contentsShown)
+          if contents.center != Contents.wholeImage {
+            drawNineSlice(contents, of: node, in: cr, alpha: alpha)
+          } else {
+            drawContents(contents, of: node, in: cr, alpha: alpha, shown: plan?.contentsShown)
+          }
         }
       }
     }

@@ -28,6 +28,7 @@ final class TextLayout {
       pango_font_description_free(description)
     }
     TextRunAttributes.apply(text.runs, to: layout, fonts: fonts, alpha: alpha)
+    TextRunAttributes.setLineSpacing(text.lineSpacing, of: layout)
     let width = Int32(clamping: Int((Double(bounds.width) * Double(PANGO_SCALE)).rounded()))
     let constrained = text.isWrapped || text.truncationMode != .none
     if constrained {

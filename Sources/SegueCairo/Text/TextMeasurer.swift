@@ -19,6 +19,7 @@ public final class TextMeasurer: @unchecked Sendable {
     var fontSize: CGFloat
     var width: CGFloat?
     var runs: [TextRun] = []
+    var lineSpacing: CGFloat = 0
   }
 
   private let lock = NSLock()
@@ -42,12 +43,15 @@ public final class TextMeasurer: @unchecked Sendable {
   /// within it, as wrapped text is drawn. The height counts every line; the width is the
   /// widest line's logical width (a single word longer than `width` is broken).
   ///
-  /// `runs` are spans in their own fonts (an attributed string's, `TextDrawing.runs`).
+  /// `runs` are spans in their own fonts (an attributed string's, `TextDrawing.runs`);
+  /// `lineSpacing` adds points between lines (`TextDrawing.lineSpacing`).
   public func size(
-    of text: String, fontName: String, fontSize: CGFloat, width: CGFloat?, runs: [TextRun] = []
+    of text: String, fontName: String, fontSize: CGFloat, width: CGFloat?, runs: [TextRun] = [],
+    lineSpacing: CGFloat = 0
   ) -> CGSize {
     let request = Request(
-      text: text, fontName: fontName, fontSize: fontSize, width: width, runs: runs)
+      text: text, fontName: fontName, fontSize: fontSize, width: width, runs: runs,
+      lineSpacing: lineSpacing)
     lock.lock()
     defer { lock.unlock() }
     if let size = sizes[request] { return size }
@@ -90,6 +94,7 @@ public final class TextMeasurer: @unchecked Sendable {
       pango_font_description_free(description)
     }
     TextRunAttributes.apply(request.runs, to: layout, fonts: fonts)
+    TextRunAttributes.setLineSpacing(request.lineSpacing, of: layout)
     if let width = request.width, width.isFinite, width > 0 {
       // Clamped before converting: a width such as `greatestFiniteMagnitude` (UIKit code
       // passes it to `sizeThatFits` to mean "unlimited") overflows Pango units.

@@ -209,6 +209,24 @@ extension Layer {
       setModel(\.contentsScale, newValue, key: "contentsScale")
     }
   }
+  /// The part of `contents` that stretches (`contentsCenter`), a rectangle in the unit
+  /// coordinates of the image (default the whole image: it all stretches). The image is cut
+  /// into a 3 × 3 grid by this rectangle: corners keep their natural size, edges stretch along
+  /// them, the centre both ways (nine-slice; fixed parts that do not fit shrink in proportion).
+  /// Set without an implicit animation (Core Animation animates it; Segue does not yet); a
+  /// non-finite rectangle is reported and ignored.
+  public var contentsCenter: CGRect {
+    get { model.contentsCenter }
+    set {
+      guard
+        [newValue.minX, newValue.minY, newValue.width, newValue.height].allSatisfy(\.isFinite)
+      else {
+        Transaction.diagnostics("segue: contentsCenter \(newValue) is not finite; ignored")
+        return
+      }
+      setModel(\.contentsCenter, newValue.standardized, key: "contentsCenter")
+    }
+  }
   /// Sampling of contents when drawn smaller.
   public var minificationFilter: LayerContentsFilter {
     get { model.minificationFilter }

@@ -38,6 +38,7 @@ public struct LayerValues: Sendable, Hashable {
   public var shadowOffset = CGSize(width: 0, height: -3)
   public var contentsGravity: LayerContentsGravity = .resize
   public var contentsScale: CGFloat = 1
+  public var contentsCenter = Contents.wholeImage
   public var minificationFilter: LayerContentsFilter = .linear
   public var magnificationFilter: LayerContentsFilter = .linear
   public var isDoubleSided = true

@@ -169,24 +169,30 @@ public struct Contents: Sendable, Hashable {
   public var minificationFilter: LayerContentsFilter
   /// How the picture is sampled when scaled up.
   public var magnificationFilter: LayerContentsFilter
+  /// The stretchable part of the picture, unit coordinates (the layer's `contentsCenter`).
+  public var center: CGRect
+
+  /// The unit rectangle: the whole picture stretches (`contentsCenter`'s default).
+  public static let wholeImage = CGRect(x: 0, y: 0, width: 1, height: 1)
 
   /// Creates resolved contents.
   public init(
     image: Image, gravity: LayerContentsGravity = .resize, scale: CGFloat = 1,
     minificationFilter: LayerContentsFilter = .linear,
-    magnificationFilter: LayerContentsFilter = .linear
+    magnificationFilter: LayerContentsFilter = .linear, center: CGRect = Contents.wholeImage
   ) {
     self.image = image
     self.gravity = gravity
     self.scale = scale
     self.minificationFilter = minificationFilter
     self.magnificationFilter = magnificationFilter
+    self.center = center
   }
 
   public static func == (lhs: Contents, rhs: Contents) -> Bool {
     lhs.image === rhs.image && lhs.gravity == rhs.gravity && lhs.scale == rhs.scale
       && lhs.minificationFilter == rhs.minificationFilter
-      && lhs.magnificationFilter == rhs.magnificationFilter
+      && lhs.magnificationFilter == rhs.magnificationFilter && lhs.center == rhs.center
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -85,6 +85,8 @@ public struct TextDrawing: Sendable, Hashable {
   /// Spans set in their own font and colour (an attributed string's runs); the rest of the
   /// text uses `fontName`, `fontSize` and `foregroundColor`.
   public var runs: [TextRun]
+  /// Extra space between lines, points (a paragraph style's `lineSpacing`; default 0).
+  public var lineSpacing: CGFloat = 0
 
   /// Creates a text drawing with `TextLayer`'s defaults (36 pt, white, natural, unwrapped).
   public init(
@@ -150,7 +152,7 @@ public enum GradientLayerType: String, Sendable, Hashable {
   case conic
 }
 
-/// A span of a `TextDrawing` in its own font and colour.
+/// A span of a `TextDrawing` in its own font, colour and decorations.
 public struct TextRun: Sendable, Hashable {
   /// The span, as UTF-8 byte offsets into the string.
   public var range: Range<Int>
@@ -160,11 +162,35 @@ public struct TextRun: Sendable, Hashable {
   public var fontSize: CGFloat
   /// Text colour.
   public var foregroundColor: Color
+  /// Extra space between characters, points (an attributed string's `.kern`; 0: none).
+  public var kern: CGFloat
+  /// The line under the run.
+  public var underline: TextLineStyle
+  /// The underline's colour; nil is the text's.
+  public var underlineColor: Color?
+  /// The line through the run.
+  public var strikethrough: TextLineStyle
+  /// The strikethrough's colour; nil is the text's.
+  public var strikethroughColor: Color?
 
-  public init(range: Range<Int>, fontName: String, fontSize: CGFloat, foregroundColor: Color) {
+  public init(
+    range: Range<Int>, fontName: String, fontSize: CGFloat, foregroundColor: Color,
+    kern: CGFloat = 0, underline: TextLineStyle = .none, underlineColor: Color? = nil,
+    strikethrough: TextLineStyle = .none, strikethroughColor: Color? = nil
+  ) {
     self.range = range
     self.fontName = fontName
     self.fontSize = fontSize
     self.foregroundColor = foregroundColor
+    self.kern = kern
+    self.underline = underline
+    self.underlineColor = underlineColor
+    self.strikethrough = strikethrough
+    self.strikethroughColor = strikethroughColor
   }
+}
+
+/// An underline's or strikethrough's line (what `NSUnderlineStyle` draws).
+public enum TextLineStyle: String, Sendable, Hashable {
+  case none, single, thick, double
 }

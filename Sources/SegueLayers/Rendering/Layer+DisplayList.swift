@@ -78,7 +78,7 @@ enum DisplayListBuilder {
       node.contents = Contents(
         image: image, gravity: values.contentsGravity, scale: values.contentsScale,
         minificationFilter: values.minificationFilter,
-        magnificationFilter: values.magnificationFilter)
+        magnificationFilter: values.magnificationFilter, center: values.contentsCenter)
     }
     node.drawing = layer.drawing(for: values)
     if values.pageCurlRadius > 0 {

@@ -90,7 +90,9 @@ extension PresentationTreeBuilder {
       minificationFilter: contents.minificationFilter == .linear
         ? nil : contents.minificationFilter.rawValue,
       magnificationFilter: contents.magnificationFilter == .linear
-        ? nil : contents.magnificationFilter.rawValue)
+        ? nil : contents.magnificationFilter.rawValue,
+      center: contents.center == Contents.wholeImage
+        ? nil : numbers.rect(contents.center, "contentsCenter"))
   }
 
   private static func describe(_ shape: ShapeDrawing, numbers: inout TreeNumbers)

@@ -64,6 +64,9 @@ extension PresentationTreeNode {
     public var minificationFilter: String?
     /// Sampling when scaled up; nil is "linear".
     public var magnificationFilter: String?
+    /// The stretchable part, `[x, y, width, height]` in unit coordinates (`contentsCenter`);
+    /// nil is the whole image.
+    public var center: [Double]? = nil
   }
 
   /// Text laid out in the bounds (`TextLayer`).

@@ -68,6 +68,9 @@ final class NavigationBarItemViews {
     }
     backButton?.chevronLabel.alpha = 1
     backButton?.titleLabel?.alpha = 1
+    // The change moved the back title inside its button, whose frame may not change again:
+    // its layout puts the title back at rest.
+    backButton?.setNeedsLayout()
   }
 
   /// Sets every view's frame for `content`, the part of the bar below the safe-area top.

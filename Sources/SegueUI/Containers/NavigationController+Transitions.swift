@@ -136,9 +136,11 @@ extension NavigationController {
       delegate?.navigationController(
         self, animationControllerFor: operation, from: from, to: to)
       ?? builtIn() ?? NavigationSlideAnimator(operation: operation)
+    // The delegate's, else a zoom's swipe, else the edge swipe's when it drives the slide.
     let interactor =
       delegate?.navigationController(self, interactionControllerFor: animator)
-      ?? (animator is ZoomTransitionAnimator ? zoomed.pendingZoomInteractor : nil)
+      ?? (animator is ZoomTransitionAnimator
+        ? zoomed.pendingZoomInteractor : interactivePop.pendingInteractor(for: animator))
     runChildTransition(
       from: from, to: to, in: containerView, animator: animator, interactor: interactor,
       queue: transitions,

@@ -24,6 +24,8 @@ open class NavigationController: ViewController {
   let transitions = TransitionQueue()
   var transition: TransitionContext? { transitions.transition }
   private var barHidden = false
+  /// The edge-swipe pop: its recognizer lives on the view (NavigationInteractivePop.swift).
+  private(set) lazy var interactivePop = NavigationInteractivePop(navigationController: self)
 
   /// Creates a navigation controller whose stack holds `rootViewController`
   /// (`init(rootViewController:)`).
@@ -49,6 +51,7 @@ open class NavigationController: ViewController {
     navigationBar.isManaged = true
     navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
     navigationBar.isHidden = barHidden
+    root.addGestureRecognizer(interactivePop.recognizer)
     updateContentInsets()
     view = root
   }

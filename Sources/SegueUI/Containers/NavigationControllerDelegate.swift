@@ -67,9 +67,10 @@ extension NavigationControllerDelegate {
 }
 
 extension NavigationController {
-  /// The system's edge-swipe-to-pop recognizer (`interactivePopGestureRecognizer`): always nil,
-  /// since Segue's navigation controller has no built-in interactive pop (a custom one is made
-  /// with a `ScreenEdgePanGestureRecognizer` and an interaction controller). UIKit declares it
-  /// optional, so code that configures it when present compiles and skips it.
-  public var interactivePopGestureRecognizer: GestureRecognizer? { nil }
+  /// The recognizer of the built-in edge-swipe pop (`interactivePopGestureRecognizer`): a
+  /// one-finger `ScreenEdgePanGestureRecognizer` from the leading edge, on the navigation
+  /// controller's view. Set its `delegate` to decide when it begins, or `isEnabled = false`
+  /// to turn the swipe off; when it begins and what it does are described in
+  /// NavigationInteractivePop.swift. Never nil in Segue (UIKit declares it optional).
+  public var interactivePopGestureRecognizer: GestureRecognizer? { interactivePop.recognizer }
 }

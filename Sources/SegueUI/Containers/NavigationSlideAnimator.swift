@@ -8,7 +8,8 @@ import SegueLayers
 /// left by a third of the width under a black dimming view growing to `dimmingAlpha`. Pop
 /// is the reverse. Timing: UIKit's exact curve is not public (reference §7.4: "how UIKit maps
 /// duration and damping is [U]"); Segue uses a critically damped spring (damping ratio 1)
-/// settling in `duration`, which starts fast and eases out as UIKit's push does.
+/// settling in `duration`, which starts fast and eases out as UIKit's push does. Driven
+/// interactively (the edge-swipe pop), the slide is linear, so the views follow the finger.
 @MainActor
 final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
   /// The slide's duration, seconds (UIKit's push is commonly measured at about 0.35 s).
@@ -24,6 +25,9 @@ final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
   static let edgeShadowAlpha: CGFloat = 0.12
 
   let operation: NavigationController.Operation
+  /// Whether the running slide is scrubbed by an interaction controller: then its curve is
+  /// linear (UIKit's interactive pop keeps the popped view's edge under the finger).
+  private var isScrubbed = false
 
   init(operation: NavigationController.Operation) {
     self.operation = operation
@@ -43,6 +47,7 @@ final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       return
     }
+    isScrubbed = transitionContext.isInteractive
     let width = container.bounds.width
     let isPush = operation != .pop
     // The covered view is the from-view on push, the to-view on pop.
@@ -90,11 +95,18 @@ final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
       })
   }
 
-  /// The slide's timing: a critically damped spring settling in `duration`.
+  /// The slide's timing: a critically damped spring settling in `duration`, or linear when
+  /// scrubbed.
   private func slide(
     duration: Double, animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
+    guard !isScrubbed else {
+      View.animate(
+        withDuration: duration, delay: 0, options: [.curveLinear], animations: animations,
+        completion: completion)
+      return
+    }
     View.animate(
       withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
       options: [], animations: animations, completion: completion)

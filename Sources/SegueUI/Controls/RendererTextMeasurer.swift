@@ -23,10 +23,14 @@ public struct RendererTextMeasurer: TextMeasuring {
     measurer.size(of: text, fontName: font.fontName, fontSize: font.pointSize, width: width)
   }
 
-  /// The size of `text` in `font` with `runs` in their own fonts (an attributed string's).
-  public func size(of text: String, font: Font, width: CGFloat?, runs: [TextRun]) -> CGSize {
+  /// The size of `text` in `font` with `runs` in their own fonts (an attributed string's)
+  /// and `lineSpacing` extra points between lines.
+  public func size(
+    of text: String, font: Font, width: CGFloat?, runs: [TextRun], lineSpacing: CGFloat = 0
+  ) -> CGSize {
     measurer.size(
-      of: text, fontName: font.fontName, fontSize: font.pointSize, width: width, runs: runs)
+      of: text, fontName: font.fontName, fontSize: font.pointSize, width: width, runs: runs,
+      lineSpacing: lineSpacing)
   }
 
   public func lineHeight(of font: Font) -> CGFloat {

@@ -5,8 +5,9 @@ import SegueLayers
 // Attributed text drawn into the current graphics context, as UIKit's NSAttributedString
 // additions draw it (`title.draw(at:)`, `boundingRect(with:options:context:)` to size a
 // label). Each run is set in its own `.font` and `.foregroundColor` (UIKit's defaults where a
-// run has none: 12 pt, black, as String+Drawing.swift); other attributes (paragraph styles,
-// kerning, shadows, links) are ignored, as docs/uikit-compatibility.md §7 lists. Lines are
+// run has none: 12 pt, black, as String+Drawing.swift), with the kerning, underline,
+// strikethrough and paragraph style TextAttributes.swift reads; other attributes (shadows,
+// links…) are not drawn and are reported, as docs/uikit-compatibility.md §7 lists. Lines are
 // laid out by Pango, as a label's are.
 
 /// How `boundingRect(with:options:context:)` lays out text (`NSStringDrawingOptions`; the
@@ -79,34 +80,55 @@ extension NSAttributedString {
   @MainActor
   private func measured(width: CGFloat?) -> CGSize {
     let base = Font.systemFont(ofSize: Self.defaultFontSize)
-    return RendererTextMeasurer.shared?.size(of: string, font: base, width: width, runs: runs())
+    return RendererTextMeasurer.shared?.size(
+      of: string, font: base, width: width, runs: runs(), lineSpacing: paragraph?.lineSpacing ?? 0)
       ?? .zero
+  }
+
+  /// The string's first paragraph style (UIKit applies each paragraph's own; Segue the first's
+  /// to all the text).
+  @MainActor
+  private var paragraph: NSParagraphStyle? {
+    var found: NSParagraphStyle?
+    enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: length)) {
+      value, _, stop in
+      if let style = value as? NSParagraphStyle {
+        found = style
+        stop.pointee = true
+      }
+    }
+    return found
   }
 
   @MainActor
   private func textDrawing(isWrapped: Bool) -> TextDrawing {
     let base = Font.systemFont(ofSize: Self.defaultFontSize)
-    return TextDrawing(
+    let style = paragraph
+    var drawing = TextDrawing(
       string: string, fontName: base.fontName, fontSize: base.pointSize,
-      foregroundColor: Color(white: 0), isWrapped: isWrapped, runs: runs())
+      foregroundColor: Color(white: 0), alignmentMode: style?.alignment.alignmentMode ?? .natural,
+      isWrapped: isWrapped, runs: runs())
+    drawing.lineSpacing = style?.lineSpacing ?? 0
+    return drawing
   }
 
-  /// The runs of attributes, in UTF-8 byte offsets, each with its font and colour (UIKit's
-  /// defaults where an attribute is missing).
+  /// The runs of attributes, in UTF-8 byte offsets, each with its font, colour and
+  /// decorations (UIKit's defaults where an attribute is missing); attributes not drawn are
+  /// reported once per call.
   @MainActor
   private func runs() -> [TextRun] {
     let text = string
     var runs: [TextRun] = []
+    var undrawn: Set<NSAttributedString.Key> = []
+    let base = Font.systemFont(ofSize: Self.defaultFontSize)
     enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
       guard let span = Range(range, in: text) else { return }
       let start = text.utf8.distance(from: text.startIndex, to: span.lowerBound)
       let end = text.utf8.distance(from: text.startIndex, to: span.upperBound)
-      let font = attributes[.font] as? Font ?? Font.systemFont(ofSize: Self.defaultFontSize)
-      runs.append(
-        TextRun(
-          range: start..<end, fontName: font.fontName, fontSize: font.pointSize,
-          foregroundColor: attributes[.foregroundColor] as? Color ?? Color(white: 0)))
+      runs.append(TextAttributes.run(attributes, range: start..<end, defaultFont: base))
+      undrawn.formUnion(TextAttributes.undrawnKeys(of: attributes))
     }
+    TextAttributes.report(undrawn)
     return runs
   }
 

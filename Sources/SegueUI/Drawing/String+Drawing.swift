@@ -4,8 +4,10 @@ import SegueLayers
 
 // Text drawn into the current graphics context, as UIKit's NSString additions draw it
 // (`"Title".draw(at:withAttributes:)` in `draw(_:)` or an image renderer). The attributes read
-// are `.font` and `.foregroundColor`; others (paragraph styles, kerning, shadows) are ignored,
-// which docs/uikit-compatibility.md §7 lists. Lines are laid out by Pango as a label's are.
+// are `.font`, `.foregroundColor` and those TextAttributes.swift lists (kerning, underline,
+// strikethrough, a paragraph style's alignment and line spacing); others (shadows…) are not
+// drawn and are reported, as docs/uikit-compatibility.md §7 lists. Lines are laid out by Pango
+// as a label's are.
 
 extension NSAttributedString.Key {
   /// The text's font, a `Font` (`NSAttributedString.Key.font`, raw value "NSFont" as UIKit's).
@@ -34,7 +36,10 @@ extension String {
   /// (`size(withAttributes:)`); zero when no font can be loaded.
   @preconcurrency @MainActor
   public func size(withAttributes attributes: [NSAttributedString.Key: Any]?) -> CGSize {
-    RendererTextMeasurer.shared?.size(of: self, font: Self.font(attributes), width: nil) ?? .zero
+    let drawing = Self.textDrawing(self, attributes, isWrapped: false)
+    return RendererTextMeasurer.shared?.size(
+      of: self, font: Self.font(attributes), width: nil, runs: drawing.runs,
+      lineSpacing: drawing.lineSpacing) ?? .zero
   }
 
   /// UIKit's defaults: Helvetica 12 pt — here the system font at 12 pt — in black (**high**:
@@ -51,10 +56,19 @@ extension String {
     _ string: String, _ attributes: [NSAttributedString.Key: Any]?, isWrapped: Bool
   ) -> TextDrawing {
     let font = font(attributes)
-    return TextDrawing(
+    let style = TextAttributes.paragraph(attributes)
+    var drawing = TextDrawing(
       string: string, fontName: font.fontName, fontSize: font.pointSize,
       foregroundColor: attributes?[.foregroundColor] as? Color ?? Color(white: 0),
-      isWrapped: isWrapped)
+      alignmentMode: style?.alignment.alignmentMode ?? .natural, isWrapped: isWrapped)
+    drawing.lineSpacing = style?.lineSpacing ?? 0
+    if let attributes, !string.isEmpty {
+      drawing.runs = [
+        TextAttributes.run(attributes, range: 0..<string.utf8.count, defaultFont: font)
+      ]
+      TextAttributes.report(TextAttributes.undrawnKeys(of: attributes))
+    }
+    return drawing
   }
 }
 
