@@ -38,7 +38,6 @@ public struct LayerValues: Sendable, Hashable {
   public var shadowOffset = CGSize(width: 0, height: -3)
   public var contentsGravity: LayerContentsGravity = .resize
   public var contentsScale: CGFloat = 1
-  public var contentsCenter = Contents.wholeImage
   public var minificationFilter: LayerContentsFilter = .linear
   public var magnificationFilter: LayerContentsFilter = .linear
   public var isDoubleSided = true
@@ -106,6 +105,15 @@ public struct LayerValues: Sendable, Hashable {
     _modify {
       let box = uniqueCold()
       yield &box.shadowPath
+    }
+  }
+  /// The nine-slice centre of the contents, unit rectangle (`contentsCenter`; seldom set, so
+  /// kept in the cold box).
+  public var contentsCenter: CGRect {
+    get { cold.values.contentsCenter }
+    _modify {
+      let box = uniqueCold()
+      yield &box.contentsCenter
     }
   }
   public var contents: Image? {
@@ -184,6 +192,7 @@ final class ColdLayerValues: @unchecked Sendable, Hashable {
   var sublayerTransform = Transform3D.identity
   var shadowPath: Path?
   var contents: Image?
+  var contentsCenter = Contents.wholeImage
   var shape = ShapeValues()
   var text = TextValues()
   var gradient = GradientValues()
@@ -205,6 +214,7 @@ final class ColdLayerValues: @unchecked Sendable, Hashable {
     copy.sublayerTransform = sublayerTransform
     copy.shadowPath = shadowPath
     copy.contents = contents
+    copy.contentsCenter = contentsCenter
     copy.shape = shape
     copy.text = text
     copy.gradient = gradient
@@ -219,7 +229,7 @@ final class ColdLayerValues: @unchecked Sendable, Hashable {
         && lhs.pageCurlRadius == rhs.pageCurlRadius && lhs.pageCurlAngle == rhs.pageCurlAngle
         && lhs.curlTime == rhs.curlTime
         && lhs.sublayerTransform == rhs.sublayerTransform && lhs.shadowPath == rhs.shadowPath
-        && lhs.contents == rhs.contents
+        && lhs.contents == rhs.contents && lhs.contentsCenter == rhs.contentsCenter
         && lhs.shape == rhs.shape && lhs.text == rhs.text && lhs.gradient == rhs.gradient
         && lhs.customValues == rhs.customValues)
   }
@@ -234,6 +244,7 @@ final class ColdLayerValues: @unchecked Sendable, Hashable {
     hasher.combine(sublayerTransform)
     hasher.combine(shadowPath)
     hasher.combine(contents)
+    hasher.combine(contentsCenter)
     hasher.combine(shape)
     hasher.combine(text)
     hasher.combine(gradient)
