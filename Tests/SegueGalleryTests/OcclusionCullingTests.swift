@@ -6,10 +6,11 @@ import Testing
 
 @testable import SegueCairo
 
-/// Occlusion culling and the reuse of resampled pictures and of shadow masks must never change a
-/// pixel: every gallery entry, drawn in sequence by one renderer at the device's scale (where
-/// pixel edges fall on thirds of points) and at scales 2 and 1, gives the same bytes as a
-/// renderer that draws everything, samples every picture and blurs every shadow anew, at
+/// Occlusion culling and the reuse of resampled pictures, shadow masks and backdrop captures must
+/// never change a pixel: every gallery entry, drawn in sequence by one renderer at the device's
+/// scale (where pixel edges fall on thirds of points) and at scales 2 and 1, gives the same bytes
+/// as a renderer that draws everything, samples every picture, blurs every shadow and captures
+/// every backdrop anew, at
 /// progress points that catch flights, fades, blurs and springs (and pictures and shadows
 /// standing still between them, which get reused). Parts drawn unclipped inside rounded bounds
 /// may differ by a few levels where translucent content meets the clip: Cairo composites
@@ -40,6 +41,7 @@ import Testing
     full.cullsOccludedContent = false
     full.reusesResampledImages = false
     full.reusesShadowMasks = false
+    full.reusesBackdrops = false
     let clipped = CairoRenderer()
     clipped.skipsCoveredBoundsClips = false
     for scale in [3, 2, 1] {
@@ -64,6 +66,26 @@ import Testing
         #expect(rounding <= 3, "\(id) at \(progress), scale \(scale): off by \(rounding) levels")
       }
     }
+  }
+
+  /// The progress points above are too far apart for a backdrop to be drawn the same way twice;
+  /// successive frames of a drag are not. The Today list behind the story dragged small is a
+  /// still snapshot under a blur: its capture is kept while the story moves over it.
+  @Test func aBlurOverAStillListIsReusedFrameByFrame() throws {
+    let entry = try #require(Gallery.entries.first { $0.id == "card-open-interactive" })
+    let kept = CairoRenderer()
+    let fresh = CairoRenderer()
+    fresh.reusesBackdrops = false
+    let scene = entry.makeStartedStage(device: .iPhone15Pro)
+    // Five frames at 60 fps, 0.2 s into the half-second drag.
+    for frame in 0..<5 {
+      scene.advance(to: entry.time(atProgress: (0.2 + Double(frame) / 60) / entry.duration))
+      let list = scene.displayList()
+      _ = try kept.draw(list, scale: 1)
+      _ = try fresh.draw(list, scale: 1)
+      #expect(Self.differingBytes(kept, fresh) == 0, "frame \(frame)")
+    }
+    #expect(kept.backdrops.count >= 1)
   }
 
   /// The largest difference of a byte between two renderers' last frames, in levels.

@@ -30,12 +30,7 @@ final class ResampledImageCache {
 
   struct Key: Hashable {
     let image: ObjectIdentifier
-    let xx: Double
-    let yx: Double
-    let xy: Double
-    let yy: Double
-    let x0: Double
-    let y0: Double
+    let matrix: MatrixKey
     let filter: UInt32
     let canvas: PixelRect
   }
@@ -91,8 +86,8 @@ final class ResampledImageCache {
     filter: cairo_filter_t, canvas: PixelRect, visible: PixelRect
   ) -> Resampled? {
     let key = Key(
-      image: ObjectIdentifier(image), xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy,
-      x0: matrix.x0, y0: matrix.y0, filter: filter.rawValue, canvas: canvas)
+      image: ObjectIdentifier(image), matrix: MatrixKey(matrix), filter: filter.rawValue,
+      canvas: canvas)
     if let entry = kept.value(for: key) { return entry.resampled }
     let box = box.intersection(canvas)
     // Kept when drawn the same way in the previous frame: then all of it, for later frames

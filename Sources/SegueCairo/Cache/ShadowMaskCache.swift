@@ -23,12 +23,8 @@ final class ShadowMaskCache {
     /// or nil for a shadow path.
     var caster: DisplayNode?
     var path: Path?
-    var xx: Double
-    var yx: Double
-    var xy: Double
-    var yy: Double
-    var x0: Double
-    var y0: Double
+    /// The device matrix the shape is drawn with.
+    var matrix: MatrixKey
     /// The offset in device pixels.
     var dx: Double
     var dy: Double

@@ -83,8 +83,8 @@ extension FramePainter {
     let key: ShadowMaskCache.Key? =
       fold != nil || shadow.path != nil
       ? ShadowMaskCache.Key(
-        caster: shadow.path == nil ? node : nil, path: shadow.path, xx: m.xx, yx: m.yx,
-        xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0, dx: dx, dy: dy, sigmaX: sigmaX, sigmaY: sigmaY,
+        caster: shadow.path == nil ? node : nil, path: shadow.path, matrix: MatrixKey(m),
+        dx: dx, dy: dy, sigmaX: sigmaX, sigmaY: sigmaY,
         region: region) : nil
     if let key, let kept = renderer.shadowMasks.mask(for: key) {
       composite(kept, of: shadow, alpha: colorAlpha, at: region, offset: (wholeX, wholeY), in: cr)

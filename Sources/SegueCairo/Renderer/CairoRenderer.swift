@@ -33,6 +33,7 @@ public final class CairoRenderer: Renderer {
   let textLayouts = TextLayoutCache()
   lazy var resampledImages = ResampledImageCache(scratch: scratch)
   let shadowMasks = ShadowMaskCache()
+  let backdrops = BackdropCache()
   private var fontLibrary: Result<FontLibrary, RenderError>?
 
   /// Whether parts of layers that opaque content drawn after them hides are skipped, and large
@@ -55,6 +56,12 @@ public final class CairoRenderer: Renderer {
   var reusesShadowMasks: Bool {
     get { shadowMasks.keepsMasks }
     set { shadowMasks.keepsMasks = newValue }
+  }
+  /// Whether a backdrop over what was drawn the same way in successive frames is drawn from its
+  /// earlier capture (`BackdropCache`); off only to check that this changes nothing.
+  var reusesBackdrops: Bool {
+    get { backdrops.keepsCaptures }
+    set { backdrops.keepsCaptures = newValue }
   }
 
   /// Creates a renderer with no frame yet.
@@ -92,6 +99,7 @@ public final class CairoRenderer: Renderer {
       cairo_destroy(cr)
       resampledImages.endFrame()
       shadowMasks.endFrame()
+      backdrops.endFrame()
       scratch.endFrame()
       textLayouts.endFrame()
     }
@@ -101,6 +109,9 @@ public final class CairoRenderer: Renderer {
     let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
     if let region { painter.clip(toDevice: region, in: cr) }
     painter.frame = (cr, canvas)
+    if region == nil || region == canvas {
+      painter.wholeFrame = (displayList, scale, surface.surface)
+    }
     let (plans, covered) =
       cullsOccludedContent
       ? painter.planOcclusion(displayList, scale: scale) : ([], OpaqueRegion())
@@ -126,6 +137,7 @@ public final class CairoRenderer: Renderer {
     cairo_scale(cr, Double(scale), Double(scale))
 
     for (index, node) in displayList.nodes.enumerated() {
+      painter.path = [index]
       painter.draw(node, in: cr, plan: plans.isEmpty ? nil : plans[index])
     }
     let status = cairo_status(cr)

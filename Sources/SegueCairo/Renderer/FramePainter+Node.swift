@@ -65,7 +65,7 @@ extension FramePainter {
     // Captured before any group: a group starts empty, the content behind is outside it.
     let culledBackdrop = node.backdrop != nil && plan?.backdrop == .hidden
     let backdrop =
-      culledBackdrop ? nil : node.backdrop.flatMap { captureBackdrop($0, of: node, in: cr) }
+      culledBackdrop ? nil : node.backdrop.flatMap { reusableBackdrop($0, of: node, in: cr) }
     // A culled backdrop still decides the grouping, as it would have drawn.
     let needsOpacityGroup =
       opacity < 1
@@ -192,7 +192,9 @@ extension FramePainter {
     let sublayerPlans = plan?.sublayers ?? []
     for (index, sublayer) in node.sublayers.enumerated() {
       part(extentInParent(of: sublayer)) {
+        path.append(index)
         draw(sublayer, in: cr, plan: index < sublayerPlans.count ? sublayerPlans[index] : nil)
+        path.removeLast()
       }
     }
     if clipsEveryPart {

@@ -19,6 +19,12 @@ final class FramePainter {
   /// pixels; nil until the renderer sets them. Other contexts (shadow masks, 3D planes) have
   /// device spaces of their own.
   var frame: (context: OpaquePointer, canvas: PixelRect)?
+  /// The list being drawn, its scale and the frame's surface, when every pixel of the frame is
+  /// drawn (not a partial repaint); nil otherwise. Backdrop captures are kept only then.
+  var wholeFrame: (list: DisplayList, scale: Int, surface: OpaquePointer)?
+  /// The indices leading to the node being drawn: its top-level index, then its index among
+  /// each ancestor's sublayers (`BackdropCache` keys on what was drawn before it).
+  var path: [Int] = []
 
   init(renderer: CairoRenderer) {
     self.renderer = renderer
