@@ -133,7 +133,7 @@ extension FramePainter {
   }
 
   /// The Cairo filter for contents drawn with the current matrix (image pixels → device).
-  private static func filter(for contents: Contents, in cr: OpaquePointer) -> cairo_filter_t {
+  static func filter(for contents: Contents, in cr: OpaquePointer) -> cairo_filter_t {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let isIntegral = { (v: Double) in abs(v - v.rounded()) < 1e-6 }
