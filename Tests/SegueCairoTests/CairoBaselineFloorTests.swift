@@ -108,4 +108,19 @@ struct CairoBaselineFloorTests {
       #expect(difference.beyondTolerance < 0.002, "at \(time): \(difference)")
     }
   }
+
+  @Test func aBackdropIsTheSameRadiusBlurAtTheSameResolution() throws {
+    var picture = Fixture.node("picture", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    picture.contents = Contents(image: Fixture.checkerboard(cells: 10, cell: 20))
+    // A small radius (blurred at full resolution) and a large one (at a reduced one).
+    for radius: CGFloat in [2, 12] {
+      var panel = Fixture.node(
+        "panel", frame: CGRect(x: 30.5, y: 20, width: 140, height: 150),
+        background: Color(white: 1, alpha: 0.3))
+      panel.cornerRadius = 12
+      panel.backdrop = Backdrop(blurRadius: radius)
+      let difference = try Self.compare([picture, panel], scale: 2)
+      #expect(difference.largest == 0, "radius \(radius)")
+    }
+  }
 }

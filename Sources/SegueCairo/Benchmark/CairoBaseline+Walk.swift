@@ -11,8 +11,10 @@ extension CairoBaseline {
   /// transform, or whose page is curling, becomes a plane: its subtree drawn offscreen, then
   /// projected or curled onto the canvas.
   ///
+  /// A backdrop blur is the same blur of what lies under the layer (`+Backdrop`).
+  ///
   /// Left out, so that the floor stays a lower bound: shapes, borders, shadows, gradients,
-  /// recorded drawings, backdrop blurs, masks other than plain shapes, and the groups a
+  /// recorded drawings, masks other than plain shapes, and the groups a
   /// translucent layer with several parts is composited through (each part takes the opacity
   /// as its own alpha instead). A plane keeps no clip of the layers above it.
   public static func floor(for list: DisplayList) -> Floor {
@@ -54,6 +56,9 @@ extension CairoBaseline {
           Paint(
             fill: fill, area: area, transform: affine, clips: clips, alpha: alpha,
             cornerRadius: rounded ? node.cornerRadius : 0, corners: node.maskedCorners)))
+    }
+    if let backdrop = node.backdrop {
+      paint(.backdrop(backdrop), area: node.bounds, alpha: opacity, rounded: true)
     }
     if let background = node.backgroundColor, background.alpha > 0 {
       paint(.color(background), area: node.bounds, alpha: opacity, rounded: true)

@@ -10,7 +10,8 @@ import SegueLayers
 /// same run, so the figure says how much the renderer adds to what Cairo and pixman must do
 /// anyway, whatever the machine's speed. A floor (`floor(for:)`) is a list of steps:
 /// backgrounds filled in their colour, pictures composited from their source with the filter
-/// the renderer uses (`+Pictures`), text shown by Pango (`+Text`), and the plane of a layer
+/// the renderer uses (`+Pictures`), text shown by Pango (`+Text`), backdrops blurred at the
+/// same radius and resolution (`+Backdrop`), and the plane of a layer
 /// under a 3D transform or curling, drawn offscreen and then put in place by one pixman
 /// projective composite (`+Projection`) or by a plain per-pixel cylinder loop (`+Curl`).
 /// `CairoBaselineFloorTests` compares each kind of step with the renderer's pixels.
@@ -39,6 +40,8 @@ public final class CairoBaseline {
     case picture(Contents)
     /// Text laid out by Pango in the paint's `area` (the node's bounds).
     case text(TextDrawing)
+    /// A blur of what lies under the area (`+Backdrop`).
+    case backdrop(Backdrop)
   }
 
   /// One fill: what, where (in the space `transform` maps to the surface's points), through
@@ -105,6 +108,8 @@ public final class CairoBaseline {
   private var target: CairoSurface?
   /// Plane surfaces, by size, reused between frames (as the renderer's scratch surfaces are).
   var planeSurfaces: [PlaneSize: CairoSurface] = [:]
+  /// Reduced backdrops, by size, reused between frames.
+  var backdropSurfaces: [PlaneSize: CairoSurface] = [:]
   /// Converted contents images, by image, kept while they are drawn.
   let images = ImageSurfaceCache()
   /// Pango layouts, kept from frame to frame as the renderer keeps them.
@@ -194,6 +199,8 @@ public final class CairoBaseline {
       drawPicture(contents, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
     case .text(let text):
       drawText(text, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
+    case .backdrop(let backdrop):
+      drawBackdrop(backdrop, paint: paint, cr: cr)
     }
   }
 
