@@ -25,7 +25,8 @@ extension CairoBaseline {
     let (x0, y0) = (box.x - reach, box.y - reach)
     let (width, height) = (box.width + 2 * reach, box.height + 2 * reach)
     guard width > 0, height > 0,
-      let reduced = try? backdropSurface(
+      let reduced = try? Self.keptSurface(
+        in: &backdropSurfaces,
         width: (width + factor - 1) / factor, height: (height + factor - 1) / factor),
       let copy = cairo_create(reduced.surface)
     else { return }
@@ -56,15 +57,5 @@ extension CairoBaseline {
       cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
     }
     cairo_paint_with_alpha(cr, paint.alpha)
-  }
-
-  /// A surface for a reduced backdrop, kept for later frames (its pixels are all replaced).
-  private func backdropSurface(width: Int, height: Int) throws -> CairoSurface {
-    let size = PlaneSize(width: width, height: height)
-    if let surface = backdropSurfaces[size] { return surface }
-    if backdropSurfaces.count > 8 { backdropSurfaces = [:] }
-    let surface = try CairoSurface(width: width, height: height)
-    backdropSurfaces[size] = surface
-    return surface
   }
 }

@@ -21,7 +21,7 @@ extension CairoBaseline {
     }
     let width = max(Int((Double(plane.bounds.width) * planeScale).rounded(.up)), 1)
     let height = max(Int((Double(plane.bounds.height) * planeScale).rounded(.up)), 1)
-    let flat = try planeSurface(width: width, height: height)
+    let flat = try Self.keptSurface(in: &planeSurfaces, width: width, height: height)
     try draw(plane.steps, into: flat.surface, scale: planeScale, clearColor: nil)
     cairo_surface_flush(surface)
     defer {

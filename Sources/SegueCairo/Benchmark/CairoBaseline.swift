@@ -204,13 +204,16 @@ public final class CairoBaseline {
     }
   }
 
-  /// A cleared surface of `width` × `height` pixels for a plane, kept for later frames.
-  func planeSurface(width: Int, height: Int) throws -> CairoSurface {
+  /// A surface of `width` × `height` pixels from `kept` (made and kept when missing, a few
+  /// sizes at most), for pixels that are all drawn again before they are read.
+  static func keptSurface(
+    in kept: inout [PlaneSize: CairoSurface], width: Int, height: Int
+  ) throws -> CairoSurface {
     let size = PlaneSize(width: width, height: height)
-    if let surface = planeSurfaces[size] { return surface }
-    if planeSurfaces.count > 8 { planeSurfaces = [:] }
+    if let surface = kept[size] { return surface }
+    if kept.count > 8 { kept = [:] }
     let surface = try CairoSurface(width: width, height: height)
-    planeSurfaces[size] = surface
+    kept[size] = surface
     return surface
   }
 }
