@@ -15,18 +15,34 @@ struct CairoBaselineTests {
     return node
   }
 
+  /// The floor's paints, in order (planes left out).
+  private func paints(_ nodes: [DisplayNode]) -> [CairoBaseline.Paint] {
+    CairoBaseline.floor(for: DisplayList(size: size, nodes: nodes)).steps.compactMap {
+      if case .paint(let paint) = $0 { return paint }
+      return nil
+    }
+  }
+
+  /// The canvas area a paint fills.
+  private func canvasArea(_ paint: CairoBaseline.Paint) -> CGRect? {
+    paint.area?.applying(paint.transform)
+  }
+
   @Test func translucentLayersPaintWithTheirAlphaTimesTheOpacitiesAbove() throws {
     // A dimming view: black at 40 % alpha, in a view faded to 50 %, over an opaque screen.
     var dimming = screen(Color(white: 0, alpha: 0.4))
     dimming.opacity = 0.5
     var container = screen(nil)
     container.sublayers = [dimming]
-    let paints = CairoBaseline.paints(
-      for: DisplayList(size: size, nodes: [screen(Color(white: 1)), container]))
+    let paints = paints([screen(Color(white: 1)), container])
     #expect(paints.count == 2)
-    #expect(paints[0] == CairoBaseline.Paint(clips: [], area: nil, alpha: 1))
-    #expect(paints[1].area == nil)
-    #expect(abs(paints[1].alpha - 0.2) < 1e-12)
+    #expect(paints[0].alpha == 1 && paints[0].clips.isEmpty)
+    guard case .color(let white) = paints[0].fill, case .color(let black) = paints[1].fill else {
+      Issue.record("expected two colour fills")
+      return
+    }
+    #expect(white == Color(white: 1) && black == Color(white: 0, alpha: 0.4))
+    #expect(abs(paints[1].alpha - 0.5) < 1e-12)
   }
 
   @Test func aPanelAndAnImagePaintTheirOwnAreasInCanvasCoordinates() throws {
@@ -36,13 +52,17 @@ struct CairoBaselineTests {
     picture.contents = Contents(
       image: Fixture.solidImage(width: 20, height: 30, color: (0, 0, 255, 255)))
     panel.sublayers = [picture]
-    let paints = CairoBaseline.paints(for: DisplayList(size: size, nodes: [panel]))
+    let paints = paints([panel])
     #expect(
-      paints.map(\.area) == [
-        Path(rect: CGRect(x: 60, y: 0, width: 40, height: 200)),
-        Path(rect: CGRect(x: 65, y: 10, width: 20, height: 30)),
+      paints.map(canvasArea) == [
+        CGRect(x: 60, y: 0, width: 40, height: 200), CGRect(x: 65, y: 10, width: 20, height: 30),
       ])
     #expect(paints.allSatisfy { $0.alpha == 1 && $0.clips.isEmpty })
+    guard case .picture(let contents) = paints[1].fill else {
+      Issue.record("expected the picture")
+      return
+    }
+    #expect(contents.image === picture.contents?.image)
   }
 
   @Test func masksAndMasksToBoundsClipTheSubtree() throws {
@@ -59,48 +79,59 @@ struct CairoBaselineTests {
         "inner", frame: CGRect(x: 0, y: 0, width: 60, height: 5), background: .init(white: 0))
     ]
     revealed.sublayers = [card]
-    let paints = CairoBaseline.paints(for: DisplayList(size: size, nodes: [revealed]))
+    let paints = paints([revealed])
     #expect(paints.count == 3)
-    #expect(paints[0].clips == [circle] && paints[0].area == nil)
+    #expect(paints[0].clips == [circle])
     #expect(paints[1].clips == [circle])
     #expect(paints[2].clips == [circle, Path(rect: CGRect(x: 20, y: 20, width: 30, height: 30))])
   }
 
-  @Test func invisibleAndThreeDimensionalLayersAreLeftOut() throws {
+  @Test func invisibleLayersAreLeftOutAnd3DLayersBecomeProjectedPlanes() throws {
     var hidden = screen(Fixture.red)
     hidden.opacity = 0
     var turned = screen(Fixture.green)
+    turned.opacity = 0.5
     turned.transform = ProjectionTests.rotationY(0.5).concatenating(
       ProjectionTests.perspective(500))
-    #expect(CairoBaseline.paints(for: DisplayList(size: size, nodes: [hidden, turned])).isEmpty)
+    var parent = screen(nil)
+    parent.sublayers = [turned]
+    let steps = CairoBaseline.floor(for: DisplayList(size: size, nodes: [hidden, parent])).steps
+    #expect(steps.count == 1)
+    guard case .plane(let plane)? = steps.first, case .projected = plane.placement else {
+      Issue.record("expected a projected plane")
+      return
+    }
+    #expect(plane.opacity == 0.5 && plane.bounds == turned.bounds && plane.steps.count == 1)
   }
 
-  @Test func aPageCurlPartWayHasNoFloor() throws {
-    func list(time: CGFloat) -> DisplayList {
+  @Test func aPageCurlPartWayIsACurledPlaneFlatAtZeroAndGoneAtOne() throws {
+    func steps(time: CGFloat) -> [CairoBaseline.Step] {
       var page = screen(Fixture.red)
       page.pageCurl = PageCurl(time: time, radius: 30)
-      return DisplayList(size: size, nodes: [page])
+      return CairoBaseline.floor(for: DisplayList(size: size, nodes: [page])).steps
     }
-    #expect(CairoBaseline.reasonWithoutFloor(list(time: 0.5))?.contains("page curl") == true)
-    // Flat at 0 and gone at 1: the floor draws those frames' pixels.
-    #expect(CairoBaseline.reasonWithoutFloor(list(time: 0)) == nil)
-    #expect(CairoBaseline.reasonWithoutFloor(list(time: 1)) == nil)
-    #expect(
-      CairoBaseline.reasonWithoutFloor(DisplayList(size: size, nodes: [screen(Fixture.red)])) == nil
-    )
+    guard case .plane(let plane)? = steps(time: 0.5).first, case .curled = plane.placement else {
+      Issue.record("expected a curled plane")
+      return
+    }
+    guard case .paint? = steps(time: 0).first else {
+      Issue.record("expected the flat page")
+      return
+    }
+    #expect(steps(time: 1).isEmpty)
   }
 
-  @Test func aFrameWithA3DLayerHasNoFloorUnlessTheLayerIsInvisible() throws {
+  @Test func a3DLayerReachingBehindTheViewerHasNoFloor() throws {
     var turned = screen(Fixture.green)
+    // Turned almost edge-on with the eye 60 pt away: its far edge passes behind the eye.
+    turned.transform = ProjectionTests.rotationY(-1.4).concatenating(
+      ProjectionTests.perspective(60))
+    let floor = CairoBaseline.floor(for: DisplayList(size: size, nodes: [turned]))
+    #expect(CairoBaseline.reasonWithoutFloor(floor)?.contains("behind the viewer") == true)
     turned.transform = ProjectionTests.rotationY(0.5).concatenating(
       ProjectionTests.perspective(500))
-    let reason = CairoBaseline.reasonWithoutFloor(DisplayList(size: size, nodes: [turned]))
-    #expect(reason?.contains("3D transform") == true)
-    // Inside a flat parent, too.
-    var parent = screen(Fixture.red)
-    parent.sublayers = [turned]
-    #expect(CairoBaseline.reasonWithoutFloor(DisplayList(size: size, nodes: [parent])) == reason)
-    turned.opacity = 0
-    #expect(CairoBaseline.reasonWithoutFloor(DisplayList(size: size, nodes: [turned])) == nil)
+    #expect(
+      CairoBaseline.reasonWithoutFloor(
+        CairoBaseline.floor(for: DisplayList(size: size, nodes: [turned]))) == nil)
   }
 }

@@ -51,9 +51,8 @@ enum PlaySessionBenchmark {
           list = current
         })
       guard let list else { continue }
-      let paints = CairoBaseline.paints(for: list)
-      floorTimes.append(
-        try threadCPUMilliseconds { try baseline.draw(paints, size: list.size, scale: scale) })
+      let floor = CairoBaseline.floor(for: list)
+      floorTimes.append(try threadCPUMilliseconds { try baseline.draw(floor, scale: scale) })
     }
     let size = app.device.size
     let (width, height) = (

@@ -3,155 +3,226 @@ import Foundation
 import SegueGeometry
 import SegueLayers
 
-/// The irreducible cost of a frame, measured with Cairo alone: filling, in one colour each, the
-/// areas the frame's backgrounds and images cover, with their alpha and under their masks'
-/// clips, into a reused surface.
+/// The irreducible cost of a frame: the cheapest honest Cairo/pixman program drawing its
+/// pixels, written without the renderer's code.
 ///
 /// `segue bench` reports a renderer's time per frame as a ratio to this floor, measured in the
-/// same run, so the figure says how much the renderer adds to what Cairo must do anyway,
-/// whatever the machine's speed.
+/// same run, so the figure says how much the renderer adds to what Cairo and pixman must do
+/// anyway, whatever the machine's speed. A floor (`floor(for:)`) is a list of steps:
+/// backgrounds filled in their colour, pictures composited from their source with the filter
+/// the renderer uses (`+Pictures`), text shown by Pango (`+Text`), backdrops blurred at the
+/// same radius and resolution (`+Backdrop`), and the plane of a layer
+/// under a 3D transform or curling, drawn offscreen and then put in place by one pixman
+/// projective composite (`+Projection`) or by a plain per-pixel cylinder loop (`+Curl`).
+/// `CairoBaselineFloorTests` compares each kind of step with the renderer's pixels.
 public final class CairoBaseline {
-  /// One fill in a solid colour: where, through which clip, how opaque.
-  public struct Paint: Sendable, Hashable {
-    /// The paths the paint is clipped by (all of them), in canvas coordinates.
+  /// A frame's floor: what must be drawn, in drawing order.
+  public struct Floor {
+    /// The canvas, in points.
+    public var size: CGSize
+    /// The colour the canvas starts from (transparent when nil), as the renderer clears it.
+    public var clearColor: Color?
+    public var steps: [Step]
+  }
+
+  /// One step of a floor.
+  public enum Step {
+    /// A fill of an area on the current surface.
+    case paint(Paint)
+    /// A layer's plane drawn offscreen, then put in place.
+    case plane(Plane)
+  }
+
+  /// What a paint fills its area with.
+  public enum Fill {
+    case color(Color)
+    /// The contents image, where its gravity puts it (the paint's `area`).
+    case picture(Contents)
+    /// Text laid out by Pango in the paint's `area` (the node's bounds).
+    case text(TextDrawing)
+    /// A blur of what lies under the area (`+Backdrop`).
+    case backdrop(Backdrop)
+  }
+
+  /// One fill: what, where (in the space `transform` maps to the surface's points), through
+  /// which clips, how opaque.
+  public struct Paint {
+    /// The paths the paint is clipped by (all of them), in the surface's points.
     public var clips: [Path]
-    /// The area filled, in canvas coordinates; nil fills the whole canvas.
-    public var area: Path?
-    /// The colour's alpha, 0…1: an opaque fill replaces pixels, a translucent one blends.
+    /// The node's space → the surface's points.
+    public var transform: CGAffineTransform
+    /// The area filled, in the node's space; nil fills the whole surface.
+    public var area: CGRect?
+    /// The background's corner rounding (0 for pictures and text).
+    public var cornerRadius: CGFloat
+    public var corners: CornerMask
+    /// The alpha the fill is composited with (the opacities down to the node), 0…1.
     public var alpha: Double
+    public var fill: Fill
 
     /// Creates a paint.
-    public init(clips: [Path] = [], area: Path? = nil, alpha: Double = 1) {
-      self.clips = clips
+    public init(
+      fill: Fill, area: CGRect? = nil, transform: CGAffineTransform = .identity,
+      clips: [Path] = [], alpha: Double = 1, cornerRadius: CGFloat = 0,
+      corners: CornerMask = .all
+    ) {
+      self.fill = fill
       self.area = area
+      self.transform = transform
+      self.clips = clips
       self.alpha = alpha
+      self.cornerRadius = cornerRadius
+      self.corners = corners
     }
 
-    /// Whether the paint replaces every pixel of the canvas.
-    var coversCanvasOpaquely: Bool { clips.isEmpty && area == nil && alpha >= 1 }
+    /// Whether the paint replaces every pixel of the surface.
+    var coversSurfaceOpaquely: Bool {
+      guard clips.isEmpty, area == nil, alpha >= 1, case .color(let color) = fill else {
+        return false
+      }
+      return color.alpha >= 1
+    }
+  }
+
+  /// The plane of a layer that is not drawn affinely: its own steps, in its bounds' space
+  /// (the node's space shifted so that the bounds start at 0, 0), drawn into a surface of
+  /// their own at the canvas' resolution, then placed.
+  public struct Plane {
+    /// The layer's bounds, in its own space.
+    public var bounds: CGRect
+    /// The steps, drawn with the bounds' origin at the plane surface's corner.
+    public var steps: [Step]
+    /// The layer's opacity times those above it.
+    public var opacity: Double
+    public var placement: Placement
+  }
+
+  /// How a plane lands on the surface below.
+  public enum Placement {
+    /// Projected: the node's space → the surface's points (a transform that is not affine).
+    case projected(Transform3D)
+    /// Curling (`PageCurl`), the node's space mapped affinely onto the surface's points.
+    case curled(PageCurl, CGAffineTransform)
   }
 
   private var target: CairoSurface?
+  /// Plane surfaces, by size, reused between frames (as the renderer's scratch surfaces are).
+  var planeSurfaces: [PlaneSize: CairoSurface] = [:]
+  /// Reduced backdrops, by size, reused between frames.
+  var backdropSurfaces: [PlaneSize: CairoSurface] = [:]
+  /// Converted contents images, by image, kept while they are drawn.
+  let images = ImageSurfaceCache()
+  /// Pango layouts, kept from frame to frame as the renderer keeps them.
+  let textLayouts = TextLayoutCache()
+  var fontLibrary: FontLibrary?
+
+  struct PlaneSize: Hashable {
+    let width: Int
+    let height: Int
+  }
 
   /// Creates a baseline painter.
   public init() {}
 
-  /// Paints `paints` into a `size` × `scale` surface (reused between calls of equal size).
+  /// Draws `floor` into a surface of its size × `scale` (reused between calls of equal size).
   ///
-  /// Every pixel of a frame must be written: unless the first paint replaces the whole canvas,
-  /// the surface is cleared first, as the renderer clears it.
-  public func draw(_ paints: [Paint], size: CGSize, scale: Int) throws {
-    let width = Int((size.width * CGFloat(scale)).rounded())
-    let height = Int((size.height * CGFloat(scale)).rounded())
+  /// Every pixel of a frame must be written: unless the first step replaces the whole canvas,
+  /// the surface is cleared first (to the clear colour), as the renderer clears it.
+  public func draw(_ floor: Floor, scale: Int) throws {
+    let width = Int((floor.size.width * CGFloat(scale)).rounded())
+    let height = Int((floor.size.height * CGFloat(scale)).rounded())
     if target?.width != width || target?.height != height {
       target = try CairoSurface(width: width, height: height)
     }
     guard let target else { return }
-    guard let cr = cairo_create(target.surface) else {
+    try draw(
+      floor.steps, into: target.surface, scale: Double(scale), clearColor: floor.clearColor)
+    textLayouts.endFrame()
+  }
+
+  /// The last frame drawn (for the tests comparing it with the renderer's).
+  func currentFrame() -> Bitmap? { target?.bitmap() }
+
+  /// Draws `steps` into `surface` at `scale` pixels per point, clearing it first unless the
+  /// first step covers it.
+  func draw(_ steps: [Step], into surface: OpaquePointer, scale: Double, clearColor: Color?)
+    throws
+  {
+    guard let cr = cairo_create(surface) else {
       throw RenderError.backend("cairo_create failed")
     }
     defer { cairo_destroy(cr) }
-    if paints.first?.coversCanvasOpaquely != true {
+    if case .paint(let first)? = steps.first, first.coversSurfaceOpaquely {
+    } else {
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_set_source_rgba(cr, 0, 0, 0, 0)
-      cairo_paint(cr)
-    }
-    cairo_scale(cr, Double(scale), Double(scale))
-    for (index, paint) in paints.enumerated() {
-      cairo_save(cr)
-      for clip in paint.clips {
-        CairoPath.set(clip, in: cr)
-        cairo_clip(cr)
+      if let clearColor {
+        setSource(clearColor, alpha: 1, in: cr)
+      } else {
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)
       }
-      let shade = Double(index + 1) / Double(paints.count + 1)
-      cairo_set_source_rgba(cr, shade, 0.5, 1 - shade, paint.alpha)
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+    cairo_scale(cr, scale, scale)
+    for step in steps {
+      switch step {
+      case .paint(let paint): draw(paint, in: cr)
+      case .plane(let plane): try draw(plane, onto: surface, in: cr, scale: scale)
+      }
+    }
+    cairo_surface_flush(surface)
+  }
+
+  private func draw(_ paint: Paint, in cr: OpaquePointer) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    for clip in paint.clips {
+      CairoPath.set(clip, in: cr)
+      cairo_clip(cr)
+    }
+    var matrix = cairo_matrix_t(paint.transform)
+    cairo_transform(cr, &matrix)
+    switch paint.fill {
+    case .color(let color):
+      setSource(color, alpha: paint.alpha, in: cr)
       cairo_set_operator(
-        cr, index == 0 && paint.coversCanvasOpaquely ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
+        cr, paint.coversSurfaceOpaquely ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
       if let area = paint.area {
-        CairoPath.set(area, in: cr)
+        cairo_new_path(cr)
+        CairoPath.appendRoundedRect(
+          area, radius: paint.cornerRadius, corners: paint.corners, in: cr)
         cairo_fill(cr)
       } else {
         cairo_paint(cr)
       }
-      cairo_restore(cr)
+    case .picture(let contents):
+      drawPicture(contents, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
+    case .text(let text):
+      drawText(text, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
+    case .backdrop(let backdrop):
+      drawBackdrop(backdrop, paint: paint, cr: cr)
     }
-    cairo_surface_flush(target.surface)
+  }
+
+  /// A surface of `width` × `height` pixels from `kept` (made and kept when missing, a few
+  /// sizes at most), for pixels that are all drawn again before they are read.
+  static func keptSurface(
+    in kept: inout [PlaneSize: CairoSurface], width: Int, height: Int
+  ) throws -> CairoSurface {
+    let size = PlaneSize(width: width, height: height)
+    if let surface = kept[size] { return surface }
+    if kept.count > 8 { kept = [:] }
+    let surface = try CairoSurface(width: width, height: height)
+    kept[size] = surface
+    return surface
   }
 }
 
-extension CairoBaseline {
-  /// The floor of a display list: one paint per visible background and per contents image of
-  /// an affinely placed node (an image as a solid fill of where it lands, which costs no more
-  /// than copying it), with the alpha of the background times the opacities down to the node,
-  /// clipped as the renderer clips it: by the paths of masks that are plain shapes (the case of
-  /// a circle reveal) and by the bounds of layers that mask to bounds.
-  ///
-  /// Left out, so that the floor stays a lower bound: text, shapes, borders, shadows, corner
-  /// rounding, other masks, groups, and layers under a non-affine (3D) transform.
-  public static func paints(for list: DisplayList) -> [Paint] {
-    var paints: [Paint] = []
-    let canvas = CGRect(origin: .zero, size: list.size)
-    func visit(
-      _ node: DisplayNode, toCanvas: Transform3D, opacity parentOpacity: Double, clips: [Path]
-    ) {
-      let opacity = parentOpacity * min(max(node.opacity, 0), 1)
-      let transform = node.transform.concatenating(toCanvas)
-      guard opacity > 0, transform.isAffine else { return }
-      let affine = transform.affineTransform
-      var clips = clips
-      if let mask = node.mask, case .shape(let shape)? = mask.drawing {
-        clips.append(shape.path.applying(mask.transform.concatenating(transform).affineTransform))
-      }
-      func area(_ rect: CGRect) -> Path? {
-        rect.applying(affine).insetBy(dx: -0.5, dy: -0.5).contains(canvas)
-          ? nil : Path(rect: rect, transform: affine)
-      }
-      if let background = node.backgroundColor, background.alpha > 0 {
-        paints.append(
-          Paint(clips: clips, area: area(node.bounds), alpha: background.alpha * opacity))
-      }
-      if let contents = node.contents {
-        let rect = ContentsGravity.rect(for: contents, in: node.bounds)
-        paints.append(Paint(clips: clips, area: area(rect), alpha: opacity))
-      }
-      if node.masksToBounds {
-        clips.append(Path(rect: node.bounds, transform: affine))
-      }
-      for child in node.sublayers {
-        visit(child, toCanvas: transform, opacity: opacity, clips: clips)
-      }
-    }
-    for node in list.nodes { visit(node, toCanvas: .identity, opacity: 1, clips: []) }
-    return paints
-  }
-
-  /// Why no floor can be given for `list`, or nil: a page curl part-way (its pixels are
-  /// resampled through a cylinder, which no Cairo or pixman primitive draws; a floor filling
-  /// the flat page would not draw the same pixels, so the benchmark gives no ratio), or a
-  /// visible layer under a 3D transform (pixman could fill it projectively; not written yet).
-  public static func reasonWithoutFloor(_ list: DisplayList) -> String? {
-    func curls(_ node: DisplayNode) -> Bool {
-      if let curl = node.pageCurl, curl.isDrawable, !curl.liftsNothing(in: node.bounds),
-        !curl.isGone(in: node.bounds)
-      {
-        return true
-      }
-      return node.sublayers.contains(where: curls)
-    }
-    // `paints(for:)` leaves out what a 3D transform projects: a floor without it would time a
-    // frame that draws almost nothing (the flips' floor was 0.004 ms, a ratio of thousands).
-    func projects(_ node: DisplayNode, under toCanvas: Transform3D) -> Bool {
-      guard node.opacity > 0 else { return false }
-      let transform = node.transform.concatenating(toCanvas)
-      guard transform.isAffine else { return true }
-      return node.sublayers.contains { projects($0, under: transform) }
-    }
-    if list.nodes.contains(where: curls) {
-      return "a page curl: no Cairo/pixman floor draws its pixels"
-    }
-    if list.nodes.contains(where: { projects($0, under: .identity) }) {
-      return "a layer under a 3D transform: the floor has no projective fill yet"
-    }
-    return nil
+extension cairo_matrix_t {
+  /// Cairo's matrix of an affine transform.
+  init(_ t: CGAffineTransform) {
+    self.init(
+      xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx),
+      y0: Double(t.ty))
   }
 }

@@ -1,0 +1,115 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+extension CairoBaseline {
+  /// The floor of a display list: per visible layer its background (in its colour, with its
+  /// corner rounding), its contents image (composited from its source as the renderer filters
+  /// it) and its text (Pango), with the alpha of each times the opacities down to the layer,
+  /// clipped as the renderer clips them: by the paths of masks that are plain shapes (the case
+  /// of a circle reveal) and by the bounds of layers that mask to bounds. A layer under a 3D
+  /// transform, or whose page is curling, becomes a plane: its subtree drawn offscreen, then
+  /// projected or curled onto the canvas.
+  ///
+  /// A backdrop blur is the same blur of what lies under the layer (`+Backdrop`).
+  ///
+  /// Left out, so that the floor stays a lower bound: shapes, borders, shadows, gradients,
+  /// recorded drawings, masks other than plain shapes, and the groups a
+  /// translucent layer with several parts is composited through (each part takes the opacity
+  /// as its own alpha instead). A plane keeps no clip of the layers above it.
+  public static func floor(for list: DisplayList) -> Floor {
+    var steps: [Step] = []
+    for node in list.nodes {
+      visit(node, toCanvas: .identity, opacity: 1, clips: [], into: &steps)
+    }
+    return Floor(size: list.size, clearColor: list.clearColor, steps: steps)
+  }
+
+  private static func visit(
+    _ node: DisplayNode, toCanvas: Transform3D, opacity parentOpacity: Double, clips: [Path],
+    into steps: inout [Step]
+  ) {
+    let opacity = parentOpacity * min(max(node.opacity, 0), 1)
+    guard opacity > 0, node.transform.isFinite, node.bounds.isFiniteRect else { return }
+    let transform = node.transform.concatenating(toCanvas)
+    guard transform.isAffine else {
+      if let plane = plane(of: node, opacity: opacity, placement: .projected(transform)) {
+        steps.append(.plane(plane))
+      }
+      return
+    }
+    let affine = transform.affineTransform
+    if let curl = node.pageCurl, curl.isDrawable, !curl.liftsNothing(in: node.bounds) {
+      guard !curl.isGone(in: node.bounds) else { return }
+      if let plane = plane(of: node, opacity: opacity, placement: .curled(curl, affine)) {
+        steps.append(.plane(plane))
+      }
+      return
+    }
+    var clips = clips
+    if let mask = node.mask, case .shape(let shape)? = mask.drawing {
+      clips.append(shape.path.applying(mask.transform.concatenating(transform).affineTransform))
+    }
+    func paint(_ fill: Fill, area: CGRect?, alpha: Double, rounded: Bool = false) {
+      steps.append(
+        .paint(
+          Paint(
+            fill: fill, area: area, transform: affine, clips: clips, alpha: alpha,
+            cornerRadius: rounded ? node.cornerRadius : 0, corners: node.maskedCorners)))
+    }
+    if let backdrop = node.backdrop {
+      paint(.backdrop(backdrop), area: node.bounds, alpha: opacity, rounded: true)
+    }
+    if let background = node.backgroundColor, background.alpha > 0 {
+      paint(.color(background), area: node.bounds, alpha: opacity, rounded: true)
+    }
+    if let contents = node.contents {
+      paint(
+        .picture(contents), area: ContentsGravity.rect(for: contents, in: node.bounds),
+        alpha: opacity)
+    }
+    if case .text(let text)? = node.drawing, !text.string.isEmpty, text.foregroundColor.alpha > 0 {
+      paint(.text(text), area: node.bounds, alpha: opacity)
+    }
+    if node.masksToBounds {
+      clips.append(Path(rect: node.bounds, transform: affine))
+    }
+    for child in node.sublayers {
+      visit(child, toCanvas: transform, opacity: opacity, clips: clips, into: &steps)
+    }
+  }
+
+  /// The plane of `node`: its own parts and subtree in its bounds' space, at full opacity (the
+  /// opacity is applied when the plane is placed); nil when its bounds are empty.
+  private static func plane(of node: DisplayNode, opacity: Double, placement: Placement)
+    -> Plane?
+  {
+    guard node.bounds.width > 0, node.bounds.height > 0 else { return nil }
+    var flat = node
+    flat.transform = .identity
+    flat.opacity = 1
+    flat.pageCurl = nil
+    var steps: [Step] = []
+    let toPlane = Transform3D(translationX: -node.bounds.minX, y: -node.bounds.minY, z: 0)
+    visit(flat, toCanvas: toPlane, opacity: 1, clips: [], into: &steps)
+    return Plane(bounds: node.bounds, steps: steps, opacity: opacity, placement: placement)
+  }
+
+  /// Why no floor can be given for `list`, or nil: a 3D layer reaching behind the viewer (the
+  /// renderer clips its plane at the eye; pixman's projective composite cannot, and a floor
+  /// leaving the plane out would time a frame that draws almost nothing).
+  public static func reasonWithoutFloor(_ floor: Floor) -> String? {
+    func reason(_ steps: [Step]) -> String? {
+      for case .plane(let plane) in steps {
+        if case .projected(let transform) = plane.placement,
+          !Homography(transform).isInFront(of: plane.bounds)
+        {
+          return "a 3D layer reaching behind the viewer: no pixman projective composite draws it"
+        }
+        if let inner = reason(plane.steps) { return inner }
+      }
+      return nil
+    }
+    return reason(floor.steps)
+  }
+}

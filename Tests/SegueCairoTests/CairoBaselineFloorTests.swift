@@ -1,0 +1,126 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+import Testing
+
+@testable import SegueCairo
+
+/// Each kind of floor step against the renderer: the same display list drawn by both, pixels
+/// compared. Where the floor reaches the same pixels another way (pixman's projective
+/// composite, a curl loop of its own) the tolerance is stated with its reason.
+@Suite("The bench floor draws the frame's pixels")
+struct CairoBaselineFloorTests {
+  /// How far the floor's pixels are from the renderer's: the largest difference of a channel,
+  /// and the share of pixels differing by more than `tolerance` in some channel.
+  struct Difference {
+    var largest = 0
+    var beyondTolerance = 0.0
+  }
+
+  static func compare(
+    _ nodes: [DisplayNode], size: CGSize = CGSize(width: 200, height: 200), scale: Int = 1,
+    tolerance: Int = 0
+  ) throws -> Difference {
+    let list = DisplayList(size: size, clearColor: Fixture.white, nodes: nodes)
+    let renderer = CairoRenderer()
+    _ = try renderer.draw(list, scale: scale)
+    let rendered = renderer.currentFrame()
+    let baseline = CairoBaseline()
+    let floor = CairoBaseline.floor(for: list)
+    #expect(CairoBaseline.reasonWithoutFloor(floor) == nil)
+    try baseline.draw(floor, scale: scale)
+    let drawn = try #require(baseline.currentFrame())
+    #expect(drawn.width == rendered.width && drawn.height == rendered.height)
+    var difference = Difference()
+    var beyond = 0
+    for pixel in 0..<(drawn.pixels.count / 4) {
+      var worst = 0
+      for channel in 0..<4 {
+        let i = pixel * 4 + channel
+        worst = max(worst, abs(Int(drawn.pixels[i]) - Int(rendered.pixels[i])))
+      }
+      difference.largest = max(difference.largest, worst)
+      if worst > tolerance { beyond += 1 }
+    }
+    difference.beyondTolerance = Double(beyond) / Double(drawn.pixels.count / 4)
+    return difference
+  }
+
+  @Test func backgroundsInTheirColoursRoundedTranslucentAndClipped() throws {
+    var card = Fixture.node(
+      "card", frame: CGRect(x: 20.5, y: 30, width: 120, height: 90), background: Fixture.red)
+    card.cornerRadius = 16
+    card.masksToBounds = true
+    card.sublayers = [
+      Fixture.node(
+        "band", frame: CGRect(x: -10, y: 40, width: 200, height: 20),
+        background: Color(red: 0, green: 0, blue: 1, alpha: 0.6))
+    ]
+    let dimming = Fixture.node(
+      "dimming", frame: CGRect(x: 0, y: 0, width: 200, height: 200),
+      background: Color(white: 0, alpha: 0.4), opacity: 0.5)
+    let difference = try Self.compare([card, dimming], scale: 2)
+    #expect(difference.largest == 0)
+  }
+
+  @Test func aPictureInFlightIsFilteredAsTheRendererFiltersIt() throws {
+    // Scaled to 83 % at a fractional position, 2× device pixels: bilinear, as a card's
+    // picture in flight; and minified below half size: Cairo's GOOD filter.
+    var picture = Fixture.node("picture", frame: CGRect(x: 10.3, y: 12.7, width: 83, height: 83))
+    picture.contents = Contents(image: Fixture.checkerboard(cells: 10, cell: 20))
+    var small = Fixture.node("small", frame: CGRect(x: 110.2, y: 120, width: 40, height: 40))
+    small.contents = Contents(image: Fixture.checkerboard(cells: 10, cell: 20))
+    small.opacity = 0.7
+    // The renderer samples a picture this size in two steps (samples, then a copy), in bands
+    // of rows; pixman's row stepping can round a sample one level apart between the two.
+    let difference = try Self.compare([picture, small], scale: 2, tolerance: 1)
+    #expect(difference.beyondTolerance == 0)
+  }
+
+  @Test func textIsPangosLayoutOfTheSameRuns() throws {
+    var label = Fixture.node("label", frame: CGRect(x: 12.25, y: 40, width: 170, height: 60))
+    label.drawing = .text(
+      TextDrawing(string: "Honest floors, Ünïcode", fontSize: 17, foregroundColor: Fixture.blue))
+    label.opacity = 0.8
+    let difference = try Self.compare([label], scale: 2)
+    #expect(difference.largest == 0)
+  }
+
+  @Test func a3DPlaneIsOnePixmanProjectiveComposite() throws {
+    var card = ProjectionTests.tilted(ProjectionTests.rotationY(0.6))
+    card.backgroundColor = Fixture.green
+    card.opacity = 0.9
+    // Pixman samples each pixel's centre through its 16.16 fixed-point matrix and rounds its
+    // bilinear weights to 7 bits; the renderer maps in double precision with 8-bit weights:
+    // inside the card, within 8 levels. Along the card's far (top) edge pixman leaves out the
+    // antialiased fringe the renderer draws (24 pixels of 40,000 when this was written, up to
+    // 114 levels): an approximation of one pixel's fringe, no cheaper or dearer to draw.
+    let difference = try Self.compare([card], tolerance: 8)
+    #expect(difference.beyondTolerance < 0.001)
+  }
+
+  @Test func aCurlingPageIsAPlainCylinderLoop() throws {
+    for time in [0.3, 0.55] {
+      let nodes = PageCurlTests.nodes(time: time)
+      let difference = try Self.compare(nodes, size: PageCurlTests.size, tolerance: 2)
+      // The floor's bilinear sample truncates positions to 1/256 pixel where the renderer
+      // rounds them, and blends the tint in its own order: a level or two on the curled parts.
+      #expect(difference.beyondTolerance < 0.002, "at \(time): \(difference)")
+    }
+  }
+
+  @Test func aBackdropIsTheSameRadiusBlurAtTheSameResolution() throws {
+    var picture = Fixture.node("picture", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    picture.contents = Contents(image: Fixture.checkerboard(cells: 10, cell: 20))
+    // A small radius (blurred at full resolution) and a large one (at a reduced one).
+    for radius: CGFloat in [2, 12] {
+      var panel = Fixture.node(
+        "panel", frame: CGRect(x: 30.5, y: 20, width: 140, height: 150),
+        background: Color(white: 1, alpha: 0.3))
+      panel.cornerRadius = 12
+      panel.backdrop = Backdrop(blurRadius: radius)
+      let difference = try Self.compare([picture, panel], scale: 2)
+      #expect(difference.largest == 0, "radius \(radius)")
+    }
+  }
+}
