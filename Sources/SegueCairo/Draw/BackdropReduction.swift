@@ -9,8 +9,8 @@ import Foundation
 /// (`CABackdropLayer.scale`, 0.25 in ChatKit's own backdrop layers; UIKit's effect entries carry
 /// a `requestedScaleHint` that custom-blur code sets to 1 to get a full-resolution blur; medium
 /// confidence, see docs/performance.md). Here it makes a blur of σ ≥ 2 px cost a sixteenth of
-/// the pixels or less, and a quarter below: at full resolution the first frames of a blur coming
-/// in (a small radius over the whole screen) cost 7 × a frame's floor.
+/// the pixels or less, and at most a quarter below: at full resolution the first frames of a
+/// blur coming in (a small radius over the whole screen) cost 7 × a frame's floor.
 ///
 /// Accuracy: the reduction and the enlargement blur too — a box of `factor` px (variance
 /// (f² − 1)/12) and a tent of half-width `factor` px (f²/6) — so the reduced blur is what is
