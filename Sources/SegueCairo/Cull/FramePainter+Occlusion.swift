@@ -243,16 +243,13 @@ extension FramePainter {
   }
 
   /// The device pixels a backdrop blur of `node` reads: its bounds widened by the blur's reach
-  /// and the reduction's rounding (see `captureBackdrop`); nil when nothing is captured.
+  /// and the reduction's grid (see `captureBackdrop`); nil when nothing is captured.
   private static func backdropRead(
     _ backdrop: Backdrop, of node: DisplayNode, under m: cairo_matrix_t
   ) -> PixelRect? {
     guard backdrop.blurRadius.isFinite, backdrop.blurRadius > 0 else { return nil }
     let sigma = Double(backdrop.blurRadius) * m.meanScale
-    let reach = GaussianBlur.reach(sigma: sigma) + 1
-    let factor = max(1, Int(sigma / minimumReducedSigma))
-    let slack = reach + 2 * factor + 1
-    return deviceRect(enclosing: node.bounds, under: m).insetBy(dx: -slack, dy: -slack)
+    return BackdropReduction(sigma: sigma).copyRect(covering: deviceBox(of: node.bounds, under: m))
   }
 
   /// The two bands of the node's rounded bounds that reach its straight edges (the whole
