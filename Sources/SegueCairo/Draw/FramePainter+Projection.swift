@@ -228,8 +228,15 @@ extension FramePainter {
   }
 
   func pixels(of surface: OpaquePointer) -> ProjectiveMapping.Pixels? {
+    ProjectiveMapping.Pixels(imageSurface: surface)
+  }
+}
+
+extension ProjectiveMapping.Pixels {
+  /// The pixels of a Cairo image surface; nil when it has no data.
+  init?(imageSurface surface: OpaquePointer) {
     guard let data = cairo_image_surface_get_data(surface) else { return nil }
-    return ProjectiveMapping.Pixels(
+    self.init(
       data: data, width: Int(cairo_image_surface_get_width(surface)),
       height: Int(cairo_image_surface_get_height(surface)),
       stride: Int(cairo_image_surface_get_stride(surface)))
