@@ -57,6 +57,16 @@ struct RegressionSequenceTests {
     ],
     [.presentInContext(animated: true, current: true), .select(tab: 1)],
     [.presentInContext(animated: true, current: true), .select(tab: 0)],
+    // A sheet's detent changed in `animateChanges` and the phone turned, in either order: the
+    // settle went on to the old size's top, and the sheet stayed 393 pt wide in landscape.
+    [
+      .present(.mediumSheet, animated: false), .settle, .sheetDetent(medium: false, animated: true),
+      .rotate, .settle,
+    ],
+    [
+      .present(.mediumSheet, animated: false), .settle, .rotate,
+      .sheetDetent(medium: false, animated: true), .settle,
+    ],
   ]
 
   @Test(arguments: fixed)

@@ -241,6 +241,7 @@ open class SheetPresentationController: PresentationController {
   }
 
   open override func containerViewWillLayoutSubviews() {
+    retargetSettleIfMoved()
     relayoutIfResting()
   }
 
