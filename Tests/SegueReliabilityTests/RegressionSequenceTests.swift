@@ -67,6 +67,12 @@ struct RegressionSequenceTests {
       .present(.mediumSheet, animated: false), .settle, .rotate,
       .sheetDetent(medium: false, animated: true), .settle,
     ],
+    // A detent selected without `animateChanges` while a settle ran: the settle went on to the
+    // old detent (seed 5 of a 20,000-step soak).
+    [
+      .present(.mediumSheet, animated: false), .settle, .sheetDetent(medium: false, animated: true),
+      .sheetDetent(medium: true, animated: false), .settle,
+    ],
   ]
 
   @Test(arguments: fixed)

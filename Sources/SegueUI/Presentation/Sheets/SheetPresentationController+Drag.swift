@@ -170,9 +170,11 @@ extension SheetPresentationController {
   }
 
   /// A settle in flight when the container changed size (a rotation during `animateChanges`,
-  /// or `animateChanges` before a rotation's layout) springs on from where the sheet shows to
-  /// where its detent is now; it went on to the old size's top (issue 16's random sessions:
-  /// RegressionSequenceTests). A drag or a transition moves the sheet itself.
+  /// or `animateChanges` before a rotation's layout) or a detent was selected without
+  /// `animateChanges` springs on from where the sheet shows to where its detent is now; it
+  /// went on to the old target (issue 16's random sessions: RegressionSequenceTests). A drag
+  /// or a transition moves the sheet itself. (UIKit's own behaviour here is undocumented;
+  /// est.)
   func retargetSettleIfMoved() {
     guard let settleAnimator, drag == nil, !isTransitioning, containerView != nil,
       abs(sheetTop - restingTop) > 0.5
