@@ -9,12 +9,23 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
     /// Custom, with the presented controller setting its transitioning delegate and style in
     /// its `viewDidLoad` (a tolerance session's step: UIKit loads the view first).
     case customSetInViewDidLoad
+    /// A page sheet at the large detent; one with the medium detent too, starting there; a
+    /// form sheet; a page sheet that refuses to be swiped away (`isModalInPresentation`).
+    case pageSheet, mediumSheet, formSheet, modalSheet
+    /// `preferredTransition = .zoom` out of the presenter's tile.
+    case zoom
 
-    /// The styles the model's random sessions draw from (their sequences predate the last).
-    static let modelStyles: [Style] = [.fullScreen, .crossDissolve, .overFullScreen, .custom]
+    /// The styles the model's random sessions draw from.
+    static let modelStyles: [Style] = [
+      .fullScreen, .crossDissolve, .overFullScreen, .custom, .pageSheet, .mediumSheet,
+      .formSheet, .modalSheet, .zoom,
+    ]
+
+    var isSheet: Bool { [.pageSheet, .mediumSheet, .formSheet, .modalSheet].contains(self) }
   }
 
-  case push(animated: Bool)
+  /// A push; with `preferredTransition = .zoom` out of the top controller's tile when `zoom`.
+  case push(animated: Bool, zoom: Bool = false)
   case pop(animated: Bool)
   case popToRoot(animated: Bool)
   /// An interactive pop driven to `progress` (per mille), then finished or cancelled.
@@ -31,6 +42,15 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
   /// The current tab's context presentation is dismissed.
   case dismissContext(animated: Bool)
   case select(tab: Int)
+  /// The top sheet changes detent in `animateChanges` (or without, when not `animated`).
+  case sheetDetent(medium: Bool, animated: Bool)
+  /// A finger swipes the top sheet down far and fast (`finish`) or a little and lets go.
+  case swipeSheet(finish: Bool)
+  /// A finger swipes the top zoomed controller (pushed or presented) down far and fast
+  /// (`finish`) or a little and lets go.
+  case swipeZoom(finish: Bool)
+  /// A step of the split view and collection side world (SideWorld.swift).
+  case side(SideStep)
   case rotate
   /// `View.animate` on the top probe's view with a completion.
   case animate(milliseconds: Int)
@@ -43,7 +63,7 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .push(let animated): ".push(animated: \(animated))"
+    case .push(let animated, let zoom): ".push(animated: \(animated)\(zoom ? ", zoom: true" : ""))"
     case .pop(let animated): ".pop(animated: \(animated))"
     case .popToRoot(let animated): ".popToRoot(animated: \(animated))"
     case .interactivePop(let progress, let finish):
@@ -55,6 +75,11 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
       ".presentInContext(animated: \(animated)\(current ? ", current: true" : ""))"
     case .dismissContext(let animated): ".dismissContext(animated: \(animated))"
     case .select(let tab): ".select(tab: \(tab))"
+    case .sheetDetent(let medium, let animated):
+      ".sheetDetent(medium: \(medium), animated: \(animated))"
+    case .swipeSheet(let finish): ".swipeSheet(finish: \(finish))"
+    case .swipeZoom(let finish): ".swipeZoom(finish: \(finish))"
+    case .side(let step): ".side(\(step))"
     case .rotate: ".rotate"
     case .animate(let milliseconds): ".animate(milliseconds: \(milliseconds))"
     case .advance(let milliseconds): ".advance(milliseconds: \(milliseconds))"
@@ -67,7 +92,8 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
   static func random(using random: inout SeededRandom) -> Operation {
     let animated = random.chance(0.8)
     return random.weighted([
-      (14, .push(animated: animated)),
+      (11, .push(animated: animated)),
+      (3, .push(animated: animated, zoom: true)),
       (8, .pop(animated: animated)),
       (2, .popToRoot(animated: animated)),
       (
@@ -85,6 +111,10 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
       (3, .presentInContext(animated: animated, current: random.chance(0.5))),
       (3, .dismissContext(animated: animated)),
       (6, .select(tab: Int.random(in: 0..<World.tabCount, using: &random))),
+      (3, .sheetDetent(medium: random.chance(0.5), animated: random.chance(0.7))),
+      (3, .swipeSheet(finish: random.chance(0.6))),
+      (3, .swipeZoom(finish: random.chance(0.6))),
+      (10, .side(SideStep.random(using: &random))),
       (3, .rotate),
       (4, .animate(milliseconds: [0, 100, 300, 1000].randomElement(using: &random) ?? 0)),
       (

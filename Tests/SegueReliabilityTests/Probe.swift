@@ -23,6 +23,9 @@ final class Probe: ViewController {
   /// style, as iOS code that writes `transitioningDelegate = self` there does.
   var delegateOnLoad: FadeTransitioning?
 
+  /// A small square in the view that a zoom flies out of and back into.
+  let tile = View(frame: CGRect(x: 20, y: 140, width: 80, height: 80))
+
   init(number: Int) {
     self.number = number
     super.init()
@@ -32,11 +35,18 @@ final class Probe: ViewController {
     super.viewDidLoad()
     let hue = CGFloat(number % 12) / 12
     view.backgroundColor = Color(red: hue, green: 1 - hue, blue: 0.5)
+    tile.backgroundColor = Color(red: 1 - hue, green: hue, blue: 0.5)
+    view.addSubview(tile)
     if let delegateOnLoad {
       keptDelegate = delegateOnLoad
       transitioningDelegate = delegateOnLoad
       modalPresentationStyle = .custom
     }
+  }
+
+  /// Zooms out of `source`'s tile when pushed or presented (`preferredTransition = .zoom`).
+  func zoomOut(of source: Probe) {
+    preferredTransition = .zoom { [weak source] _ in source?.tile }
   }
 
   private func move(_ callback: String, from allowed: [ProbeAppearance], to next: ProbeAppearance) {
@@ -61,6 +71,22 @@ final class Probe: ViewController {
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     move("viewDidDisappear", from: [.disappearing], to: .disappeared)
+  }
+}
+
+/// Probes by number, held weakly, so that a freed probe shows as freed.
+@MainActor
+struct ProbeRegistry {
+  private(set) var probes: [Int: WeakProbe] = [:]
+  private var next: Int
+
+  init(firstNumber: Int) { next = firstNumber }
+
+  mutating func make() -> Probe {
+    let probe = Probe(number: next)
+    probes[next] = WeakProbe(probe)
+    next += 1
+    return probe
   }
 }
 

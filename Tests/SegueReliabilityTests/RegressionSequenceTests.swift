@@ -1,3 +1,6 @@
+import Foundation
+import SegueGeometry
+import SegueUI
 import Testing
 
 /// The minimal sequences the random sessions found, each kept as it was shrunk: they failed
@@ -54,11 +57,72 @@ struct RegressionSequenceTests {
     ],
     [.presentInContext(animated: true, current: true), .select(tab: 1)],
     [.presentInContext(animated: true, current: true), .select(tab: 0)],
+    // A sheet's detent changed in `animateChanges` and the phone turned, in either order: the
+    // settle went on to the old size's top, and the sheet stayed 393 pt wide in landscape.
+    [
+      .present(.mediumSheet, animated: false), .settle, .sheetDetent(medium: false, animated: true),
+      .rotate, .settle,
+    ],
+    [
+      .present(.mediumSheet, animated: false), .settle, .rotate,
+      .sheetDetent(medium: false, animated: true), .settle,
+    ],
+    // A detent selected without `animateChanges` while a settle ran: the settle went on to the
+    // old detent (seed 5 of a 20,000-step soak).
+    [
+      .present(.mediumSheet, animated: false), .settle, .sheetDetent(medium: false, animated: true),
+      .sheetDetent(medium: true, animated: false), .settle,
+    ],
   ]
 
   @Test(arguments: fixed)
   func aSequenceThatFailedKeepsTheModel(_ operations: [Operation]) {
     let failure = Session.run(operations)
     #expect(failure == nil, "\(failure.map(\.description) ?? "")")
+  }
+
+  /// Defects the random sessions found that are not fixed yet, each as its minimal sequence;
+  /// the sessions do not draw these steps until then. A fix makes its sequence pass, which
+  /// these tests then report, so that it moves to `fixed` and the sessions draw it again.
+  nonisolated static let knownDefects: [[Operation]] = [
+    // A full-screen presentation over a sheet leaves the sheet's controller in the window
+    // (disappeared); UIKit removes the presenter's views (uikit-semantics §1.3, [D]).
+    [.present(.modalSheet, animated: false), .present(.crossDissolve, animated: true)],
+    // A detent changed in `animateChanges` while the sheet slides in under a rotation: the
+    // sheet's top says the new detent, its frame stays at the old one.
+    [
+      .rotate, .rotate, .rotate, .rotate, .present(.mediumSheet, animated: true),
+      .sheetDetent(medium: false, animated: true),
+    ],
+  ]
+
+  @Test(arguments: knownDefects)
+  func aKnownDefectStillBreaksTheModel(_ operations: [Operation]) {
+    withKnownIssue {
+      let failure = Session.run(operations, includingKnownDefects: true)
+      #expect(failure == nil, "\(failure.map(\.description) ?? "")")
+    }
+  }
+
+  /// A `CollectionViewController` whose collection view the app switched to another layout
+  /// puts its first layout back when it reappears without animation (its `viewWillAppear`
+  /// does that for layout-to-layout navigation, but does it always). UIKit leaves the app's
+  /// layout. (The side world shows its collection view in a plain controller until fixed.)
+  @Test func aCollectionViewControllerKeepsTheLayoutTheAppSet() {
+    let first = CollectionViewFlowLayout()
+    let second = CollectionViewFlowLayout()
+    second.itemSize = CGSize(width: 200, height: 44)
+    let list = CollectionViewController(collectionViewLayout: first)
+    let navigation = NavigationController(rootViewController: list)
+    let stage = Stage(device: .iPhone15Pro, rootViewController: navigation)
+    stage.advance(by: 0)
+    list.collectionView.setCollectionViewLayout(second, animated: false)
+    navigation.pushViewController(ViewController(), animated: false)
+    stage.advance(by: 0.1)
+    _ = navigation.popViewController(animated: false)
+    stage.advance(by: 0.1)
+    withKnownIssue {
+      #expect(list.collectionView.collectionViewLayout === second)
+    }
   }
 }

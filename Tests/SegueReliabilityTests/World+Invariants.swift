@@ -8,30 +8,14 @@ extension World {
   /// What is wrong now, whatever the time: the view tree's structure and the probes'
   /// callbacks.
   func structuralViolations() -> [String] {
-    var found: [String] = []
-    var seen: Set<ObjectIdentifier> = []
-    func visit(_ view: View) {
-      if !seen.insert(ObjectIdentifier(view)).inserted {
-        found.append("\(type(of: view)) is in the window twice")
-      }
-      for subview in view.subviews {
-        if subview.superview !== view {
-          found.append("\(type(of: subview)) is a subview of a view it does not name")
-        }
-        if subview.layer.superlayer !== view.layer {
-          found.append("\(type(of: subview))'s layer is not in its superview's layer")
-        }
-        visit(subview)
-      }
-    }
-    visit(stage.window)
+    var found = Self.treeViolations(in: stage.window)
     for entry in probes.values {
       if let probe = entry.probe { found += probe.violations }
     }
     for (id, count) in animations where count > 1 {
       found.append("View.animate completion \(id) ran \(count) times")
     }
-    return found
+    return found + side.structuralViolations()
   }
 
   /// What differs from the model once nothing runs.
@@ -62,7 +46,9 @@ extension World {
         "orientation \(stage.orientation), model \(landscape ? "landscape" : "portrait")")
     }
     found += appearanceViolations()
+    found += sheetViolations()
     found += leftovers()
+    found += side.settledViolations()
     for (id, count) in animations where count != 1 {
       found.append("View.animate completion \(id) ran \(count) times after settling")
     }
@@ -71,7 +57,7 @@ extension World {
 
   /// The presentations made from the tab bar controller and then from each other, bottom
   /// first, as they are now.
-  private var realPresentations: [ViewController] {
+  var realPresentations: [ViewController] {
     var chain: [ViewController] = []
     var presenter: ViewController = tabs
     while let next = presenter.presentedViewController, next.presentingViewController === presenter
@@ -107,7 +93,7 @@ extension World {
     var visible: Set<Int> = []
     func hidesItsPresenter(_ level: Int) -> Bool {
       level < presented.count
-        && (presented[level].style == .fullScreen || presented[level].style == .crossDissolve)
+        && Self.hidesPresenter(presented[level].style)
     }
     for (level, entry) in presented.enumerated() where !hidesItsPresenter(level + 1) {
       visible.insert(entry.number)
@@ -136,11 +122,12 @@ extension World {
       if probe.appearance != expected {
         found.append("probe \(number): \(probe.appearance.rawValue), expected \(expected.rawValue)")
       }
+      // Bounds, not frame: a presenter under a sheet shows as a card, scaled back.
       if shouldShow, let view = probe.viewIfLoaded,
-        view.frame.width != stage.size.width
+        view.bounds.width != stage.size.width
       {
         found.append(
-          "probe \(number): \(view.frame.width) pt wide in a \(stage.size.width) pt window")
+          "probe \(number): \(view.bounds.width) pt wide in a \(stage.size.width) pt window")
       }
     }
     return found
@@ -155,7 +142,35 @@ extension World {
     where entry.probe != nil && !live.contains(number) {
       found.append("probe \(number) is still alive after it was popped or dismissed")
     }
-    var pending = [stage.window.layer]
+    return found + Self.pausedLayers(in: stage.window)
+  }
+
+  /// Views in `window` twice, or not where their superview and layer say.
+  static func treeViolations(in window: Window) -> [String] {
+    var found: [String] = []
+    var seen: Set<ObjectIdentifier> = []
+    func visit(_ view: View) {
+      if !seen.insert(ObjectIdentifier(view)).inserted {
+        found.append("\(type(of: view)) is in the window twice")
+      }
+      for subview in view.subviews {
+        if subview.superview !== view {
+          found.append("\(type(of: subview)) is a subview of a view it does not name")
+        }
+        if subview.layer.superlayer !== view.layer {
+          found.append("\(type(of: subview))'s layer is not in its superview's layer")
+        }
+        visit(subview)
+      }
+    }
+    visit(window)
+    return found
+  }
+
+  /// The layers in `window` left at speed 0.
+  static func pausedLayers(in window: Window) -> [String] {
+    var found: [String] = []
+    var pending = [window.layer]
     while let layer = pending.popLast() {
       if layer.speed == 0 { found.append("a \(layer.debugName) layer is left paused") }
       pending += layer.sublayers ?? []

@@ -8,8 +8,8 @@ import Foundation
 // one with a `@MainActor` block loses to Foundation's (checked with the 6.3 compiler in Swift 5
 // and 6 modes; a type named `Timer` does not shadow Foundation's either). So `segue migrate`
 // rewrites the call to `Timer.stageTimer(…)` under `#else` (docs/migration.md). The timer
-// returned is a Foundation `Timer`, so `var timer: Timer?`, `invalidate()` and `isValid` work
-// unchanged; the stage fires it, not a run loop.
+// returned is a `StageTimer`, a Foundation `Timer` by type, so `var timer: Timer?`,
+// `invalidate()`, `fire()` and `isValid` work unchanged; the stage fires it, not a run loop.
 
 extension Timer {
   /// A timer that calls `block` after `interval` seconds of stage time (and every `interval`
@@ -33,28 +33,11 @@ extension Timer {
         Task { @MainActor in block(handle) }
       }
     }
-    // Never added to a run loop: only its validity and identity are used.
-    let timer = Timer(timeInterval: interval, repeats: repeats) { _ in }
-    scheduleTick(of: timer, on: stage, after: interval, repeats: repeats, block: block)
+    let timer = StageTimer(interval: interval, repeats: repeats, block: block)
+    timer.schedule(on: stage)
     return timer
   }
 
   /// Foundation's smallest interval (0.1 ms).
   static let minimumInterval: TimeInterval = 0.0001
-
-  @MainActor
-  private static func scheduleTick(
-    of timer: Timer, on stage: Stage, after interval: TimeInterval, repeats: Bool,
-    block: @escaping @MainActor @Sendable (Timer) -> Void
-  ) {
-    stage.schedule(after: interval) { [weak stage] in
-      guard timer.isValid else { return }
-      block(timer)
-      guard repeats, timer.isValid, let stage else {
-        timer.invalidate()
-        return
-      }
-      scheduleTick(of: timer, on: stage, after: interval, repeats: repeats, block: block)
-    }
-  }
 }

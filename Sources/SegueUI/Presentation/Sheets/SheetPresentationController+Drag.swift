@@ -169,6 +169,23 @@ extension SheetPresentationController {
     }
   }
 
+  /// A settle in flight when the container changed size (a rotation during `animateChanges`,
+  /// or `animateChanges` before a rotation's layout) or a detent was selected without
+  /// `animateChanges` springs on from where the sheet shows to where its detent is now; it
+  /// went on to the old target (issue 16's random sessions: RegressionSequenceTests). A drag
+  /// or a transition moves the sheet itself. (UIKit's own behaviour here is undocumented;
+  /// est.)
+  func retargetSettleIfMoved() {
+    guard let settleAnimator, drag == nil, !isTransitioning, containerView != nil,
+      abs(sheetTop - restingTop) > 0.5
+    else { return }
+    let shown = sheetView.layer.presentation()?.frame.minY ?? sheetTop
+    settleAnimator.stopAnimation(true)
+    self.settleAnimator = nil
+    applyPosition(top: shown)
+    settle(to: restingTop, velocity: 0)
+  }
+
   /// Springs the sheet to `top` from where it is, at `velocity` points per second (its
   /// damping ratio 0.8 after a flick, else 1), then runs `completion`.
   func settle(

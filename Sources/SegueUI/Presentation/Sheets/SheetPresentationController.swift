@@ -281,11 +281,13 @@ open class SheetPresentationController: PresentationController {
   }
 
   /// Puts the sheet at its resting place when nothing else moves it (a size change, a
-  /// property set without `animateChanges`).
+  /// property set without `animateChanges`); a settle in flight springs on to it instead.
   func relayoutIfResting() {
-    guard containerView != nil, !isTransitioning, !isApplyingChanges, drag == nil,
-      settleAnimator == nil
-    else {
+    guard containerView != nil, !isTransitioning, !isApplyingChanges, drag == nil else {
+      return
+    }
+    guard settleAnimator == nil else {
+      retargetSettleIfMoved()
       return
     }
     applyPosition(top: restingTop)
