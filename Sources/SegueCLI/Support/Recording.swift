@@ -19,8 +19,8 @@ struct FrameRenderer {
   ///
   /// With a `concurrency` above 1 the stage still moves on this thread, frame after frame,
   /// but each frame's display list is drawn on one of `concurrency` worker threads while the
-  /// stage moves on (`Rasterizer`): the same bitmaps, and the same diagnostics in the same
-  /// order, said once every frame is drawn.
+  /// stage moves on (`Rasterizer`): the same bitmaps, and the renderer's warnings in the same
+  /// order, said once every frame is drawn (so after the stage's own lines, not among them).
   func frames(
     at progress: [Double], input: InputScript? = nil, concurrency: Int = 1,
     onFrame: (Int, Stage) throws -> Void = { _, _ in }
