@@ -11,6 +11,8 @@ struct CLIArgumentTests {
     (["render", "mask-reveal", "--format", "tree", "--progress", "-0.5e1"], "progress must be"),
     (["record", "mask-reveal", "--out", "/tmp/never.gif", "--fps", "-30"], "fps must be"),
     (["record", "mask-reveal", "--out", "/tmp/never.gif", "--scale", "-2"], "scale must be"),
+    (["record", "mask-reveal", "--out", "/tmp/never.gif", "--jobs", "-2"], "jobs must be 1…64"),
+    (["record", "mask-reveal", "--out", "/tmp/never.gif", "--jobs", "0"], "jobs must be 1…64"),
     (["bench", "mask-reveal", "--at", "-1"], "at must be"),
   ])
   func negativeNumbersAreReadAndRefusedInASentence(arguments: [String], mentions: String) throws {

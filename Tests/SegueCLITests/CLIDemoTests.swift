@@ -3,22 +3,6 @@ import Testing
 
 /// `segue demo` with scenes named and with its encoding spread over threads.
 @Suite struct CLIDemoTests {
-  /// Every file of the folder, by path relative to it.
-  private static func files(in folder: URL) throws -> [String: Data] {
-    let paths = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
-    var files: [String: Data] = [:]
-    for path in paths {
-      var isFolder: ObjCBool = false
-      let url = folder.appendingPathComponent(path)
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-        !isFolder.boolValue
-      {
-        files[path] = try Data(contentsOf: url)
-      }
-    }
-    return files
-  }
-
   @Test func encodingOnSeveralThreadsWritesTheSameFilesAsOne() throws {
     let folder = try CLIProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,8 +18,8 @@ import Testing
     #expect(outputs[0] == outputs[1], "the same lines, in the same (scene) order")
     #expect(
       outputs[0].split(separator: "\n").first?.hasSuffix("/N/ping-push/ping-push.gif") == true)
-    let one = try Self.files(in: folder.appendingPathComponent("1"))
-    let three = try Self.files(in: folder.appendingPathComponent("3"))
+    let one = try CLIProcess.files(in: folder.appendingPathComponent("1"))
+    let three = try CLIProcess.files(in: folder.appendingPathComponent("3"))
     // Per scene a GIF, five key frames, a contact sheet and six frames; then the page.
     #expect(one.count == 2 * (7 + 6) + 1)
     #expect(one.keys.sorted() == three.keys.sorted())

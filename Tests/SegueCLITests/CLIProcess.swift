@@ -79,4 +79,20 @@ struct CLIProcess {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
+
+  /// Every file of the folder, by path relative to it.
+  static func files(in folder: URL) throws -> [String: Data] {
+    let paths = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+    var files: [String: Data] = [:]
+    for path in paths {
+      var isFolder: ObjCBool = false
+      let url = folder.appendingPathComponent(path)
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
+        files[path] = try Data(contentsOf: url)
+      }
+    }
+    return files
+  }
 }

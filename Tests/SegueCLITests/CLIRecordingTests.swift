@@ -90,6 +90,38 @@ struct CLIRecordingTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["file"])
   }
 
+  /// `--jobs 1` draws every frame on the main thread with the stage's renderer; `--jobs 3` on
+  /// three workers, each renderer drawing every third frame or so (its caches of pictures,
+  /// shadows and text see other frames than on one thread). Every byte must be the same: a
+  /// card with pictures, shadows and a finger (GIF and trees), the side menu's backdrop blur
+  /// (PNG frames).
+  @Test(arguments: [("card-open-interactive", "card.gif"), ("menu-present", "frames")])
+  func drawingOnSeveralThreadsRecordsTheSameBytesAsOne(id: String, out: String) throws {
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var logs: [String] = []
+    for jobs in ["1", "3"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(jobs), withIntermediateDirectories: false)
+      let result = try CLIProcess.run([
+        "record", id, "--out", folder.appendingPathComponent("\(jobs)/\(out)").path,
+        "--fps", "6", "--scale", "1", "--trees",
+        folder.appendingPathComponent("\(jobs)/trees").path,
+        "--jobs", jobs,
+      ])
+      #expect(result.status == 0, "\(result.stderr)")
+      logs.append(result.stderr)
+    }
+    #expect(logs[0] == logs[1], "the same diagnostics in the same order")
+    let one = try CLIProcess.files(in: folder.appendingPathComponent("1"))
+    let three = try CLIProcess.files(in: folder.appendingPathComponent("3"))
+    #expect(one.keys.filter { $0.hasPrefix("trees/") }.count >= 6, "\(one.keys.sorted())")
+    #expect(one.keys.sorted() == three.keys.sorted())
+    for (path, bytes) in one {
+      #expect(three[path] == bytes, "\(path) differs")
+    }
+  }
+
   @Test func refusesAnUnknownExtension() throws {
     let result = try CLIProcess.run(["record", "mask-reveal", "--out", "/tmp/x.avi"])
     #expect(result.status != 0)

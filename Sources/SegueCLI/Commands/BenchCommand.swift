@@ -21,8 +21,8 @@ import Segue
 /// `rss-demo` and `rss-soak-1k` the peak resident memory of a whole `demo` and of `soak-1k`, each
 /// in a child process, against a goal (`MemoryBenchmark`); `input-replay-100k` the time per
 /// tap of a 100,000-tap input script against that of 10,000 (`InputReplayBenchmark`);
-/// `demo-parallel` the time of `demo`'s export on a thread per core against one thread, with
-/// every file compared (`ParallelExportBenchmark`); `play-session` the 99th percentile of a
+/// `demo-parallel` and `record-parallel` the time of `demo`'s export and of a `record` on a
+/// thread per core against one thread, with every file compared (`ParallelExportBenchmark`); `play-session` the 99th percentile of a
 /// window's frame times over the app's scripted session (`PlaySessionBenchmark`). The
 /// `constraints-…` rows time the constraint solver on a 1,000-view screen against kiwi on the
 /// same system (`ConstraintBenchmark`); the `layout-…` rows time Auto Layout (a 200-row stack
@@ -35,7 +35,7 @@ struct BenchCommand: ParsableCommand {
 
   @Argument(
     help:
-      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, soak-1k, rss-demo, rss-soak-1k, input-replay-100k, demo-parallel, play-session, constraints-scratch-1000, constraints-edit, layout-stack-200, layout-constant-edit, layout-edit-kiwi); default: all."
+      "Only this scene (or tick-10k, context-tick-10k, physics-menu, physics-boxes-200, soak-10k, soak-1k, rss-demo, rss-soak-1k, input-replay-100k, demo-parallel, record-parallel, play-session, constraints-scratch-1000, constraints-edit, layout-stack-200, layout-constant-edit, layout-edit-kiwi); default: all."
   )
   var id: String?
 
@@ -85,8 +85,8 @@ struct BenchCommand: ParsableCommand {
     let extra =
       TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids + [
         SoakBenchmark.id, SoakBenchmark.shortID, InputReplayBenchmark.id,
-        ParallelExportBenchmark.id,
-      ] + MemoryBenchmark.Row.allCases.map(\.rawValue)
+      ] + ParallelExportBenchmark.Row.allCases.map(\.rawValue)
+      + MemoryBenchmark.Row.allCases.map(\.rawValue)
       + (PlaySessionBenchmark.isAvailable(in: catalog) ? [PlaySessionBenchmark.id] : [])
       + ConstraintBenchmark.Row.allCases.map(\.rawValue)
       + LayoutBenchmark.Row.allCases.map(\.rawValue) + [LayoutKiwiBenchmark.id]
@@ -115,8 +115,8 @@ struct BenchCommand: ParsableCommand {
           result = try MemoryBenchmark.run(row)
         } else if id == InputReplayBenchmark.id {
           result = InputReplayBenchmark.run()
-        } else if id == ParallelExportBenchmark.id {
-          result = try ParallelExportBenchmark.run(catalog)
+        } else if let row = ParallelExportBenchmark.Row(rawValue: id) {
+          result = try ParallelExportBenchmark.run(row, catalog)
         } else if id == PlaySessionBenchmark.id {
           let run = try PlaySessionBenchmark.run(catalog, slowest: frames && !json ? 10 : 0)
           result = run.result

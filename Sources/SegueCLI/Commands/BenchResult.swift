@@ -21,6 +21,9 @@ struct BenchResult: Encodable {
   var repaintedFraction: Double? = nil
   /// A child process's peak resident set size and its goal (the memory rows).
   var peakResident: PeakResident? = nil
+  /// The largest `ratio` that meets the row's goal (the parallel export rows), printed with ✓
+  /// or ✗.
+  var ratioGoal: Double? = nil
 
   /// Peak resident memory against a goal: `rss_peak_bytes` ≤ `rss_goal_bytes`.
   struct PeakResident {
@@ -60,6 +63,7 @@ struct BenchResult: Encodable {
     case peakResident = "rss_peak_bytes"
     case peakResidentGoal = "rss_goal_bytes"
     case goalMet = "goal_met"
+    case ratioGoal = "ratio_goal"
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -86,6 +90,10 @@ struct BenchResult: Encodable {
       try container.encode(peakResident.bytes, forKey: .peakResident)
       try container.encode(peakResident.goalBytes, forKey: .peakResidentGoal)
       try container.encode(peakResident.met, forKey: .goalMet)
+    }
+    if let ratioGoal {
+      try container.encode(ratioGoal, forKey: .ratioGoal)
+      try container.encode(ratio.map { $0 <= ratioGoal } ?? false, forKey: .goalMet)
     }
   }
 
@@ -117,9 +125,12 @@ struct BenchResult: Encodable {
       return String(format: "%@  %@  median %.4f ms per step", id, size, medianMs)
     }
     let repainted = repaintedFraction.map { String(format: "  repainted %.0f %%", $0 * 100) }
+    let goal = ratioGoal.map {
+      String(format: "  goal ≤ %.3f %@", $0, ratio <= $0 ? "✓" : "✗")
+    }
     return String(
       format: "%@  %@  %@ %.3f ms  floor %.3f ms  ratio %.2f", id, size, statistic ?? "median",
-      medianMs, floorMs, ratio) + (repainted ?? "")
+      medianMs, floorMs, ratio) + (repainted ?? "") + (goal ?? "")
   }
 }
 

@@ -9,8 +9,8 @@ import SegueMotion
 /// a PNG (for the page's scrubber), key frames at 0, 25, 50, 75 and 100 % as PNGs at the
 /// device's full scale, a contact sheet of those key frames, and the motion lint's timeline
 /// (what moves against time, with the findings); then `index.html`, the gallery page, which
-/// works offline from the folder. Scenes render one after another and are encoded on a thread
-/// per core (`GalleryExport`).
+/// works offline from the folder. The scenes' stages move one after another on the main thread;
+/// their frames are drawn and encoded on a thread per core (`GalleryExport`).
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
@@ -39,6 +39,8 @@ struct DemoCommand: ParsableCommand {
   var device: String?
 
   static let maximumJobs = 64
+  /// A thread per core, at most `maximumJobs`.
+  static var defaultJobs: Int { min(ProcessInfo.processInfo.activeProcessorCount, maximumJobs) }
 
   func validate() throws {
     guard fps.isFinite, (1...60).contains(fps) else {
@@ -58,7 +60,7 @@ struct DemoCommand: ParsableCommand {
     let export = GalleryExport(
       root: URL(fileURLWithPath: out), fps: fps, device: try device.map(Device.parse),
       showsChrome: chrome.showsChrome,
-      jobs: jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.maximumJobs),
+      jobs: jobs ?? Self.defaultJobs,
       progressBar: ProgressBar())
     let written = try MainActor.assumeIsolated { try export.run(scenes) }
     for path in written { print(path) }

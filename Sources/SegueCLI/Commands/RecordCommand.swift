@@ -4,6 +4,11 @@ import Segue
 
 /// `record`: the whole transition as a GIF, a video or a folder of PNGs, and optionally the
 /// presentation tree of every frame.
+///
+/// The stage moves on the main thread, frame after frame; each frame's display list is drawn
+/// on a worker thread per core while the stage moves on (`FrameRenderer.frames(concurrency:)`),
+/// and the frames are encoded in order. `--jobs 1` draws every frame on the main thread; the
+/// files are the same bytes either way (`CLIRecordingTests`).
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "record",
@@ -49,6 +54,13 @@ struct RecordCommand: ParsableCommand {
       """)
   var touches = true
 
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Threads that draw the frames and encode PNGs (1…64); default: one per core. The files are the same either way."
+  )
+  var jobs: Int?
+
   @OptionGroup var render: RenderOptions
 
   @OptionGroup var inputOptions: InputOptions
@@ -58,6 +70,9 @@ struct RecordCommand: ParsableCommand {
   func validate() throws {
     guard fps.isFinite, (1...240).contains(fps) else {
       throw ValidationError("--fps must be 1…240, got \(fps)")
+    }
+    if let jobs, !(1...DemoCommand.maximumJobs).contains(jobs) {
+      throw ValidationError("--jobs must be 1…\(DemoCommand.maximumJobs), got \(jobs)")
     }
   }
 
@@ -91,7 +106,10 @@ struct RecordCommand: ParsableCommand {
       let frames = try FrameRenderer(
         scene: scene, device: device, scale: scale, showsTouches: touches,
         showsChrome: chrome.showsChrome
-      ).frames(at: progress, input: script) { index, stage in
+      ).frames(
+        at: progress, input: script,
+        concurrency: jobs ?? DemoCommand.defaultJobs
+      ) { index, stage in
         try treeFolder?.write(
           Data(stage.presentationTree(format: treeFormat.format).utf8), index: index,
           count: progress.count)
@@ -99,7 +117,7 @@ struct RecordCommand: ParsableCommand {
       }
       bar.finish()
       let written = try format.write(
-        FrameSequence(frames: frames, framesPerSecond: fps), to: destination)
+        frames, framesPerSecond: fps, to: destination, jobs: jobs ?? DemoCommand.defaultJobs)
       print(format == .png ? "\(destination.path) (\(written.count) frames)" : destination.path)
       if let treeFolder {
         let trees = try treeFolder.commit()

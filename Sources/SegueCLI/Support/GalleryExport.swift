@@ -6,13 +6,15 @@ import SegueMotion
 /// frame of it as a PNG, key frames at the device's full scale, a contact sheet and the motion
 /// lint's timeline; then the gallery page.
 ///
-/// Rendering drives the scene's stage, so it stays on the main actor, one scene after another;
-/// each scene's files are encoded on a worker thread while the next scene renders. Encoding is
-/// most of the work (`perf` of a release `segue demo`, 26 Nov: libimagequant and its OpenMP
-/// runtime 45 %, libpng and zlib 26 %, drawing about 18 %), so with a worker per core the export
-/// takes about half as long on two cores. The files are the same bytes whatever `jobs` is: the
-/// frames are rendered in the same order by the same code, and encoding is deterministic
-/// (`CLIDemoTests`; the `demo-parallel` bench row compares every file on every run).
+/// Moving a scene's stage stays on the main actor, one scene after another: it makes each
+/// frame's display list and the motion lint's timeline. Everything else is an item of one
+/// `WorkPool` with a worker per core: drawing each frame (`Rasterizer`), then, once a scene's
+/// frames are drawn, encoding its files — while the main actor moves the next scene's stage.
+/// Encoding is most of the work (`perf` of a release `segue demo`, 26 Nov: libimagequant and
+/// its OpenMP runtime 45 %, libpng and zlib 26 %, drawing about 18 %). The files are the same
+/// bytes whatever `jobs` is: the frames are drawn from the same display lists, a renderer's
+/// bytes do not depend on what it drew before, and encoding is deterministic (`CLIDemoTests`;
+/// the `demo-parallel` bench row compares every file on every run).
 struct GalleryExport {
   /// The output folder (created).
   var root: URL
@@ -21,8 +23,8 @@ struct GalleryExport {
   /// The device every scene is laid out for; nil for each scene's own.
   var device: Device?
   var showsChrome: Bool
-  /// Scenes encoded at once, and threads per PNG sequence (1: everything on the calling
-  /// thread, in order).
+  /// Items run at once, and threads per PNG sequence (1: everything on the calling thread, in
+  /// order).
   var jobs: Int
   var progressBar: ProgressBar? = nil
 
@@ -31,8 +33,8 @@ struct GalleryExport {
   /// Writes every scene's files and the page; returns the paths written, one line each, in
   /// scene order (a frames folder as one line with its frame count), the page last.
   ///
-  /// - Throws: `CLIError` or `ExportError` for the first scene (in order) that failed; the
-  ///   scenes after a failure are not rendered.
+  /// - Throws: `CLIError`, `RenderError` or `ExportError` for the first scene (in order) that
+  ///   failed; the scenes after a failure are not drawn.
   @MainActor
   func run(_ scenes: [any StageScene]) throws -> [String] {
     do {
@@ -42,109 +44,113 @@ struct GalleryExport {
         "cannot create \(root.path): "
           + FileFailure.reason(error, writing: root.appendingPathComponent("index.html")))
     }
-    // Each scene's three files (its GIF, its frames, its key frames and contact sheet) are
-    // separate items, so that the last scene's encoding is spread over the workers too.
-    let pool = WorkPool<[String]>(width: jobs)
+    let work = Work(pool: WorkPool(width: jobs))
     var pages: [GalleryPage.Entry] = []
-    for (number, scene) in scenes.enumerated() where !pool.hasFailed {
-      let rendered = try render(scene, label: "[\(number + 1)/\(scenes.count)] \(scene.id)")
-      let folder = root.appendingPathComponent(scene.id)
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let (fps, jobs) = (fps, jobs)
-      pool.submit(3 * number) { [try rendered.writeGIF(to: folder, fps: fps)] }
-      pool.submit(3 * number + 1) {
-        [try rendered.writeFrames(to: folder, concurrency: jobs)]
-      }
-      pool.submit(3 * number + 2) { try rendered.writeKeyFrames(to: folder) }
-      pages.append(rendered.page)
+    // The scene whose frames the workers are drawing while the next scene's stage moves.
+    var drawing: DrawingScene?
+    for (number, scene) in scenes.enumerated() where !work.pool.hasFailed {
+      let next = try draw(scene, label: "[\(number + 1)/\(scenes.count)] \(scene.id)", work)
+      if let drawing { pages.append(try encode(drawing, work)) }
+      drawing = next
     }
-    let written = try pool.finish()
+    if let drawing, !work.pool.hasFailed { pages.append(try encode(drawing, work)) }
+    let written = try work.pool.finish()
     progressBar?.finish()
     let page = root.appendingPathComponent("index.html")
     try GalleryPage(entries: pages).write(to: page)
     return written.flatMap { $0 } + [page.path]
   }
 
-  /// The scene's frames, key frames, contact sheet and timeline, drawn on the main actor.
+  /// The pool, the renderers its items draw with, and the next item's number (items give
+  /// their paths in number order).
   @MainActor
-  private func render(_ scene: any StageScene, label: String) throws -> RenderedScene {
+  private final class Work {
+    let pool: WorkPool<[String]>
+    let rasterizer = Rasterizer()
+    var number = 0
+
+    init(pool: WorkPool<[String]>) { self.pool = pool }
+
+    /// `count` item numbers in a row, the first returned.
+    func reserve(_ count: Int) -> Int {
+      defer { number += count }
+      return number
+    }
+  }
+
+  /// A scene whose frames went to the workers to be drawn, with its timeline.
+  @MainActor
+  private struct DrawingScene {
+    let scene: any StageScene
+    let device: Device
+    let animation: PendingFrames
+    let keyFrames: PendingFrames
+    let timeline: GalleryPage.Timeline
+  }
+
+  /// Moves the scene's stages on the main actor, handing the frames of its animation and its
+  /// key frames to the workers, and makes its timeline.
+  @MainActor
+  private func draw(_ scene: any StageScene, label: String, _ work: Work) throws -> DrawingScene {
     let device = device ?? scene.device
     let progress = FrameRenderer.recordingProgress(duration: scene.duration, fps: fps)
     let total = progress.count + Self.keyProgress.count
     // The animation is a recording, so it shows the scripted fingers as `record` does.
     let animation = try FrameRenderer(
       scene: scene, device: device, scale: 1, showsTouches: true, showsChrome: showsChrome
-    ).frames(at: progress) { index, _ in
+    ).submitFrames(
+      at: progress, to: work.pool, numbering: &work.number, rasterizer: work.rasterizer,
+      drawn: []
+    ) { index, _ in
       progressBar?.show(label, done: index + 1, total: total)
     }
     let keyFrames = try FrameRenderer(
       scene: scene, device: device, scale: device.scale, showsChrome: showsChrome
-    ).frames(at: Self.keyProgress) { index, _ in
+    ).submitFrames(
+      at: Self.keyProgress, to: work.pool, numbering: &work.number, rasterizer: work.rasterizer,
+      drawn: []
+    ) { index, _ in
       progressBar?.show(label, done: progress.count + index + 1, total: total)
     }
-    let captions = Self.keyProgress.map(ContactSheet.caption(progress:))
-    let sheet = try ContactSheet(thumbnailScale: 1.0 / Double(device.scale)).render(
-      zip(keyFrames, captions).map { ContactSheet.Item(image: $0, caption: $1) })
-    return RenderedScene(
-      id: scene.id, title: scene.title, origin: scene.origin, summary: scene.summary,
-      duration: scene.duration, animation: animation, keyFrames: keyFrames, captions: captions,
-      contactSheet: sheet, timeline: DemoCommand.timeline(of: scene, device: device))
-  }
-}
-
-/// One scene drawn and waiting to be encoded: only values, so a worker thread may write it.
-private struct RenderedScene: Sendable {
-  let id: String
-  let title: String
-  let origin: String?
-  let summary: String
-  let duration: Double
-  let animation: [Bitmap]
-  let keyFrames: [Bitmap]
-  let captions: [String]
-  let contactSheet: Bitmap
-  let timeline: GalleryPage.Timeline
-
-  /// The GIF of the whole transition, written into `folder`; its path.
-  func writeGIF(to folder: URL, fps: Double) throws -> String {
-    let gif = folder.appendingPathComponent("\(id).gif")
-    try ExportFormat.gif.write(FrameSequence(frames: animation, framesPerSecond: fps), to: gif)
-    return gif.path
+    return DrawingScene(
+      scene: scene, device: device, animation: animation, keyFrames: keyFrames,
+      timeline: DemoCommand.timeline(of: scene, device: device))
   }
 
-  /// Every frame as a PNG in `folder`/frames; the folder's line.
-  func writeFrames(to folder: URL, concurrency: Int) throws -> String {
-    let framesFolder = folder.appendingPathComponent("frames")
-    let files = try PNGSequence.write(animation, to: framesFolder, concurrency: concurrency)
-    return framesFolder.path + "/ (\(files.count) frames)"
-  }
-
-  /// The key frames and the contact sheet as PNGs in `folder`; their paths.
-  func writeKeyFrames(to folder: URL) throws -> [String] {
-    var written: [String] = []
-    for (name, image) in zip(keyFrameNames + [sheetName], keyFrames + [contactSheet]) {
-      let file = folder.appendingPathComponent(name)
-      try OutputFile.write(try PNG.encode(image), to: file)
-      written.append(file.path)
+  /// Waits for the scene's frames and hands its files to the workers; its page entry.
+  ///
+  /// - Throws: The error of an earlier item that failed, else the first frame's that could
+  ///   not be drawn.
+  @MainActor
+  private func encode(_ drawing: DrawingScene, _ work: Work) throws -> GalleryPage.Entry {
+    let scene = drawing.scene
+    let rendered: RenderedScene
+    do {
+      rendered = RenderedScene(
+        id: scene.id, title: scene.title, origin: scene.origin, summary: scene.summary,
+        duration: scene.duration, animation: try drawing.animation.collect(),
+        keyFrames: try drawing.keyFrames.collect(),
+        captions: Self.keyProgress.map(ContactSheet.caption(progress:)),
+        thumbnailScale: 1.0 / Double(drawing.device.scale), timeline: drawing.timeline)
+    } catch {
+      _ = try work.pool.finish()
+      throw error
     }
-    return written
-  }
-
-  private var keyFrameNames: [String] {
-    GalleryExport.keyProgress.map { String(format: "%@-%03d.png", id, Int(($0 * 100).rounded())) }
-  }
-
-  private var sheetName: String { "\(id)-contact-sheet.png" }
-
-  /// The scene's entry on the gallery page (the files it names are written by the above).
-  var page: GalleryPage.Entry {
-    GalleryPage.Entry(
-      id: id, title: title, origin: origin, summary: summary, duration: duration,
-      animation: "\(id)/\(id).gif",
-      keyFrames: zip(keyFrameNames, captions).map { .init(caption: $1, path: "\(id)/\($0)") },
-      frames: animation.indices.map {
-        "\(id)/frames/\(PNGSequence.fileName(index: $0, count: animation.count))"
-      },
-      contactSheet: "\(id)/\(sheetName)", timeline: timeline)
+    let folder = root.appendingPathComponent(scene.id)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let (fps, jobs) = (fps, jobs)
+    // Numbered in the order the paths are listed (the GIF, the frames, each key frame, the
+    // sheet), but the longest items go first, so that the last scene's files spread over the
+    // workers: the key frames at full scale (a PNG each, the slowest), then the GIF.
+    let first = work.reserve(3 + rendered.keyFrames.count)
+    for index in rendered.keyFrames.indices {
+      work.pool.submit(first + 2 + index) { [try rendered.writeKeyFrame(index, to: folder)] }
+    }
+    work.pool.submit(first + 2 + rendered.keyFrames.count) {
+      [try rendered.writeContactSheet(to: folder)]
+    }
+    work.pool.submit(first) { [try rendered.writeGIF(to: folder, fps: fps)] }
+    work.pool.submit(first + 1) { [try rendered.writeFrames(to: folder, concurrency: jobs)] }
+    return rendered.page
   }
 }

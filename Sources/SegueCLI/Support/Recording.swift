@@ -16,21 +16,67 @@ struct FrameRenderer {
   /// with `input` replayed from time 0 when given; `onFrame` is called after each with its
   /// index and the stage at its time (to read its presentation tree, say). Features the
   /// renderer could not draw are said once each on stderr (the stage's diagnostics).
+  ///
+  /// With a `concurrency` above 1 the stage still moves on this thread, frame after frame,
+  /// but each frame's display list is drawn on one of `concurrency` worker threads while the
+  /// stage moves on (`Rasterizer`): the same bitmaps, and the renderer's warnings in the same
+  /// order, said once every frame is drawn (so after the stage's own lines, not among them).
   func frames(
-    at progress: [Double], input: InputScript? = nil,
+    at progress: [Double], input: InputScript? = nil, concurrency: Int = 1,
     onFrame: (Int, Stage) throws -> Void = { _, _ in }
   ) throws -> [Bitmap] {
+    guard concurrency > 1 else {
+      var frames: [Bitmap] = []
+      try play(startedStage(input: input), at: progress) { index, stage in
+        frames.append(try stage.render(scale: scale, showingTouches: showsTouches))
+        try onFrame(index, stage)
+      }
+      return frames
+    }
+    var number = 0
+    return try submitFrames(
+      at: progress, input: input, to: WorkPool<Void>(width: concurrency), numbering: &number,
+      rasterizer: Rasterizer(), drawn: (), onFrame: onFrame
+    ).collect()
+  }
+
+  /// Moves the stage through `progress` as `frames(at:)` does, handing each frame's display
+  /// list to `pool` to draw, as items numbered from `number` on, each giving `drawn`; the
+  /// bitmaps are collected from the result.
+  func submitFrames<Value: Sendable>(
+    at progress: [Double], input: InputScript? = nil, to pool: WorkPool<Value>,
+    numbering number: inout Int, rasterizer: Rasterizer, drawn: Value,
+    onFrame: (Int, Stage) throws -> Void = { _, _ in }
+  ) throws -> PendingFrames {
+    let pending = PendingFrames(stage: startedStage(input: input), count: progress.count)
+    try play(pending.stage, at: progress) { index, stage in
+      pending.submit(
+        index: index, showingTouches: showsTouches, scale: scale, to: pool, number: number,
+        rasterizer: rasterizer, drawn: drawn)
+      number += 1
+      try onFrame(index, stage)
+    }
+    return pending
+  }
+
+  /// A new started stage of the scene, replaying `input` from time 0 when given.
+  private func startedStage(input: InputScript?) -> Stage {
     let stage = scene.makeStartedStage(device: device, showsChrome: showsChrome)
     // A scene that turns the device keeps the recording's size: the interface turns in it.
     stage.holdCanvas()
     if let input { stage.play(input) }
-    var frames: [Bitmap] = []
+    return stage
+  }
+
+  /// Moves `stage` to each of the `progress` points in turn and calls `body` there with the
+  /// point's index.
+  private func play(
+    _ stage: Stage, at progress: [Double], _ body: (Int, Stage) throws -> Void
+  ) throws {
     for (index, p) in progress.enumerated() {
       stage.advance(to: scene.time(atProgress: p))
-      frames.append(try stage.render(scale: scale, showingTouches: showsTouches))
-      try onFrame(index, stage)
+      try body(index, stage)
     }
-    return frames
   }
 
   /// Progress points of a recording at `fps`: both ends included, evenly spaced.
@@ -65,5 +111,19 @@ extension StageScene {
   @MainActor
   func makeStartedStage(device: Device, showsChrome: Bool) -> Stage {
     Stage.makingWithSystemChrome(showsChrome) { makeStartedStage(device: device) }
+  }
+}
+
+extension ExportFormat {
+  /// Writes `frames` in this format to `destination`, a PNG sequence's frames encoded on
+  /// `jobs` threads (`ExportFormat.write` takes one per core); the files written.
+  func write(_ frames: [Bitmap], framesPerSecond: Double, to destination: URL, jobs: Int)
+    throws(ExportError) -> [URL]
+  {
+    guard self == .png else {
+      return try write(
+        FrameSequence(frames: frames, framesPerSecond: framesPerSecond), to: destination)
+    }
+    return try PNGSequence.write(frames, to: destination, concurrency: jobs)
   }
 }

@@ -34,11 +34,20 @@ extension Stage {
     self.renderer = renderer
     let report = try renderer.draw(
       displayList(showingTouches: showingTouches), scale: scale ?? device.scale)
+    takeRenderReport(report, at: time)
+    return renderer
+  }
+
+  /// Takes `report` as the report of the frame at stage time `time`, drawn by a renderer of
+  /// the caller's from `displayList(showingTouches:)` (on another thread, say): it becomes
+  /// `lastRenderReport`, and each feature not said before is said once on `diagnostics`, as
+  /// `render(scale:)` does. Give the reports in frame order for the same lines as rendering
+  /// frame by frame.
+  public func takeRenderReport(_ report: RenderReport, at time: Double) {
     lastRenderReport = report
     for feature in report.unsupported where reportedFeatures.insert(feature).inserted {
       diagnostics("segue: warning: at \(time) s: \(feature)")
     }
-    return renderer
   }
 
   /// The presentation tree of the frame now, in `format` (default JSON): what
