@@ -177,6 +177,17 @@ struct CLIRecordingTests {
       #expect(
         (row[key] as? Double).map { $0 > 0 && $0.isFinite } == true, "\(key) is a positive number")
     }
+    // Issue 17's goals, judged from the row's own figures; a floor slower than the frame
+    // leaves the ratio goal undecided (null), never met.
+    let median = try #require(row["median_ms"] as? Double)
+    let ratio = try #require(row["ratio"] as? Double)
+    #expect(row["time_goal_ms"] as? Double == 8.3 && row["ratio_goal"] as? Double == 1.5)
+    #expect(row["time_goal_met"] as? Bool == (median <= 8.3))
+    if ratio < 1 {
+      #expect(row["goal_met"] is NSNull)
+    } else {
+      #expect(row["goal_met"] as? Bool == (ratio <= 1.5))
+    }
   }
 
   /// split-rotate's iPad turns from landscape to portrait mid-way: every frame keeps the

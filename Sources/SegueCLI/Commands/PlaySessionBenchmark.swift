@@ -61,10 +61,11 @@ enum PlaySessionBenchmark {
     let slowestFrames = frameTimes.milliseconds.enumerated()
       .sorted { $0.element > $1.element }.prefix(slowest)
       .map { (time: Double($0.offset + 1) / framesPerSecond, milliseconds: $0.element) }
-    let result = BenchResult(
+    var result = BenchResult(
       id: id, width: width, height: height, medianMs: frameTimes.percentile(99),
       floorMs: floorTimes.percentile(99), statistic: "p99",
       repaintedFraction: Double(repaintedPixels) / Double(frameCount * width * height))
+    result.timeGoalMs = BenchResult.frameTimeGoalMs
     return (result, slowestFrames)
   }
 }
