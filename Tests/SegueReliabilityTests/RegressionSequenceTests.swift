@@ -105,9 +105,9 @@ struct RegressionSequenceTests {
   }
 
   /// A `CollectionViewController` whose collection view the app switched to another layout
-  /// puts its first layout back when it reappears without animation (its `viewWillAppear`
-  /// does that for layout-to-layout navigation, but does it always). UIKit leaves the app's
-  /// layout. (The side world shows its collection view in a plain controller until fixed.)
+  /// put its first layout back when it reappeared without animation (its `viewWillAppear`
+  /// does that for layout-to-layout navigation, but did it always). UIKit leaves the app's
+  /// layout.
   @Test func aCollectionViewControllerKeepsTheLayoutTheAppSet() {
     let first = CollectionViewFlowLayout()
     let second = CollectionViewFlowLayout()
@@ -121,8 +121,6 @@ struct RegressionSequenceTests {
     stage.advance(by: 0.1)
     _ = navigation.popViewController(animated: false)
     stage.advance(by: 0.1)
-    withKnownIssue {
-      #expect(list.collectionView.collectionViewLayout === second)
-    }
+    #expect(list.collectionView.collectionViewLayout === second)
   }
 }

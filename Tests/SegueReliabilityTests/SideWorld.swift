@@ -64,9 +64,9 @@ final class SideWorld {
 
   let stage: Stage
   let split = SplitViewController(style: .doubleColumn)
-  /// The list column: a plain controller showing a collection view. (A
-  /// `CollectionViewController` puts its first layout back whenever it reappears without
-  /// animation: RegressionSequenceTests.knownDefects.)
+  /// The list column: a plain controller showing a collection view (the world switches its
+  /// layouts itself; `CollectionViewController`'s own appearance rules are tested in
+  /// RegressionSequenceTests and the collection suites).
   let list = ViewController()
   let collectionView: CollectionView
   private let source = ItemSource()

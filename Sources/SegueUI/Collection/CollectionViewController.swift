@@ -49,6 +49,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   open override func loadView() {
     if let previous = layoutToLayoutPredecessor {
       view = previous.collectionView
+      previous.adopter = self
       return
     }
     let collectionView = CollectionView(
@@ -56,6 +57,19 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
     collectionView.dataSource = self
     collectionView.delegate = self
     view = collectionView
+  }
+
+  /// The controller that adopted this one's collection view in a layout-to-layout push, while
+  /// it lives.
+  private weak var adopter: CollectionViewController?
+
+  /// Whether the collection view shows the layout of a controller it is shared with: this one
+  /// adopted it, or the one that adopted it set its own layout on it. Only then does an
+  /// appearance without animation put this controller's layout back; a layout the app set
+  /// stays, as in UIKit.
+  private var showsASharingControllersLayout: Bool {
+    let current = collectionView.collectionViewLayout
+    return layoutToLayoutPredecessor != nil || (adopter.map { $0.layout === current } ?? false)
   }
 
   /// The controller below this one on its navigation stack whose collection view a
@@ -84,7 +98,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
     // A layout-to-layout change without animation switches the shared view's layout here;
     // an animated one is the navigation animator's.
     if !animated, isViewLoaded, collectionView.collectionViewLayout !== layout,
-      collectionView.interactive == nil
+      collectionView.interactive == nil, showsASharingControllersLayout
     {
       collectionView.setCollectionViewLayout(layout, animated: false)
     }
