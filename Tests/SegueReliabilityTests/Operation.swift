@@ -49,6 +49,9 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
   /// A finger swipes the top zoomed controller (pushed or presented) down far and fast
   /// (`finish`) or a little and lets go.
   case swipeZoom(finish: Bool)
+  /// A finger swipes from the left edge of the selected tab's navigation controller: across
+  /// and flung (`finish`, the built-in pop) or a little and let go (cancelled).
+  case swipeBack(finish: Bool)
   /// A step of the split view and collection side world (SideWorld.swift).
   case side(SideStep)
   case rotate
@@ -79,6 +82,7 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
       ".sheetDetent(medium: \(medium), animated: \(animated))"
     case .swipeSheet(let finish): ".swipeSheet(finish: \(finish))"
     case .swipeZoom(let finish): ".swipeZoom(finish: \(finish))"
+    case .swipeBack(let finish): ".swipeBack(finish: \(finish))"
     case .side(let step): ".side(\(step))"
     case .rotate: ".rotate"
     case .animate(let milliseconds): ".animate(milliseconds: \(milliseconds))"
@@ -114,6 +118,7 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
       (3, .sheetDetent(medium: random.chance(0.5), animated: random.chance(0.7))),
       (3, .swipeSheet(finish: random.chance(0.6))),
       (3, .swipeZoom(finish: random.chance(0.6))),
+      (4, .swipeBack(finish: random.chance(0.5))),
       (10, .side(SideStep.random(using: &random))),
       (3, .rotate),
       (4, .animate(milliseconds: [0, 100, 300, 1000].randomElement(using: &random) ?? 0)),

@@ -94,6 +94,13 @@ struct RegressionSequenceTests {
       .rotate, .rotate, .rotate, .rotate, .present(.mediumSheet, animated: true),
       .sheetDetent(medium: false, animated: true),
     ],
+    // After a sheet whose detent changed in `animateChanges` is gone, UIKit's edge-swipe pop
+    // no longer begins on the navigation controller below: the finger's swipe pops nothing.
+    [
+      .present(.mediumSheet, animated: true), .settle,
+      .sheetDetent(medium: false, animated: true), .dismissAll(animated: false), .settle,
+      .push(animated: true), .settle, .swipeBack(finish: true),
+    ],
   ]
 
   @Test(arguments: knownDefects)

@@ -31,6 +31,7 @@ extension World {
       sheet.selectedDetentIdentifier = identifier
     }
     sheetDetents[top.number] = .some(identifier)
+    changedASheetDetent = true
   }
 
   /// A finger on the top sheet 40 pt below its top swipes it down: to the bottom edge, flung
@@ -73,6 +74,28 @@ extension World {
     }
   }
 
+  /// A finger swipes from the left edge of the selected tab's navigation controller, UIKit's
+  /// own pop (`interactivePopGestureRecognizer`): across two thirds of the width and flung
+  /// (`finish`), or 40 pt and let go still (cancelled: the stack stays). It begins only on a
+  /// stack of two or more at rest, uncovered, whose top pops with the built-in slide (not a
+  /// zoomed controller) and while the world's navigation delegate gives no animator.
+  func swipeBack(finish: Bool) {
+    let navigation = navigations[selected]
+    guard !changedASheetDetent || includesKnownDefects,
+      fingerMayStart, modalTransitionsAtRest, presented.isEmpty,
+      contextPresented[selected] == nil, let top = stacks[selected].last,
+      !zoomPushed.contains(top), stacks[selected].count > 1,
+      navigation.transitionCoordinator == nil,
+      navigation.viewControllers.count == stacks[selected].count,
+      probe(top)?.viewIfLoaded?.window != nil
+    else { return }
+    let width = stage.size.width
+    let start = CGPoint(x: 2, y: stage.size.height / 2)
+    let end = CGPoint(x: finish ? width * 2 / 3 : 42, y: start.y)
+    drag(from: start, to: end, releaseVelocity: CGPoint(x: finish ? 1500 : 0, y: 0))
+    if finish { stacks[selected].removeLast() }
+  }
+
   /// Whether a finger may start now: on a screen at rest (UIKit ignores touches while the
   /// interface turns, and the world's swipes are decided by where they end).
   private var fingerMayStart: Bool { stage.isIdle }
@@ -80,11 +103,17 @@ extension World {
   /// A one-finger drag over 0.3 s, lifted at `releaseVelocity` points a second downwards;
   /// time runs until the finger is up.
   private func drag(from start: CGPoint, to end: CGPoint, releaseVelocity: CGFloat) {
+    drag(from: start, to: end, releaseVelocity: CGPoint(x: 0, y: releaseVelocity))
+  }
+
+  /// A one-finger drag over 0.3 s, lifted at `releaseVelocity` (points a second); time runs
+  /// until the finger is up.
+  private func drag(from start: CGPoint, to end: CGPoint, releaseVelocity: CGPoint) {
     stage.play(
       InputScript([
         .drag(
           path: [start, end], time: 0, duration: 0.3, easing: .linear,
-          releaseVelocity: CGPoint(x: 0, y: releaseVelocity))
+          releaseVelocity: releaseVelocity)
       ]))
     stage.advance(by: 0.35)
   }

@@ -40,6 +40,9 @@ final class World {
   private(set) var animations: [Int: Int] = [:]
   /// Each presented sheet's selected detent as set (nil: none set, the smallest).
   var sheetDetents: [Int: SheetPresentationController.Detent.Identifier?] = [:]
+  /// Whether a sheet's detent was ever changed in code: after that the edge-swipe pop stops
+  /// beginning (RegressionSequenceTests.knownDefects), so the world swipes back only before.
+  var changedASheetDetent = false
   /// The probes pushed with a zoom.
   private(set) var zoomPushed: Set<Int> = []
   /// Whether the steps a known defect breaks are made too (RegressionSequenceTests.knownDefects);
@@ -134,6 +137,8 @@ final class World {
       swipeSheet(finish: finish)
     case .swipeZoom(let finish):
       swipeZoom(finish: finish)
+    case .swipeBack(let finish):
+      swipeBack(finish: finish)
     case .side(let step):
       try side.apply(step)
       makeMainStageCurrent()
