@@ -290,6 +290,24 @@ open class ViewController: ContentContainer {
   }
   /// The view's margins as last resolved, to tell when the system minimum moved them.
   var seenRootMargins: EdgeInsets?
+  /// Trait overrides and the traits last reported, made when first needed (Traits/).
+  var traitState: TraitState?
+
+  /// Called after the controller's traits changed, with those before
+  /// (`traitCollectionDidChange(_:)`). The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Called before the controller's traits change to `newCollection`, with the coordinator
+  /// of the change (`willTransition(to:with:)`): before `viewWillTransition(to:with:)` and
+  /// before any `traitCollectionDidChange(_:)` of the change (Apple's page). The default
+  /// forwards to the children, each with the collection it will have.
+  open func willTransition(
+    to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    for child in childControllers {
+      child.willTransition(to: traits(ofChild: child, under: newCollection), with: coordinator)
+    }
+  }
 
   /// Called when the container is about to resize the view to `size` (points), with the
   /// coordinator of the change (`viewWillTransition(to:with:)`). The default forwards to the

@@ -72,6 +72,7 @@ extension View {
 
   /// A direction changed for this view's subtree: its constraints are made again.
   func layoutDirectionChanged() {
+    updateTraitsInSubtree()
     setNeedsLayout()
     forEachInSubtree { $0.setNeedsLayout() }
     LayoutEngine.constraintsChanged()

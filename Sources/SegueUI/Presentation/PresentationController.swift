@@ -15,8 +15,8 @@ import SegueGeometry
 /// `dismissalTransitionDidEnd(_:)`. The presentation keeps the controller from its creation
 /// until the dismissal completes.
 ///
-/// Adaptivity: Segue has no size classes, so no presentation adapts; `adaptivePresentationStyle`
-/// and the delegate exist so ported code compiles, and are reported, never applied.
+/// Adaptivity: no presentation adapts to its traits yet; `adaptivePresentationStyle` and the
+/// delegate exist so ported code compiles, and are reported, never applied.
 @preconcurrency @MainActor
 open class PresentationController: ContentContainer {
   /// The controller presented (`presentedViewController`).
@@ -34,7 +34,10 @@ open class PresentationController: ContentContainer {
   private weak var presenting: ViewController?
   /// The view the presentation takes place in, set when the presentation starts; nil before
   /// (`containerView`).
-  public internal(set) var containerView: View?
+  public internal(set) var containerView: View? {
+    // The traits it starts with are its first, not a change (Traits/).
+    didSet { if containerView != nil { report(traitCollection, in: ensuredTraitState) } }
+  }
   /// The object asked about adaptation (weak; `delegate`). Segue never adapts (see above).
   public weak var delegate: (any AdaptivePresentationControllerDelegate)?
 
@@ -67,6 +70,9 @@ open class PresentationController: ContentContainer {
   func adoptPresenting(_ controller: ViewController) {
     presenting = controller
   }
+
+  /// The presenting controller while it exists, nil before the presentation has one.
+  var presentingControllerIfAlive: ViewController? { presenting }
 
   // MARK: Layout
 
@@ -125,6 +131,36 @@ open class PresentationController: ContentContainer {
   /// Called when the dismissal ended (`dismissalTransitionDidEnd(_:)`); on true tear down the
   /// chrome. The default does nothing.
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+  // MARK: Traits
+
+  /// Trait overrides and the traits last reported, made when first needed (Traits/).
+  var traitState: TraitState?
+
+  /// Traits given to the presented controller over the environment's
+  /// (`overrideTraitCollection`; default nil). Setting it tells whose traits change at once.
+  open var overrideTraitCollection: TraitCollection? {
+    get { traitState?.overrideCollection }
+    set {
+      guard newValue != overrideTraitCollection else { return }
+      ensuredTraitState.overrideCollection = newValue
+      updateTraits()
+    }
+  }
+
+  /// Called after the presentation controller's traits changed, with those before
+  /// (`traitCollectionDidChange(_:)`). The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Called before the traits change to `newCollection` (`willTransition(to:with:)`); the
+  /// default forwards to the presented controller with the collection it will have.
+  open func willTransition(
+    to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    let presented = presentedViewController
+    presented.willTransition(
+      to: newCollection.overlaid(by: presented.traitOverrides.values), with: coordinator)
+  }
 
   // MARK: ContentContainer
 

@@ -180,6 +180,7 @@ extension View {
     if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
     view.didMoveToSuperview()
     if view.ownTintColor == nil { view.notifyTintChange() }
+    view.updateTraitsInSubtree()
     didAddSubview(view)
     // UIKit lays out the added view, the view it joins and that view's other subviews.
     oldSuperview?.setNeedsLayout()

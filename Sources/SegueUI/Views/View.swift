@@ -91,6 +91,8 @@ open class View: LayerDelegate {
   var attachedGestureRecognizers: [GestureRecognizer] = []
   /// Auto Layout's per-view state, made when first needed (Layout/ViewLayoutState.swift).
   var layoutState: ViewLayoutState?
+  /// Trait overrides and the traits last reported, made when first needed (Traits/).
+  var traitState: TraitState?
 
   /// Creates a view occupying `frame` in its future superview's coordinates (points).
   ///
@@ -256,6 +258,11 @@ open class View: LayerDelegate {
   /// needs layout. The default does nothing (autoresizing already happened when the bounds
   /// changed). Frames set here inside an animation block animate with it.
   open func layoutSubviews() {}
+
+  /// Called after the view's traits changed, with those before
+  /// (`traitCollectionDidChange(_:)`): a rotation that changes a size class, the stage's or an
+  /// override's appearance, the view moving where the traits differ. The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// Updates the constraints this view manages (`updateConstraints()`); called before layout
   /// on each view marked by `setNeedsUpdateConstraints()`, subviews before their superviews

@@ -158,6 +158,7 @@ extension Window {
     let coordinator = SizeTransitionCoordinator(
       containerView: self, duration: animated ? Self.sizeTransitionDuration : 0,
       targetTransform: turn == 0 ? .identity : CGAffineTransform(rotationAngle: turn * .pi / 2))
+    willTransitionTraits(toSize: size, with: coordinator)
     rootViewController?.viewWillTransition(to: size, with: coordinator)
     for controller in presentationControllers() {
       controller.viewWillTransition(to: size, with: coordinator)
@@ -169,6 +170,7 @@ extension Window {
         self.hostSafeAreaInsets = device.safeAreaInsets(for: size)
       }
       self.frame = CGRect(origin: self.frame.origin, size: size)
+      self.updateTraits()
       self.layoutIfNeeded()
     }
   }

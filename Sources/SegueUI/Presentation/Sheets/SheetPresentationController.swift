@@ -119,6 +119,18 @@ open class SheetPresentationController: PresentationController {
 
   /// UIKit's dimming: black at 0.2 (light appearance; reference §1, bin ×2).
   public static let dimmingColor = Color(white: 0, alpha: 0.2)
+  /// UIKit's dimming in the dark appearance: black at 0.48 (reference §1, bin ×2).
+  public static let darkDimmingColor = Color(white: 0, alpha: 0.48)
+
+  /// The dimming for the presentation's appearance now.
+  var dimmingColorForTraits: Color {
+    traitCollection.userInterfaceStyle == .dark ? Self.darkDimmingColor : Self.dimmingColor
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    dimmingView.backgroundColor = dimmingColorForTraits
+  }
 
   /// The presented view's wrapper (see the note at the top of the file).
   var sheetView: SheetView {
@@ -179,6 +191,7 @@ open class SheetPresentationController: PresentationController {
   open override func presentationTransitionWillBegin() {
     guard let container = containerView else { return }
     isTransitioning = true
+    dimmingView.backgroundColor = dimmingColorForTraits
     dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if isStacked, let parentSheet = presentingCard {
       // Over a sheet, the dimming is confined to that sheet (B-port `_confinedPercentDimmed`):
