@@ -26,6 +26,7 @@ public enum SegueCommand {
     arguments: [String] = Array(CommandLine.arguments.dropFirst())
   ) -> Never {
     keepFrameSizedAllocations()
+    PeakMemoryReport.installIfAsked()
     let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "segue").lastPathComponent
     // SIGINT and SIGTERM stop the encoder, remove unfinished output and exit with 130 / 143.
     Interruption.handleSignals(toolName: name)
