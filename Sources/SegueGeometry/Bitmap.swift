@@ -59,6 +59,23 @@ public struct Bitmap: Sendable, Hashable {
     }
   }
 
+  /// Whether every pixel has alpha 255: the alpha bytes read two pixels to a 64-bit word,
+  /// stopping at the first that is not.
+  package var isFullyOpaque: Bool {
+    pixels.withUnsafeBytes { bytes in
+      // Bytes R, G, B, A, R, G, B, A: the alphas are the word's bytes 3 and 7.
+      let alphas: UInt64 = 0xFF00_0000_FF00_0000
+      var offset = 0
+      while offset + 8 <= bytes.count {
+        let word = UInt64(
+          littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        if word & alphas != alphas { return false }
+        offset += 8
+      }
+      return offset == bytes.count || bytes[offset + 3] == 255
+    }
+  }
+
   /// The premultiplied RGBA bytes of the pixel at column `x`, row `y`.
   public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
     precondition(

@@ -18,6 +18,11 @@ public final class Image: Sendable, Hashable {
   /// `Image(contentsOfFile:)`), kept by its variants (`withTintColor(_:)`…); nil for pixels
   /// made in code. Presentation trees show it; it plays no part in drawing or equality.
   public let name: String?
+  /// Whether every pixel is opaque (alpha 255). Decided once, when the image is made: from
+  /// what made it when that says so (a JPEG, a PNG without alpha, a drawing into an opaque
+  /// context), otherwise from its alpha bytes. A renderer then knows that the image covers what
+  /// lies under it, and in which format to keep it, without converting it first.
+  public let isOpaque: Bool
 
   /// How views draw an image (`UIImage.RenderingMode`).
   public enum RenderingMode: Int, Sendable, Hashable {
@@ -33,9 +38,20 @@ public final class Image: Sendable, Hashable {
   /// and diagnostics.
   ///
   /// - Precondition: `scale` is finite and positive.
-  public init(
+  public convenience init(
     bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
     isSymbolImage: Bool = false, name: String? = nil
+  ) {
+    self.init(
+      bitmap: bitmap, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage,
+      name: name, isOpaque: nil)
+  }
+
+  /// Creates an image whose opacity its maker already knows (`isOpaque`: a decoder whose pixel
+  /// format has no alpha); nil reads it from the pixels' alpha.
+  package init(
+    bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
+    isSymbolImage: Bool = false, name: String? = nil, isOpaque: Bool?
   ) {
     precondition(scale.isFinite && scale > 0, "Image scale must be positive, got \(scale)")
     self.bitmap = bitmap
@@ -43,13 +59,14 @@ public final class Image: Sendable, Hashable {
     self.renderingMode = renderingMode
     self.isSymbolImage = isSymbolImage
     self.name = name
+    self.isOpaque = isOpaque ?? bitmap.isFullyOpaque
   }
 
   /// The same pixels drawn with `renderingMode` (`withRenderingMode(_:)`).
   public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
     Image(
       bitmap: bitmap, scale: scale, renderingMode: renderingMode, isSymbolImage: isSymbolImage,
-      name: name)
+      name: name, isOpaque: isOpaque)
   }
 
   /// Whether views draw the image in their tint: `.alwaysTemplate`, or a symbol left

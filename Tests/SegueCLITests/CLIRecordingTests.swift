@@ -188,6 +188,20 @@ struct CLIRecordingTests {
     } else {
       #expect(row["goal_met"] as? Bool == (ratio <= 1.5))
     }
+    // "No frame of a 60 fps playback over 2 × the median": mask-reveal lasts 0.5 s, so 31
+    // frames (both ends); the goal is judged from the row's own figures.
+    #expect(row["playback_fps"] as? Int == 60 && row["playback_frames"] as? Int == 31)
+    #expect(row["spike_goal"] as? Double == 2)
+    let playbackMedian = try #require(row["playback_median_ms"] as? Double)
+    let slowest = try #require(row["max_frame_ms"] as? Double)
+    let spike = try #require(row["spike_ratio"] as? Double)
+    #expect(playbackMedian > 0 && slowest >= playbackMedian)
+    #expect(abs(spike - slowest / playbackMedian) < 0.02 * spike)
+    #expect((0...1).contains(try #require(row["max_frame_progress"] as? Double)))
+    // (Rounded to 0.001 ms in JSON: not judged again within that of the goal's edge.)
+    if abs(slowest - 2 * playbackMedian) > 0.003 {
+      #expect(row["spike_goal_met"] as? Bool == (slowest <= 2 * playbackMedian))
+    }
   }
 
   /// split-rotate's iPad turns from landscape to portrait mid-way: every frame keeps the
@@ -222,10 +236,23 @@ struct CLIRecordingTests {
       "bench", "mask-reveal", "--fps", "10", "--frames", "--repetitions", "1", "--scale", "1",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    let frames = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  at ") }
+    let lines = result.stdout.split(separator: "\n")
+    let frames = lines.filter { $0.hasPrefix("  at ") }
     #expect(frames.count == 6)
     #expect(frames.first?.hasPrefix("  at 0.000 ") == true)
     #expect(frames.last?.hasPrefix("  at 1.000 ") == true)
+    // The 60 fps playback's frames over 2 × its median are marked, or none is said to be.
+    let spikes = lines.filter { $0.hasPrefix("  60 fps ") }
+    #expect(!spikes.isEmpty, "\(result.stdout)")
+    #expect(
+      spikes.allSatisfy { $0.contains("✗ over 2 × the playback's median") }
+        || (spikes.count == 1 && spikes[0].contains("none over 2 × the median")),
+      "\(spikes)")
+    let row = try #require(lines.last)
+    #expect(
+      row.contains("60 fps: max ")
+        && (row.hasSuffix("goal ≤ 2 × ✓") || row.hasSuffix("goal ≤ 2 × ✗")))
+    #expect(row.hasSuffix("✓") == spikes.first?.contains("none over"), "\(row)")
     for bad in [["--fps", "0"], ["--fps", "10", "--at", "0.5"]] {
       let refused = try CLIProcess.run(["bench", "mask-reveal"] + bad)
       #expect(refused.status != 0)

@@ -17,19 +17,24 @@ struct CairoBaselineFloorTests {
     var beyondTolerance = 0.0
   }
 
+  /// The floor's pixels against the renderer's, the floor drawn `frames` times in a row (the
+  /// last one compared: a still picture's samples are kept from the second frame on).
   static func compare(
     _ nodes: [DisplayNode], size: CGSize = CGSize(width: 200, height: 200), scale: Int = 1,
-    tolerance: Int = 0
+    tolerance: Int = 0, frames: Int = 1, baseline: CairoBaseline = CairoBaseline()
   ) throws -> Difference {
     let list = DisplayList(size: size, clearColor: Fixture.white, nodes: nodes)
     let renderer = CairoRenderer()
     _ = try renderer.draw(list, scale: scale)
     let rendered = renderer.currentFrame()
-    let baseline = CairoBaseline()
     let floor = CairoBaseline.floor(for: list)
     #expect(CairoBaseline.reasonWithoutFloor(floor) == nil)
-    try baseline.draw(floor, scale: scale)
+    for _ in 0..<frames { try baseline.draw(floor, scale: scale) }
     let drawn = try #require(baseline.currentFrame())
+    return difference(drawn, rendered, tolerance: tolerance)
+  }
+
+  static func difference(_ drawn: Bitmap, _ rendered: Bitmap, tolerance: Int) -> Difference {
     #expect(drawn.width == rendered.width && drawn.height == rendered.height)
     var difference = Difference()
     var beyond = 0

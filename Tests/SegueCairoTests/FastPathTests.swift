@@ -98,7 +98,7 @@ struct FastPathTests {
       return try CairoRenderer().render(
         DisplayList(size: CGSize(width: 24, height: 20), nodes: [node]), scale: 1)
     }
-    #expect(CairoSurface.isFullyOpaque(Bitmap(width: 16, height: 16, pixels: pixels)))
+    #expect(Bitmap(width: 16, height: 16, pixels: pixels).isFullyOpaque)
     for offset in [2.0, 2.5] {
       let opaque = try frame(pixels, offset: offset)
       let translucent = try frame(withHole, offset: offset)

@@ -1,5 +1,6 @@
 import Foundation
 import SegueGeometry
+import SegueLayers
 import Testing
 
 @testable import SegueCairo
@@ -24,6 +25,24 @@ struct ImageLoadingTests {
     #expect(image.scale == 1 && image.size == CGSize(width: 16, height: 8))
     let pixel = image.bitmap.pixel(x: 8, y: 4)
     #expect(pixel.r <= 2 && pixel.g <= 2 && pixel.b >= 252 && pixel.a == 255)
+    #expect(image.isOpaque, "a JPEG has no alpha")
+  }
+
+  /// An image knows once whether every pixel is opaque: from its alpha bytes, read two pixels
+  /// at a time (an odd count ends on one pixel alone), unless its maker says.
+  @Test func anImageDecidesItsOpacityWhenMade() throws {
+    let opaque = Bitmap(width: 3, height: 1, fill: (10, 20, 30, 255))
+    #expect(Image(bitmap: opaque).isOpaque)
+    for alphaByte in [3, 7, 11] {
+      var pixels = opaque.pixels
+      pixels[alphaByte] = 254
+      #expect(!Image(bitmap: Bitmap(width: 3, height: 1, pixels: pixels)).isOpaque, "\(alphaByte)")
+    }
+    // Kept by its variants; a picture drawn into an opaque context is opaque by its format.
+    #expect(Image(bitmap: opaque).withRenderingMode(.alwaysTemplate).isOpaque)
+    let drawn = try RecordingPainter.image(
+      of: DrawingRecording(size: CGSize(width: 2, height: 2)), scale: 1, isOpaque: true)
+    #expect(drawn.isOpaque)
   }
 
   @Test func aMissingNameIsNilAndTheErrorSaysWhereItLooked() throws {

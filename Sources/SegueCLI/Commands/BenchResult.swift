@@ -32,9 +32,31 @@ struct BenchResult: Encodable {
   /// ticks), printed with ✓ or ✗.
   var timeGoalMs: Double? = nil
 
+  /// A 60 fps playback of the scene from its first frame (the scene rows): its frames' median
+  /// and its slowest, against issue 17's goal of no frame over 2 × the median.
+  var playback: Playback? = nil
+
   /// Issue 17's goals for a frame of a scene: within 8.3 ms (120 Hz) and 1.5 × its floor.
   static let frameTimeGoalMs = 8.3
   static let frameRatioGoal = 1.5
+
+  /// The frames of a playback, each timed (`PlaybackBenchmark`).
+  struct Playback {
+    /// Issue 17's goal: the slowest frame at most this many times the median frame.
+    static let spikeGoal = 2.0
+
+    let fps: Int
+    let frames: Int
+    let medianMs: Double
+    let maxMs: Double
+    /// The progress of the slowest frame.
+    let maxProgress: Double
+    /// The slowest frame over the median (infinite when the median is 0 and a frame is not).
+    var spikeRatio: Double {
+      medianMs > 0 ? maxMs / medianMs : (maxMs > 0 ? .infinity : 1)
+    }
+    var met: Bool { maxMs <= Self.spikeGoal * medianMs }
+  }
 
   /// Whether the ratio meets `ratioGoal`: nil when there is no goal, no ratio, or a floor
   /// slower than the frame where that leaves the goal undecided.
@@ -85,6 +107,14 @@ struct BenchResult: Encodable {
     case ratioGoal = "ratio_goal"
     case timeGoal = "time_goal_ms"
     case timeGoalMet = "time_goal_met"
+    case playbackFPS = "playback_fps"
+    case playbackFrames = "playback_frames"
+    case playbackMedian = "playback_median_ms"
+    case maxFrame = "max_frame_ms"
+    case maxFrameProgress = "max_frame_progress"
+    case spikeRatio = "spike_ratio"
+    case spikeGoal = "spike_goal"
+    case spikeGoalMet = "spike_goal_met"
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -120,9 +150,28 @@ struct BenchResult: Encodable {
       try container.encode(timeGoalMs, forKey: .timeGoal)
       try container.encode(medianMs <= timeGoalMs, forKey: .timeGoalMet)
     }
+    if let playback {
+      try container.encode(playback.fps, forKey: .playbackFPS)
+      try container.encode(playback.frames, forKey: .playbackFrames)
+      try container.encode(Self.round(playback.medianMs), forKey: .playbackMedian)
+      try container.encode(Self.round(playback.maxMs), forKey: .maxFrame)
+      try container.encode(Self.round(playback.maxProgress), forKey: .maxFrameProgress)
+      try container.encode(
+        playback.spikeRatio.isFinite ? Self.round(playback.spikeRatio) : nil, forKey: .spikeRatio)
+      try container.encode(Playback.spikeGoal, forKey: .spikeGoal)
+      try container.encode(playback.met, forKey: .spikeGoalMet)
+    }
   }
 
   static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+  /// The playback goal's part of a row's line.
+  private static func spikeLine(_ playback: Playback) -> String {
+    String(
+      format: "  %d fps: max %.3f ms at %.3f, %.2f × the median %.3f ms  goal ≤ %.0f × %@",
+      playback.fps, playback.maxMs, playback.maxProgress, playback.spikeRatio, playback.medianMs,
+      Playback.spikeGoal, playback.met ? "✓" : "✗")
+  }
 
   var line: String {
     let size = width > 0 ? "\(width)×\(height) px" : "—"
@@ -143,16 +192,17 @@ struct BenchResult: Encodable {
         Double(peakResident.bytes) / mebibyte, Double(peakResident.goalBytes) / mebibyte,
         peakResident.met ? "✓" : "✗", medianMs / 1000)
     }
-    let timeGoal = timeGoalMs.map {
-      String(format: "  goal ≤ %.1f ms %@", $0, medianMs <= $0 ? "✓" : "✗")
-    }
+    let timeGoal =
+      timeGoalMs.map { String(format: "  goal ≤ %.1f ms %@", $0, medianMs <= $0 ? "✓" : "✗") }
+      ?? ""
+    let spike = playback.map(Self.spikeLine) ?? ""
     if let note {
       return String(format: "%@  median %.3f ms  ratio —  (%@)", id, medianMs, note)
-        + (timeGoal ?? "")
+        + timeGoal + spike
     }
     guard let floorMs, let ratio else {
       return String(format: "%@  %@  median %.4f ms per step", id, size, medianMs)
-        + (timeGoal ?? "")
+        + timeGoal + spike
     }
     let repainted = repaintedFraction.map { String(format: "  repainted %.0f %%", $0 * 100) }
     let goal = ratioGoal.map {
@@ -161,7 +211,7 @@ struct BenchResult: Encodable {
     }
     return String(
       format: "%@  %@  %@ %.3f ms  floor %.3f ms  ratio %.2f", id, size, statistic ?? "median",
-      medianMs, floorMs, ratio) + (repainted ?? "") + (timeGoal ?? "") + (goal ?? "")
+      medianMs, floorMs, ratio) + (repainted ?? "") + timeGoal + (goal ?? "") + spike
   }
 }
 

@@ -10,11 +10,13 @@ import SegueLayers
 /// same run, so the figure says how much the renderer adds to what Cairo and pixman must do
 /// anyway, whatever the machine's speed. A floor (`floor(for:)`) is a list of steps:
 /// backgrounds filled in their colour, pictures composited from their source with the filter
-/// the renderer uses (`+Pictures`), text shown by Pango (`+Text`), backdrops blurred at the
-/// same radius and resolution (`+Backdrop`), and the plane of a layer
-/// under a 3D transform or curling, drawn offscreen and then put in place by one pixman
-/// projective composite (`+Projection`) or by a plain per-pixel cylinder loop (`+Curl`).
-/// `CairoBaselineFloorTests` compares each kind of step with the renderer's pixels.
+/// the renderer uses, a still one's samples kept from frame to frame (`+Pictures`), text shown
+/// by Pango (`+Text`), backdrops blurred at the same radius and resolution (`+Backdrop`), and
+/// the plane of a layer under a 3D transform or curling, drawn offscreen and then put in place
+/// by one pixman projective composite (`+Projection`) or by a plain per-pixel cylinder loop
+/// (`+Curl`). Steps that opaque paints above hide are left out, and those they partly hide
+/// are clipped to what shows (`+Occlusion`). `CairoBaselineFloorTests` compares each kind of
+/// step with the renderer's pixels.
 public final class CairoBaseline {
   /// A frame's floor: what must be drawn, in drawing order.
   public struct Floor {
@@ -59,6 +61,9 @@ public final class CairoBaseline {
     /// The alpha the fill is composited with (the opacities down to the node), 0…1.
     public var alpha: Double
     public var fill: Fill
+    /// The device pixels the paint is drawn in, when opaque paints above cover the rest of
+    /// its area (set by the occlusion pass, `+Occlusion`); nil: wherever it reaches.
+    var shown: PixelRect?
 
     /// Creates a paint.
     public init(
@@ -114,6 +119,9 @@ public final class CairoBaseline {
   let images = ImageSurfaceCache()
   /// Pango layouts, kept from frame to frame as the renderer keeps them.
   let textLayouts = TextLayoutCache()
+  /// Still pictures' samples on the device grid, kept from frame to frame (`+KeptPictures`).
+  var keptPictures = KeptAcrossFrames<PictureKey, PictureSamples>(
+    maximumBytes: CairoBaseline.maximumKeptPictureBytes)
   var fontLibrary: FontLibrary?
 
   struct PlaneSize: Hashable {
@@ -138,13 +146,14 @@ public final class CairoBaseline {
     try draw(
       floor.steps, into: target.surface, scale: Double(scale), clearColor: floor.clearColor)
     textLayouts.endFrame()
+    keptPictures.endFrame()
   }
 
   /// The last frame drawn (for the tests comparing it with the renderer's).
   func currentFrame() -> Bitmap? { target?.bitmap() }
 
-  /// Draws `steps` into `surface` at `scale` pixels per point, clearing it first unless the
-  /// first step covers it.
+  /// Draws `steps` into `surface` at `scale` pixels per point, leaving out those that opaque
+  /// paints above hide (`+Occlusion`), clearing it first where what is drawn does not cover it.
   func draw(_ steps: [Step], into surface: OpaquePointer, scale: Double, clearColor: Color?)
     throws
   {
@@ -152,16 +161,25 @@ public final class CairoBaseline {
       throw RenderError.backend("cairo_create failed")
     }
     defer { cairo_destroy(cr) }
-    if case .paint(let first)? = steps.first, first.coversSurfaceOpaquely {
-    } else {
+    let (steps, uncovered) = unoccluded(
+      steps, scale: scale,
+      canvas: PixelRect(
+        x: 0, y: 0, width: Int(cairo_image_surface_get_width(surface)),
+        height: Int(cairo_image_surface_get_height(surface))))
+    // Cleared only where no opaque paint will cover it (nowhere under a screen's background).
+    if let uncovered {
+      cairo_save(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       if let clearColor {
         setSource(clearColor, alpha: 1, in: cr)
       } else {
         cairo_set_source_rgba(cr, 0, 0, 0, 0)
       }
-      cairo_paint(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      cairo_rectangle(
+        cr, Double(uncovered.x), Double(uncovered.y), Double(uncovered.width),
+        Double(uncovered.height))
+      cairo_fill(cr)
+      cairo_restore(cr)
     }
     cairo_scale(cr, scale, scale)
     for step in steps {
@@ -176,6 +194,16 @@ public final class CairoBaseline {
   private func draw(_ paint: Paint, in cr: OpaquePointer) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
+    if let shown = paint.shown {
+      var points = cairo_matrix_t()
+      cairo_get_matrix(cr, &points)
+      cairo_identity_matrix(cr)
+      cairo_new_path(cr)
+      cairo_rectangle(
+        cr, Double(shown.x), Double(shown.y), Double(shown.width), Double(shown.height))
+      cairo_set_matrix(cr, &points)
+      cairo_clip(cr)
+    }
     for clip in paint.clips {
       CairoPath.set(clip, in: cr)
       cairo_clip(cr)

@@ -37,7 +37,7 @@ final class ImageSurfaceCache {
       return entry.surface
     }
     let entry = Entry(
-      image: image, surface: try CairoSurface(bitmap: image.bitmap, detectOpaque: true),
+      image: image, surface: try CairoSurface(bitmap: image.bitmap, opaque: image.isOpaque),
       lastUse: clock)
     evict(toFit: entry.bytes)
     entries[key] = entry

@@ -170,7 +170,7 @@ extension FramePainter {
       if !reported, plan.contents != .hidden {
         plan.contentsShown = walk.uncoveredBounds(of: device)
       }
-      if opaqueNode, (try? renderer.images.surface(for: contents.image))?.isOpaque == true {
+      if opaqueNode, contents.image.isOpaque {
         walk.region.add(
           PixelRect(inside: Self.deviceBox(of: rect, under: m)).intersection(
             ownClip ?? .unbounded))

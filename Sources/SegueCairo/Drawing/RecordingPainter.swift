@@ -42,7 +42,8 @@ public enum RecordingPainter {
     cairo_scale(cr, scale, scale)
     try paint(recording, in: cr)
     cairo_surface_flush(surface.surface)
-    return Image(bitmap: surface.bitmap(), scale: scale)
+    // An opaque surface has no alpha to read; otherwise the image reads its pixels.
+    return Image(bitmap: surface.bitmap(), scale: scale, isOpaque: isOpaque ? true : nil)
   }
 
   /// Replays `recording` in `cr`, whose current matrix maps the picture's points to pixels.

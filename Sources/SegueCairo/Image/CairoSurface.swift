@@ -55,7 +55,12 @@ public final class CairoSurface {
   /// Creates a surface holding a copy of `bitmap`'s pixels; a bitmap without any transparent
   /// pixel becomes an opaque (RGB24) surface when `detectOpaque` is set.
   public convenience init(bitmap: Bitmap, detectOpaque: Bool = false) throws {
-    let opaque = detectOpaque && CairoSurface.isFullyOpaque(bitmap)
+    try self.init(bitmap: bitmap, opaque: detectOpaque && bitmap.isFullyOpaque)
+  }
+
+  /// Creates a surface holding a copy of `bitmap`'s pixels, RGB24 when `opaque` (which the
+  /// caller knows: every pixel has alpha 255, e.g. `Image.isOpaque`), otherwise ARGB32.
+  convenience init(bitmap: Bitmap, opaque: Bool) throws {
     try self.init(width: bitmap.width, height: bitmap.height, opaque: opaque)
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
@@ -91,14 +96,6 @@ public final class CairoSurface {
         height: height)
     }
     return Bitmap(width: width, height: height, pixels: pixels)
-  }
-
-  /// Whether every pixel of `bitmap` has alpha 255.
-  static func isFullyOpaque(_ bitmap: Bitmap) -> Bool {
-    bitmap.pixels.withUnsafeBytes { bytes in
-      guard let bytes = bytes.baseAddress else { return false }
-      return PixelRow.isOpaque(bytes, count: bitmap.width * bitmap.height)
-    }
   }
 
   /// The largest side Segue accepts for a surface (Cairo's own limit is 32767).

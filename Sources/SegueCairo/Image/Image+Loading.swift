@@ -63,11 +63,13 @@ extension Image {
     throws -> Image
   {
     let bitmap: Bitmap
+    // Known from the format where it has no alpha (JPEG, PNG without it); else read once here.
+    let isOpaque: Bool?
     do {
       if PNG.isPNG(data) {
-        bitmap = try PNG.decode(data)
+        (bitmap, isOpaque) = try PNG.decodeWithOpacity(data)
       } else if JPEG.isJPEG(data) {
-        bitmap = try JPEG.decode(data)
+        (bitmap, isOpaque) = (try JPEG.decode(data), true)
       } else {
         throw ImageLoadingError.unsupportedFormat(source: source)
       }
@@ -76,7 +78,7 @@ extension Image {
     } catch {
       throw ImageLoadingError.undecodable(source: source, reason: "\(error)")
     }
-    return Image(bitmap: bitmap, scale: scale, name: name)
+    return Image(bitmap: bitmap, scale: scale, name: name, isOpaque: isOpaque)
   }
 
   private static func load(contentsOf url: URL, scale: CGFloat, name: String) throws -> Image {

@@ -48,6 +48,12 @@ public enum PNG {
 
   /// Decodes PNG data into a premultiplied RGBA bitmap.
   public static func decode(_ data: Data) throws -> Bitmap {
+    try decodeWithOpacity(data).bitmap
+  }
+
+  /// Decodes PNG data, and whether its pixel format says every pixel is opaque (no alpha
+  /// channel: true; with one, nil — its pixels tell).
+  static func decodeWithOpacity(_ data: Data) throws -> (bitmap: Bitmap, isOpaque: Bool?) {
     let source = DataSource(data: data)
     let made: OpaquePointer? = withExtendedLifetime(source) {
       cairo_image_surface_create_from_png_stream(
@@ -80,9 +86,9 @@ public enum PNG {
       cairo_set_source_surface(cr, made, 0, 0)
       cairo_paint(cr)
       cairo_destroy(cr)
-      return target.bitmap()
+      return (target.bitmap(), true)
     }
-    return try CairoSurface(adopting: made).bitmap()
+    return (try CairoSurface(adopting: made).bitmap(), nil)
   }
 
   /// Reads a PNG file.

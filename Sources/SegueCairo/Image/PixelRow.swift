@@ -46,13 +46,4 @@ enum PixelRow {
   static func format(opaque: Bool) -> pixman_format_code_t {
     opaque ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8
   }
-
-  /// Whether all `count` pixels at `pixels` have alpha 255 (the fourth byte in either order).
-  static func isOpaque(_ pixels: UnsafeRawPointer, count: Int) -> Bool {
-    for index in 0..<count where pixels.load(fromByteOffset: index &* 4 &+ 3, as: UInt8.self) < 255
-    {
-      return false
-    }
-    return true
-  }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import Segue
+
+/// Issue 17's "no frame over 2 × the median": every frame of a 60 fps playback of a scene, from
+/// its first, drawn in order by a renderer that starts with nothing kept (as `segue record` and
+/// the window start), each timed by the thread's CPU. Each playback is repeated on a fresh
+/// renderer and every frame's median kept, so that another process taking the core once does
+/// not make a spike; one the renderer makes (the first frame converting every picture, a cache
+/// filled) shows in every repetition.
+@MainActor
+enum PlaybackBenchmark {
+  /// The rate the goal is stated at.
+  static let fps = 60
+
+  /// One frame of the playback: where it is and its median time.
+  struct Frame {
+    let progress: Double
+    let milliseconds: Double
+  }
+
+  static func run(scene: any StageScene, device: Device, scale: Int, repetitions: Int) throws
+    -> (playback: BenchResult.Playback, frames: [Frame])
+  {
+    let stage = scene.makeStartedStage(device: device)
+    stage.holdCanvas()
+    let points = FrameBenchmark.playbackPoints(duration: scene.duration, fps: fps)
+    let lists = points.map { progress in
+      stage.advance(to: scene.time(atProgress: progress))
+      return stage.displayList()
+    }
+    var times = [[Double]](repeating: [], count: lists.count)
+    for _ in 0..<repetitions {
+      let renderer = CairoRenderer()
+      for (index, list) in lists.enumerated() {
+        times[index].append(try threadCPUMilliseconds { _ = try renderer.draw(list, scale: scale) })
+      }
+    }
+    let frames = zip(points, times).map { Frame(progress: $0, milliseconds: median($1)) }
+    let slowest = frames.max { $0.milliseconds < $1.milliseconds }
+    let playback = BenchResult.Playback(
+      fps: fps, frames: frames.count, medianMs: median(frames.map(\.milliseconds)),
+      maxMs: slowest?.milliseconds ?? 0, maxProgress: slowest?.progress ?? 0)
+    return (playback, frames)
+  }
+
+  /// The lines `--frames` prints: each frame over the goal, marked, or that none is.
+  static func lines(_ playback: BenchResult.Playback, frames: [Frame]) -> [String] {
+    let limit = BenchResult.Playback.spikeGoal * playback.medianMs
+    let over = frames.filter { $0.milliseconds > limit }
+    guard !over.isEmpty else {
+      return [
+        String(
+          format: "  %d fps playback: %d frames, none over %.0f × the median (%.3f ms)",
+          playback.fps, playback.frames, BenchResult.Playback.spikeGoal, playback.medianMs)
+      ]
+    }
+    return over.map {
+      String(
+        format: "  %d fps frame at %.3f  %.3f ms  ✗ over %.0f × the playback's median (%.3f ms)",
+        playback.fps, $0.progress, $0.milliseconds, BenchResult.Playback.spikeGoal,
+        playback.medianMs)
+    }
+  }
+}

@@ -1,0 +1,252 @@
+import CCairo
+import Foundation
+import SegueGeometry
+import SegueLayers
+
+// The floor's own occlusion pass, what any program drawing a stack of rectangles does first: walk
+// the steps from the top down, keeping the device pixels that opaque paints above are sure to
+// cover, and leave out every step whose pixels all lie there; a paint partly covered is clipped
+// to the box of what can show. Written for the floor (not the renderer's `OpaqueRegion` walk):
+// it knows only rectangles.
+//
+// What covers: a paint of alpha 1, upright (no rotation or skew), filling a colour of alpha 1 or
+// an opaque picture (`Image.isOpaque`, drawn from an RGB24 surface, so every sample has alpha
+// 255), on the whole pixels inside its area — for a rounded colour the two bands that reach its
+// straight edges — and inside its clips, which must be rectangles too. What is read: a backdrop
+// blurs the pixels under its area and the blur's reach (`BackdropReduction.copyRect`), so the
+// steps below it there are needed even where something above hides the backdrop. Planes (3D,
+// curling) cover nothing; they are left out when their box is covered.
+
+extension CairoBaseline {
+  /// What is left of `steps` to draw onto a canvas of `canvas` device pixels at `scale` pixels
+  /// per point: the steps, in order, that can change a pixel of the finished frame; and the box
+  /// of the pixels that opaque paints among them leave uncovered (nil when none: then clearing
+  /// the canvas first changes nothing).
+  func unoccluded(_ steps: [Step], scale: Double, canvas: PixelRect) -> (
+    steps: [Step], uncovered: PixelRect?
+  ) {
+    var covered = CoveredPixels()
+    var kept: [Step] = []
+    kept.reserveCapacity(steps.count)
+    for step in steps.reversed() {
+      let box = deviceBox(of: step, scale: scale).intersection(canvas)
+      guard !box.isEmpty else { continue }
+      let pieces = covered.uncovered(box)
+      guard !pieces.isEmpty else { continue }
+      // One box: under a clip of several, Cairo composites a rounded fill or a picture
+      // through a mask of the clip, which costs more than the pixels it saves.
+      let shown = pieces.reduce(PixelRect.empty) { $0.union($1) }
+      guard case .paint(var paint) = step else {
+        kept.append(step)
+        continue
+      }
+      // A paint partly covered is drawn only where it can show (a rectangle on whole pixels:
+      // inside it Cairo draws the same pixels) — but text, small and whose glyphs Cairo
+      // composites through a mask of the clip when it is not a single box, is drawn whole.
+      if shown != box, !paint.isText { paint.shown = shown }
+      kept.append(.paint(paint))
+      if case .backdrop(let backdrop) = paint.fill,
+        let read = Self.backdropRead(backdrop, paint: paint, scale: scale)
+      {
+        covered.uncover(read)
+      }
+      for rect in Self.opaqueRects(of: paint, scale: scale) {
+        covered.add(rect.intersection(canvas))
+      }
+    }
+    let uncovered = covered.uncovered(canvas)
+    return (kept.reversed(), uncovered.isEmpty ? nil : uncovered.reduce(.empty) { $0.union($1) })
+  }
+
+  /// The device pixels a step can touch, a pixel of slack around antialiased edges.
+  private func deviceBox(of step: Step, scale: Double) -> PixelRect {
+    switch step {
+    case .paint(let paint):
+      var box = PixelRect.everything
+      if let area = paint.area {
+        guard let extent = extent(of: paint, in: area) else { return .empty }
+        box = Self.pixels(enclosing: extent.applying(paint.transform), scale: scale)
+      }
+      for clip in paint.clips {
+        box = box.intersection(Self.pixels(enclosing: clip.boundingBox, scale: scale))
+      }
+      return box
+    case .plane(let plane):
+      switch plane.placement {
+      case .projected(let transform):
+        let homography = Homography(transform)
+        guard homography.isInFront(of: plane.bounds) else { return .everything }
+        let corners = [
+          (plane.bounds.minX, plane.bounds.minY), (plane.bounds.maxX, plane.bounds.minY),
+          (plane.bounds.minX, plane.bounds.maxY), (plane.bounds.maxX, plane.bounds.maxY),
+        ].compactMap { homography.project(Double($0.0), Double($0.1)) }
+        guard corners.count == 4 else { return .everything }
+        let quad = corners.reduce(CGRect.null) { $0.union(CGRect(origin: $1, size: .zero)) }
+        return Self.pixels(enclosing: quad, scale: scale)
+      case .curled(_, let affine):
+        // The page rolls over itself: nothing it draws leaves its bounds.
+        return Self.pixels(enclosing: plane.bounds.applying(affine), scale: scale)
+      }
+    }
+  }
+
+  /// Where a paint with an area can draw, in its node's space; nil when nowhere.
+  private func extent(of paint: Paint, in area: CGRect) -> CGRect? {
+    guard case .text(let text) = paint.fill else { return area }
+    // Text may overflow its bounds: its layout's ink and logical rectangles (kept for drawing).
+    guard text.fontSize > 0, text.fontSize.isFinite else { return nil }
+    if fontLibrary == nil { fontLibrary = try? FontLibrary() }
+    guard let fonts = fontLibrary, let layout = textLayouts.layout(text, in: area, fonts: fonts)
+    else { return nil }
+    return layout.extent
+  }
+
+  /// The device pixels a backdrop of `paint` reads (`drawBackdrop`'s reduced copy); nil when
+  /// it draws nothing.
+  private static func backdropRead(_ backdrop: Backdrop, paint: Paint, scale: Double)
+    -> PixelRect?
+  {
+    guard let area = paint.area, backdrop.blurRadius.isFinite, backdrop.blurRadius > 0 else {
+      return nil
+    }
+    let m = deviceMatrix(of: paint, scale: scale)
+    let sigma = Double(backdrop.blurRadius) * m.meanScale
+    guard sigma >= 0.5 else { return nil }
+    return BackdropReduction(sigma: sigma).copyRect(
+      covering: FramePainter.deviceBox(of: area, under: m))
+  }
+
+  /// The device pixels `paint` certainly covers with opaque colour (none when unsure).
+  private static func opaqueRects(of paint: Paint, scale: Double) -> [PixelRect] {
+    guard paint.alpha >= 1 else { return [] }
+    let t = paint.transform
+    guard t.b == 0, t.c == 0 else { return [] }
+    var radius = 0.0
+    switch paint.fill {
+    case .color(let color):
+      guard color.alpha >= 1 else { return [] }
+      if !paint.corners.isEmpty { radius = Double(max(paint.cornerRadius, 0)) }
+    case .picture(let contents):
+      // A picture too large for a surface is not drawn at all.
+      let bitmap = contents.image.bitmap
+      guard contents.image.isOpaque, bitmap.width <= CairoSurface.maximumSide,
+        bitmap.height <= CairoSurface.maximumSide
+      else { return [] }
+    case .text, .backdrop:
+      return []
+    }
+    var clip = PixelRect.everything
+    for path in paint.clips {
+      guard let rect = path.uprightRectangle else { return [] }
+      clip = clip.intersection(PixelRect(inside: scaled(rect, by: scale)))
+    }
+    guard let area = paint.area else { return [clip] }
+    let box = scaled(area.applying(t), by: scale)
+    guard radius > 0 else { return [PixelRect(inside: box).intersection(clip)] }
+    // The rounded rectangle's cross: the bands between its corners' arcs (a radius larger
+    // than half a side, which the drawing shrinks, only narrows them).
+    let rx = CGFloat(radius * Double(abs(t.a)) * scale)
+    let ry = CGFloat(radius * Double(abs(t.d)) * scale)
+    return [
+      PixelRect(inside: box.insetBy(dx: rx, dy: 0)).intersection(clip),
+      PixelRect(inside: box.insetBy(dx: 0, dy: ry)).intersection(clip),
+    ]
+  }
+
+  /// Cairo's matrix for a paint: its transform, then the canvas' scale.
+  static func deviceMatrix(of paint: Paint, scale: Double) -> cairo_matrix_t {
+    var t = cairo_matrix_t(paint.transform)
+    var s = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: 0, y0: 0)
+    var m = cairo_matrix_t()
+    cairo_matrix_multiply(&m, &t, &s)
+    return m
+  }
+
+  /// The device pixels `rect` (in points) can touch at `scale`, with a pixel of slack.
+  private static func pixels(enclosing rect: CGRect, scale: Double) -> PixelRect {
+    guard !rect.isNull else { return .empty }
+    return PixelRect(enclosing: scaled(rect, by: scale)).insetBy(dx: -1, dy: -1)
+  }
+}
+
+extension CairoBaseline.Paint {
+  fileprivate var isText: Bool {
+    if case .text = fill { return true }
+    return false
+  }
+}
+
+private func scaled(_ rect: CGRect, by scale: Double) -> CGRect {
+  rect.applying(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
+}
+
+/// The pixels opaque paints above cover: a few rectangles, enough for stacked screens and cards.
+private struct CoveredPixels {
+  private var rects: [PixelRect] = []
+  /// Past this many rectangles the smallest is forgotten (covering less is always safe).
+  private static let limit = 32
+
+  mutating func add(_ rect: PixelRect) {
+    guard !rect.isEmpty, !rects.contains(where: { $0.contains(rect) }) else { return }
+    rects.removeAll { rect.contains($0) }
+    rects.append(rect)
+    if rects.count > Self.limit,
+      let smallest = rects.indices.min(by: { rects[$0].area < rects[$1].area })
+    {
+      rects.remove(at: smallest)
+    }
+  }
+
+  /// Takes `rect` out: what lies under it is read.
+  mutating func uncover(_ rect: PixelRect) {
+    let pieces = rects.flatMap { $0.subtracting(rect) }.sorted { $0.area > $1.area }
+    rects = []
+    for piece in pieces { add(piece) }
+  }
+
+  /// The pixels of `box` left uncovered, as disjoint rectangles (none when all are covered);
+  /// past `pieces` rectangles, the box holding them.
+  func uncovered(_ box: PixelRect, pieces: Int = 16) -> [PixelRect] {
+    var left = [box]
+    for rect in rects where rect.intersects(box) {
+      left = left.flatMap { $0.subtracting(rect) }
+      if left.isEmpty { return [] }
+      if left.count > 4 * pieces { return [box] }
+    }
+    return left.count <= pieces ? left : [left.reduce(PixelRect.empty) { $0.union($1) }]
+  }
+}
+
+extension PixelRect {
+  /// Every pixel a surface can have.
+  fileprivate static let everything = PixelRect(
+    x: -1 << 30, y: -1 << 30, width: 1 << 31, height: 1 << 31)
+}
+
+extension Path {
+  /// The rectangle this path outlines when it is one with sides along the axes, as
+  /// `Path(rect:)` makes it (a move, three lines and a close, or a fourth line back to the
+  /// start); else nil.
+  fileprivate var uprightRectangle: CGRect? {
+    var corners: [CGPoint] = []
+    for (index, element) in elements.enumerated() {
+      switch element {
+      case .move(let p) where index == 0: corners.append(p)
+      case .line(let p) where index > 0 && index <= 4: corners.append(p)
+      case .closeSubpath where index == elements.count - 1: break
+      default: return nil
+      }
+    }
+    if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+    guard corners.count == 4 else { return nil }
+    // Each side along an axis, turning at every corner: a rectangle, or nothing (zero area).
+    for i in 0..<4 {
+      let (a, b, c) = (corners[i], corners[(i + 1) % 4], corners[(i + 2) % 4])
+      let horizontal = a.y == b.y && a.x != b.x
+      let vertical = a.x == b.x && a.y != b.y
+      let turns = horizontal ? (b.x == c.x && b.y != c.y) : (vertical && b.y == c.y && b.x != c.x)
+      guard turns else { return nil }
+    }
+    return corners.reduce(CGRect.null) { $0.union(CGRect(origin: $1, size: .zero)) }
+  }
+}
