@@ -17,9 +17,8 @@ struct Session {
 
   /// Runs `operations`, then settles; returns the first failure (`SEGUE_TRACE=1` prints every
   /// step).
-  static func run(_ operations: [Operation], includingKnownDefects: Bool = false) -> Failure? {
+  static func run(_ operations: [Operation]) -> Failure? {
     let world = World()
-    world.includesKnownDefects = includingKnownDefects
     let trace = ProcessInfo.processInfo.environment["SEGUE_TRACE"] != nil
     for (step, operation) in (operations + [.settle]).enumerated() {
       if trace { print("step \(step): \(operation) at \(world.stage.time) s") }

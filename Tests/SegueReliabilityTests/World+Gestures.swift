@@ -10,19 +10,16 @@ extension World {
   /// transition runs.
   private var restingTopSheet: (probe: Probe, style: Operation.Style)? {
     guard let top = presented.last, top.style.isSheet,
-      modalTransitionsAtRest || includesKnownDefects,
-      let probe = probe(top.number), probe.viewIfLoaded?.window != nil
+      modalTransitionsAtRest, let probe = probe(top.number), probe.viewIfLoaded?.window != nil
     else { return nil }
     return (probe, top.style)
   }
 
   /// `animateChanges { selectedDetentIdentifier = … }` on the top sheet (or the property set
-  /// alone when not `animated`).
+  /// alone when not `animated`), whatever runs: while the sheet slides in or waits to, while
+  /// the phone turns.
   func changeDetent(to identifier: SheetPresentationController.Detent.Identifier, animated: Bool) {
-    // Only at rest: a change while the sheet slides in under a rotation is a known defect
-    // (RegressionSequenceTests.knownDefects), not drawn until fixed.
     guard let top = presented.last, top.style.isSheet,
-      modalTransitionsAtRest || includesKnownDefects,
       let sheet = probe(top.number)?.sheetPresentationController
     else { return }
     if animated {
@@ -31,7 +28,6 @@ extension World {
       sheet.selectedDetentIdentifier = identifier
     }
     sheetDetents[top.number] = .some(identifier)
-    changedASheetDetent = true
   }
 
   /// A finger on the top sheet 40 pt below its top swipes it down: to the bottom edge, flung
@@ -81,8 +77,7 @@ extension World {
   /// zoomed controller) and while the world's navigation delegate gives no animator.
   func swipeBack(finish: Bool) {
     let navigation = navigations[selected]
-    guard !changedASheetDetent || includesKnownDefects,
-      fingerMayStart, modalTransitionsAtRest, presented.isEmpty,
+    guard fingerMayStart, modalTransitionsAtRest, presented.isEmpty,
       contextPresented[selected] == nil, let top = stacks[selected].last,
       !zoomPushed.contains(top), stacks[selected].count > 1,
       navigation.transitionCoordinator == nil,

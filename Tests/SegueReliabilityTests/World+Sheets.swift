@@ -9,6 +9,11 @@ import SegueGeometry
 extension World {
   func sheetViolations() -> [String] {
     var found: [String] = []
+    // Only a sheet over it scales the screen back as a card (a settle left running after its
+    // sheet was dismissed scaled it back again, and it took no touch).
+    if presented.first?.style.isSheet != true, tabs.view.transform != .identity {
+      found.append("the screen is scaled back (\(tabs.view.transform)) with no sheet over it")
+    }
     for entry in presented where entry.style.isSheet {
       guard let probe = probe(entry.number), let sheet = probe.sheetPresentationController,
         probe.viewIfLoaded?.window != nil

@@ -40,14 +40,8 @@ final class World {
   private(set) var animations: [Int: Int] = [:]
   /// Each presented sheet's selected detent as set (nil: none set, the smallest).
   var sheetDetents: [Int: SheetPresentationController.Detent.Identifier?] = [:]
-  /// Whether a sheet's detent was ever changed in code: after that the edge-swipe pop stops
-  /// beginning (RegressionSequenceTests.knownDefects), so the world swipes back only before.
-  var changedASheetDetent = false
   /// The probes pushed with a zoom.
   private(set) var zoomPushed: Set<Int> = []
-  /// Whether the steps a known defect breaks are made too (RegressionSequenceTests.knownDefects);
-  /// the random sessions leave them out until they are fixed.
-  var includesKnownDefects = false
   /// The split view and collection side world, on its own stage (made before the main
   /// stage, so that timers and main-queue work started in the world's steps go to the main
   /// stage: `Stage.current`).
@@ -190,11 +184,6 @@ final class World {
 
   private func present(_ style: Operation.Style, animated: Bool) {
     guard let presenter = modelPresenter else { return }
-    // Known defect, not drawn until fixed (RegressionSequenceTests.knownDefects): a full-screen
-    // presentation over a sheet leaves the sheet's controller in the window.
-    if !includesKnownDefects, presented.last?.style.isSheet == true, Self.hidesPresenter(style) {
-      return
-    }
     let probe = makeProbe()
     switch style {
     case .fullScreen: probe.modalPresentationStyle = .fullScreen

@@ -241,6 +241,37 @@ struct InteractivePopTests {
     #expect(navigation.topViewController === a)
   }
 
+  /// In a right-to-left layout the slide is mirrored: the swipe from the right edge moves the
+  /// popped view leftward under the finger and the view below comes in from the right; a push
+  /// brings the new view in from the left.
+  @Test func aRightToLeftSlideMovesLeftward() throws {
+    let (host, navigation, a, b, _) = makeTwoDeep(log: EventLog())
+    navigation.view.semanticContentAttribute = .forceRightToLeft
+    let width = navigation.view.bounds.width
+    let origin = CGPoint(x: width - Stage.edgeSwipeInset, y: host.stage.size.height / 2)
+    host.stage.pointer(.down, at: origin)
+    for step in 1...30 {
+      host.stage.advance(by: 1.0 / 120)
+      let x = origin.x - 0.4 * width * CGFloat(step) / 30
+      host.stage.pointer(.move, at: CGPoint(x: x, y: origin.y))
+    }
+    for _ in 0..<12 {
+      host.stage.advance(by: 1.0 / 120)
+      host.stage.pointer(.move, at: CGPoint(x: origin.x - 0.4 * width, y: origin.y))
+    }
+    _ = try #require(navigation.transitionCoordinator)
+    #expect(abs(presentedMinX(b.view) - -0.4 * width) < 0.01)
+    #expect(abs(presentedMinX(a.view) - width / 3 * 0.6) < 0.01)
+    host.stage.pointer(.up, at: CGPoint(x: origin.x - 0.4 * width, y: origin.y))
+    host.stage.advance(by: 1)
+    #expect(navigation.topViewController === b, "released at rest before the threshold")
+    let c = ViewController()
+    navigation.pushViewController(c, animated: true)
+    host.stage.advance(by: 0.05)
+    #expect(presentedMinX(c.view) < 0, "the pushed view comes in from the left")
+    #expect(presentedMinX(b.view) > 0, "the covered view moves right")
+  }
+
   /// The release rule against values worked by hand: width 393 pt, duration 0.35 s, so the
   /// threshold is min(187.5 / 393, 0.5) = 0.47710 and the projection adds velocity × 0.35 / 393.
   @Test func theReleaseRuleProjectsOneDurationAhead() {

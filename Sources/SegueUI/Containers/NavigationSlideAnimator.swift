@@ -6,7 +6,10 @@ import SegueLayers
 ///
 /// Push: the incoming view slides in from the right edge over the outgoing one, which moves
 /// left by a third of the width under a black dimming view growing to `dimmingAlpha`. Pop
-/// is the reverse. Timing: UIKit's exact curve is not public (reference §7.4: "how UIKit maps
+/// is the reverse. In a right-to-left layout everything is mirrored: the incoming view comes
+/// from the left edge, the outgoing one moves right, and a pop slides the screens leftward
+/// (as UIKit's, whose edge-swipe pop starts at the right edge there; observed iOS behaviour in
+/// Arabic and Hebrew, no Apple document found — medium). Timing: UIKit's exact curve is not public (reference §7.4: "how UIKit maps
 /// duration and damping is [U]"); Segue uses a critically damped spring (damping ratio 1)
 /// settling in `duration`, which starts fast and eases out as UIKit's push does. Driven
 /// interactively (the edge-swipe pop), the slide is linear, so the views follow the finger.
@@ -49,6 +52,8 @@ final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
     }
     isScrubbed = transitionContext.isInteractive
     let width = container.bounds.width
+    // +1 when the trailing edge is the right one, −1 in a right-to-left layout.
+    let trailing: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
     let isPush = operation != .pop
     // The covered view is the from-view on push, the to-view on pop.
     let covered = isPush ? fromView : toView
@@ -56,7 +61,7 @@ final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
     let dimming = View(frame: container.bounds)
     dimming.backgroundColor = Color(white: 0)
     dimming.isUserInteractionEnabled = false
-    let shadow = EdgeShadowView()
+    let shadow = EdgeShadowView(trailing: trailing)
     if isPush {
       container.addSubview(dimming)
       container.addSubview(shadow)
@@ -67,21 +72,22 @@ final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
       container.insertSubview(shadow, belowSubview: fromView)
     }
     let rest = container.bounds
-    let offRight = rest.offsetBy(dx: width, dy: 0)
-    let parallax = rest.offsetBy(dx: -width * Self.parallaxFraction, dy: 0)
+    let offTrailing = rest.offsetBy(dx: trailing * width, dy: 0)
+    let parallax = rest.offsetBy(dx: -trailing * width * Self.parallaxFraction, dy: 0)
+    // Along the covering view's leading edge, outside it.
     func shadowFrame(besides frame: CGRect) -> CGRect {
       CGRect(
-        x: frame.minX - Self.edgeShadowWidth, y: frame.minY, width: Self.edgeShadowWidth,
-        height: frame.height)
+        x: trailing > 0 ? frame.minX - Self.edgeShadowWidth : frame.maxX, y: frame.minY,
+        width: Self.edgeShadowWidth, height: frame.height)
     }
-    covering.frame = isPush ? offRight : rest
+    covering.frame = isPush ? offTrailing : rest
     shadow.frame = shadowFrame(besides: covering.frame)
     covered.frame = isPush ? rest : parallax
     dimming.alpha = isPush ? 0 : Self.dimmingAlpha
     slide(
       duration: transitionDuration(using: transitionContext),
       animations: {
-        covering.frame = isPush ? rest : offRight
+        covering.frame = isPush ? rest : offTrailing
         shadow.frame = shadowFrame(besides: covering.frame)
         covered.frame = isPush ? parallax : rest
         dimming.alpha = isPush ? Self.dimmingAlpha : 0
@@ -121,20 +127,21 @@ extension NavigationSlideAnimator: AlongsideAnimationTiming {
 }
 
 /// The soft shadow along the covering view's leading edge during a slide: a gradient from
-/// clear to `NavigationSlideAnimator.edgeShadowAlpha` black at its right side.
+/// clear to `NavigationSlideAnimator.edgeShadowAlpha` black at the side touching the view (its
+/// right side; its left one in a right-to-left layout, `trailing` −1).
 @MainActor
 private final class EdgeShadowView: View {
   override class var layerClass: AnyClass { GradientLayer.self }
 
-  override init(frame: CGRect) {
-    super.init(frame: frame)
+  init(trailing: CGFloat) {
+    super.init(frame: .zero)
     isUserInteractionEnabled = false
     if let gradient = layer as? GradientLayer {
       gradient.colors = [
         Color(white: 0, alpha: 0), Color(white: 0, alpha: NavigationSlideAnimator.edgeShadowAlpha),
       ]
-      gradient.startPoint = CGPoint(x: 0, y: 0.5)
-      gradient.endPoint = CGPoint(x: 1, y: 0.5)
+      gradient.startPoint = CGPoint(x: trailing > 0 ? 0 : 1, y: 0.5)
+      gradient.endPoint = CGPoint(x: trailing > 0 ? 1 : 0, y: 0.5)
     }
   }
 }

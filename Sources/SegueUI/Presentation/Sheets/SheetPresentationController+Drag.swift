@@ -56,13 +56,8 @@ extension SheetPresentationController {
   private func beginDrag() {
     if let slide { grabSlide(slide) }
     guard !isTransitioning else { return }
-    if let settleAnimator {
-      // Grabbed mid-settle: stop where it shows (the model jumps to what is on screen).
-      let shown = sheetView.layer.presentation()?.frame.minY ?? sheetTop
-      settleAnimator.stopAnimation(true)
-      self.settleAnimator = nil
-      applyPosition(top: shown)
-    }
+    // Grabbed mid-settle: stop where it shows (the model jumps to what is on screen).
+    stopSettleWhereShown()
     drag = SheetDrag(startTop: sheetTop)
     if let scrollView = panDelegate.claimedScrollView {
       drag?.scrollView = scrollView
@@ -176,14 +171,37 @@ extension SheetPresentationController {
   /// or a transition moves the sheet itself. (UIKit's own behaviour here is undocumented;
   /// est.)
   func retargetSettleIfMoved() {
-    guard let settleAnimator, drag == nil, !isTransitioning, containerView != nil,
+    guard settleAnimator != nil, drag == nil, !isTransitioning, containerView != nil,
       abs(sheetTop - restingTop) > 0.5
     else { return }
+    stopSettleWhereShown()
+    settle(to: restingTop, velocity: 0)
+  }
+
+  /// After the presentation's slide ends: a detent changed while the sheet slid in
+  /// (`animateChanges` or the property set during the transition, which moves nothing then)
+  /// springs on from where the slide ended to where its detent is now. The slide went on to
+  /// the old detent, and the sheet stayed there while its top said the new one (issue 16's
+  /// random sessions: RegressionSequenceTests). UIKit's own path here is undocumented; est.
+  func settleOnToChangedDetent() {
+    // A dismissal queued behind the presentation may have run in its completion already.
+    guard settleAnimator == nil, drag == nil, !isTransitioning, sheetView.window != nil,
+      presentedViewController.presentation?.controller === self
+    else { return }
+    let slidTo = sheetView.frame.minY
+    guard abs(slidTo - restingTop) > 0.5 else { return }
+    applyPosition(top: slidTo)
+    settle(to: restingTop, velocity: 0)
+  }
+
+  /// Stops a settle in flight where the sheet shows, which becomes its position (nothing when
+  /// none runs).
+  func stopSettleWhereShown() {
+    guard let settleAnimator else { return }
     let shown = sheetView.layer.presentation()?.frame.minY ?? sheetTop
     settleAnimator.stopAnimation(true)
     self.settleAnimator = nil
     applyPosition(top: shown)
-    settle(to: restingTop, velocity: 0)
   }
 
   /// Springs the sheet to `top` from where it is, at `velocity` points per second (its
@@ -194,7 +212,9 @@ extension SheetPresentationController {
     settleAnimator?.stopAnimation(true)
     settleAnimator = nil
     let distance = top - sheetTop
-    guard abs(distance) > 1e-9 || velocity != 0 else {
+    // Out of the window (a full-screen presentation or another tab covers it) nothing shows
+    // the move and no stage clocks it: the sheet is there at once.
+    guard abs(distance) > 1e-9 || velocity != 0, sheetView.window != nil else {
       // Already there and still: nothing moves, so the sheet rests now (a drag ended at its
       // detent, e.g. with the content scrolled: the quick-repeat rule reads a resting sheet).
       applyPosition(top: top)

@@ -212,6 +212,7 @@ open class SheetPresentationController: PresentationController {
       }
       card.clipsToBounds = true
     }
+    sheetView.takeContentBack()
     sheetView.roundsTopCornersOnly = !isCard
     installDimmingTap()
     applyPosition(top: dismissedTop)
@@ -238,6 +239,12 @@ open class SheetPresentationController: PresentationController {
 
   open override func dismissalTransitionWillBegin() {
     isTransitioning = true
+    // A dismissal in code takes the sheet from where it shows. A settle still in flight
+    // (`animateChanges`, a drag's release) stops there: left running, it would put its end
+    // values back when it finished — the presenting screen scaled back as a card after the
+    // chrome was gone, which then took no touch (issue 16's random sessions:
+    // RegressionSequenceTests). A dragged dismissal's own settle starts after this.
+    if dismissalInteraction == nil { stopSettleWhereShown() }
   }
 
   open override func dismissalTransitionDidEnd(_ completed: Bool) {

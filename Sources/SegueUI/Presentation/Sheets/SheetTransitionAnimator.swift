@@ -49,9 +49,11 @@ final class SheetTransitionAnimator: ViewControllerAnimatedTransitioning, Alongs
     let animator = ViewPropertyAnimator(
       duration: Self.duration, timingParameters: SheetSpring.parameters(velocity: 0))
     animator.addAnimations { sheet.applyPosition(top: target) }
+    let isPresentation = self.isPresentation
     animator.addCompletion { [weak sheet] _ in
       sheet?.slide = nil
       complete()
+      if isPresentation { sheet?.settleOnToChangedDetent() }
     }
     self.animator = animator
     sheet.slide = SheetSlide(

@@ -87,13 +87,18 @@ final class SheetView: View {
     return super.hitTest(point, with: event)
   }
 
+  /// Puts the content back in the sheet as a new presentation of the same controller begins
+  /// (its last dismissal took it out). Only then: while a full-screen presentation over the
+  /// sheet holds the content, the sheet lays out without it (reference uikit-semantics §5.3,
+  /// `.fullScreen` removes the presenter's view, doc; issue 16's random sessions).
+  func takeContentBack() {
+    guard content.superview !== self else { return }
+    content.frame = bounds
+    insertSubview(content, at: 0)
+  }
+
   override func layoutSubviews() {
     super.layoutSubviews()
-    // The content is re-added by a new presentation of the same controller.
-    if content.superview !== self {
-      content.frame = bounds
-      insertSubview(content, at: 0)
-    }
     grabber.frame = CGRect(
       x: (bounds.width - Self.grabberSize.width) / 2, y: Self.grabberTop,
       width: Self.grabberSize.width, height: Self.grabberSize.height)
