@@ -52,11 +52,14 @@ struct InterfaceTurn {
     return CGFloat(View.AnimationCurve.easeInOut.timingFunction.value(at: elapsed))
   }
 
-  /// Where the interface lies on the screen now, quarter turns (fractional mid-turn).
-  func shownAngle(shownWidth: CGFloat, now: Double) -> CGFloat {
+  /// Where the interface lies on the screen now relative to `held`, quarter turns
+  /// (fractional mid-turn). The whole quarters are summed first, so that a turn that starts
+  /// from `held` gives exactly its own fraction (no 1 − p − 1 rounding).
+  func shownAngle(relativeTo held: InterfaceOrientation, shownWidth: CGFloat, now: Double)
+    -> CGFloat
+  {
     let p = progress(shownWidth: shownWidth, now: now)
-    return p == 1
-      ? CGFloat(Self.angle(of: to))
-      : CGFloat(Self.angle(of: from)) + CGFloat(quarters) * p
+    if p == 1 { return CGFloat(Self.angle(of: to) - Self.angle(of: held)) }
+    return CGFloat(Self.angle(of: from) - Self.angle(of: held)) + CGFloat(quarters) * p
   }
 }

@@ -66,10 +66,11 @@ extension Stage {
     let canvas = canvasSize
     let shown = window.layer.presentationValues().frame
     // Quarter turns from the way the canvas was held to where the interface lies now.
-    let now =
-      interfaceTurn?.shownAngle(shownWidth: shown.width, now: layerContext.currentTime)
-      ?? CGFloat(InterfaceTurn.angle(of: interfaceOrientation))
-    let quarters = now - CGFloat(InterfaceTurn.angle(of: canvasInterface))
+    let quarters =
+      interfaceTurn?.shownAngle(
+        relativeTo: canvasInterface, shownWidth: shown.width, now: layerContext.currentTime)
+      ?? CGFloat(
+        InterfaceTurn.angle(of: interfaceOrientation) - InterfaceTurn.angle(of: canvasInterface))
     let whole = quarters.rounded()
     guard
       whole.truncatingRemainder(dividingBy: 4) != 0 || quarters != whole
