@@ -1,8 +1,9 @@
 import Foundation
 import SegueGeometry
 
-/// A view a collection view recycles (`UICollectionReusableView`): the base of cells and of
-/// supplementary views such as a flow layout's section headers and footers.
+/// A view a collection view recycles (`UICollectionReusableView`): the base of cells, of
+/// supplementary views such as a flow layout's section headers and footers, and of the
+/// decoration views a layout registers (a section's background, say).
 ///
 /// A reusable view whose element leaves the screen goes to its collection view's reuse pool
 /// and comes back from `dequeueReusableCell(withReuseIdentifier:for:)` or
@@ -12,8 +13,10 @@ import SegueGeometry
 open class CollectionReusableView: View {
   /// The identifier of the pool the view returns to (`reuseIdentifier`).
   public internal(set) var reuseIdentifier: String?
-  /// The supplementary kind the view was registered for; nil for a cell.
+  /// The supplementary or decoration kind the view was registered for; nil for a cell.
   var elementKind: String?
+  /// Whether the collection view made the view for a decoration element of its layout.
+  var isDecoration = false
 
   /// Creates a reusable view (`init(frame:)`). Override it to build the view in code.
   public override init(frame: CGRect) {

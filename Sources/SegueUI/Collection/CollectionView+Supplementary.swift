@@ -11,8 +11,7 @@ import Foundation
 // reported once per kind and the elements are left empty.
 
 extension CollectionView {
-  /// What a layout's element is (`UICollectionView.ElementCategory`). Segue makes no
-  /// decoration views (layouts cannot create their attributes).
+  /// What a layout's element is (`UICollectionView.ElementCategory`).
   public enum ElementCategory: Int, Sendable, Hashable {
     case cell, supplementaryView, decorationView
   }
@@ -22,19 +21,23 @@ extension CollectionView {
   /// The kind of a flow layout's section footers (`elementKindSectionFooter`).
   nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-  /// One element a view is placed on: a cell (no kind) or a supplementary view of a kind.
-  /// Cells order before supplementary views, then by kind and path.
+  /// One element a view is placed on: a cell (no kind), a supplementary view of a kind, or
+  /// a decoration view of a kind (`isDecoration`). Cells order before supplementary views,
+  /// they before decoration views, then by kind and path — the stacking order of views with
+  /// equal zIndex (a decoration at a cell's zIndex covers it: layouts give backgrounds −1, as
+  /// UIKit apps do).
   struct ElementKey: Hashable, Comparable {
     var kind: String?
     var indexPath: IndexPath
+    var isDecoration = false
+
+    /// Cells 0, supplementary views 1, decoration views 2.
+    private var rank: Int { kind == nil ? 0 : isDecoration ? 2 : 1 }
 
     static func < (left: Self, right: Self) -> Bool {
-      switch (left.kind, right.kind) {
-      case (nil, nil): left.indexPath < right.indexPath
-      case (nil, _): true
-      case (_, nil): false
-      case (let l?, let r?): l != r ? l < r : left.indexPath < right.indexPath
-      }
+      if left.rank != right.rank { return left.rank < right.rank }
+      if left.kind != right.kind { return (left.kind ?? "") < (right.kind ?? "") }
+      return left.indexPath < right.indexPath
     }
   }
 
@@ -89,7 +92,7 @@ extension CollectionView {
   /// (`indexPathsForVisibleSupplementaryElements(ofKind:)`).
   public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
     updateVisibleCellsNow()
-    return views.keys.filter { $0.kind == kind }.map(\.indexPath).sorted()
+    return views.keys.filter { $0.kind == kind && !$0.isDecoration }.map(\.indexPath).sorted()
   }
 
   /// The supplementary views of `kind` on screen, in the order of their paths

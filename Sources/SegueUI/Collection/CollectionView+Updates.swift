@@ -13,7 +13,10 @@ import Foundation
 // section appear and those of a deleted one disappear as inserted and deleted items do.
 // Supplementary views (section headers and footers) follow their section: they move with it,
 // and those of inserted or deleted sections appear and disappear through the layout's
-// supplementary equivalents (est: UIKit documents the methods, not which views it asks). An
+// supplementary equivalents (est: UIKit documents the methods, not which views it asks).
+// Decoration views follow their section too, unless the layout names them in
+// indexPathsToDelete/InsertForDecorationView(ofKind:): those disappear (old path) or appear
+// anew (new path) through the decoration equivalents (est, docs/collection-view.md). An
 // inconsistent batch — UIKit raises NSInternalInconsistencyException and ends the app — is
 // reported in the window's diagnostics and the data is reloaded without animation, so the
 // screen matches the data source again.
@@ -101,20 +104,29 @@ extension CollectionView {
     selected = Set(selected.compactMap { mapping.items[$0] })
     highlighted = nil
     trackedTouch = nil
+    layout.attributesBeforeUpdate = Dictionary(
+      oldAttributes.filter { $0.key.kind == nil }.map { ($0.key.indexPath, $0.value) },
+      uniquingKeysWith: { first, _ in first })
+    layout.supplementaryBeforeUpdate = oldAttributes.filter { $0.key.kind != nil }
+    layout.prepare(forCollectionViewUpdates: batch.items(mapping))
+    let decorations = DecorationChanges(asking: layout)
+    layout.invalidateLayout()
     let reloaded = Set(batch.reloaded)
-    // Where an element goes: a cell with its item, a supplementary view with its section;
-    // nil for a reloaded item (its cell is made again) and for what a deletion takes.
+    // Where an element goes: a cell with its item, a supplementary or decoration view with
+    // its section; nil for a reloaded item (its cell is made again), for what a deletion
+    // takes, and for the decoration views the layout deletes or inserts again.
     func newKey(_ old: ElementKey) -> ElementKey? {
       if old.kind == nil {
         guard !reloaded.contains(old.indexPath) else { return nil }
         return mapping.items[old.indexPath].map { ElementKey(kind: nil, indexPath: $0) }
       }
-      guard let section = old.indexPath.first, let moved = mapping.sections[section],
-        !batch.reloadedSections.contains(section)
+      guard !decorations.deleted.contains(old) else { return nil }
+      guard let section = old.indexPath.first else { return old.isDecoration ? old : nil }
+      guard let moved = mapping.sections[section], !batch.reloadedSections.contains(section)
       else { return nil }
-      var path = old.indexPath
-      path[0] = moved
-      return ElementKey(kind: old.kind, indexPath: path)
+      var new = old
+      new.indexPath[0] = moved
+      return decorations.inserted.contains(new) ? nil : new
     }
     var departing: [(ElementKey, CollectionReusableView)] = []
     var rekeyed: [ElementKey: CollectionReusableView] = [:]
@@ -122,12 +134,6 @@ extension CollectionView {
       if let new = newKey(old) { rekeyed[new] = view } else { departing.append((old, view)) }
     }
     views = rekeyed
-    layout.attributesBeforeUpdate = Dictionary(
-      oldAttributes.filter { $0.key.kind == nil }.map { ($0.key.indexPath, $0.value) },
-      uniquingKeysWith: { first, _ in first })
-    layout.supplementaryBeforeUpdate = oldAttributes.filter { $0.key.kind != nil }
-    layout.prepare(forCollectionViewUpdates: batch.items(mapping))
-    layout.invalidateLayout()
     // Elements that had none before them (inserted items, an inserted section's items and
     // headers) or are made again (reloaded items) appear; the others start where they were.
     let oldKeys = Dictionary(
@@ -147,6 +153,27 @@ extension CollectionView {
         self.layout.supplementaryBeforeUpdate = [:]
         completion?(finished)
       })
+  }
+
+  /// The decoration views the layout adds and removes in a batch, every registered kind
+  /// asked after `prepare(forCollectionViewUpdates:)` (doc: "between its calls to
+  /// prepare(forCollectionViewUpdates:) and finalizeCollectionViewUpdates()").
+  private struct DecorationChanges {
+    /// By their paths before the update.
+    var deleted: Set<ElementKey> = []
+    /// By their paths after the update.
+    var inserted: Set<ElementKey> = []
+
+    @MainActor init(asking layout: CollectionViewLayout) {
+      for kind in layout.decorationClasses.keys.sorted() {
+        for path in layout.indexPathsToDeleteForDecorationView(ofKind: kind) {
+          deleted.insert(ElementKey(kind: kind, indexPath: path, isDecoration: true))
+        }
+        for path in layout.indexPathsToInsertForDecorationView(ofKind: kind) {
+          inserted.insert(ElementKey(kind: kind, indexPath: path, isDecoration: true))
+        }
+      }
+    }
   }
 
   /// Animates the views to the current layout: views made for elements that had none start at

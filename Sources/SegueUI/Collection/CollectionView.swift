@@ -7,7 +7,8 @@ import SegueGeometry
 // prepared if it was invalidated, the content size is taken from it, and the items whose
 // attributes meet the bounds get a cell placed by those attributes (bounds size, centre,
 // transform, alpha, hidden; the stacking order follows zIndex), and so do the supplementary
-// views (section headers and footers) the layout names there. Views of elements that left go
+// views (section headers and footers) and decoration views (CollectionView+Decoration.swift)
+// the layout names there. Views of elements that left go
 // to the reuse pool of their identifier first, so a `dequeueReusableCell` while scrolling gets
 // a recycled cell. Invariant: every visible element has exactly one view, a subview of the
 // collection view; every pooled view is out of the hierarchy.
@@ -25,9 +26,10 @@ import SegueGeometry
 /// `allowsMultipleSelection` it is added, and a selected item is deselected), unless the drag
 /// scrolled. See `CollectionView+Updates.swift` for batch updates,
 /// `CollectionView+LayoutTransitions.swift` for layout changes and
-/// `CollectionView+Supplementary.swift` for headers and footers.
+/// `CollectionView+Supplementary.swift` for headers and footers and
+/// `CollectionView+Decoration.swift` for the layout's decoration views.
 ///
-/// Not done (yet): decoration views, prefetching, drag and drop, diffable data sources,
+/// Not done (yet): prefetching, drag and drop, diffable data sources,
 /// compositional layouts.
 @preconcurrency @MainActor
 open class CollectionView: ScrollView {
@@ -56,7 +58,11 @@ open class CollectionView: ScrollView {
   private var reusePool = ReusePool<CollectionViewCell>()
   /// The pool of supplementary views, by kind and identifier (`poolKey(kind:identifier:)`).
   var supplementaryPool = ReusePool<CollectionReusableView>()
-  /// The views on screen (cells and supplementary views), by the element they show.
+  /// The pool of decoration views, by kind and class (`decorationPoolKey(kind:class:)`).
+  var decorationPool = ReusePool<CollectionReusableView>()
+  /// The decoration kinds found without a registered class (reported once each).
+  var reportedDecorationKinds: Set<String> = []
+  /// The views on screen (cells, supplementary and decoration views), by the element they show.
   var views: [ElementKey: CollectionReusableView] = [:]
   /// The supplementary kinds whose missing data source method was reported.
   var reportedMissingKinds: Set<String> = []
@@ -309,6 +315,12 @@ open class CollectionView: ScrollView {
 
   /// A new view from the data source for the element `key`, in the hierarchy and in `views`.
   func makeView(for key: ElementKey) -> CollectionReusableView? {
+    if key.isDecoration, let kind = key.kind {
+      guard let view = makeDecorationView(ofKind: kind, at: key.indexPath) else { return nil }
+      views[key] = view
+      insertSubview(view, at: 0)
+      return view
+    }
     guard let dataSource else { return nil }
     var made: CollectionReusableView?
     View.performWithoutAnimation {
@@ -362,7 +374,10 @@ open class CollectionView: ScrollView {
   /// Takes `view` off screen into the pool of its kind and identifier.
   func enqueue(_ view: CollectionReusableView) {
     zIndices[ObjectIdentifier(view)] = nil
-    if let kind = view.elementKind {
+    if view.isDecoration, let kind = view.elementKind {
+      decorationPool.enqueue(
+        view, identifier: Self.decorationPoolKey(kind: kind, class: type(of: view)))
+    } else if let kind = view.elementKind {
       supplementaryPool.enqueue(
         view, identifier: view.reuseIdentifier.map { Self.poolKey(kind: kind, identifier: $0) })
     } else if let cell = view as? CollectionViewCell {

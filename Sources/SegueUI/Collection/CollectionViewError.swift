@@ -25,6 +25,8 @@ public enum CollectionViewError: Error, CustomStringConvertible, Equatable {
   case selfSizingUnsupported(CGSize)
   /// The layout names supplementary views of a kind and the data source does not make them.
   case noSupplementaryView(kind: String)
+  /// The layout names decoration views of a kind it registered no class for.
+  case unregisteredDecorationKind(String)
 
   public var description: String {
     switch self {
@@ -63,6 +65,10 @@ public enum CollectionViewError: Error, CustomStringConvertible, Equatable {
       "CollectionView: the layout shows supplementary views of kind \(kind) but the data "
         + "source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:); "
         + "they are left empty"
+    case .unregisteredDecorationKind(let kind):
+      "CollectionView: could not make a decoration view of kind \(kind): the layout names one "
+        + "but registered no class for it (register(_:forDecorationViewOfKind:)); those "
+        + "elements are left empty"
     }
   }
 }

@@ -11,7 +11,12 @@ import Foundation
 /// `finalLayoutAttributesForDisappearingItem(at:)` and their supplementary equivalents (nil:
 /// the element does not move, UIKit's default), then `finalizeCollectionViewUpdates()`.
 ///
-/// Not done (yet): decoration views, self-sizing cells, invalidation contexts,
+/// Decoration views (a section's background, say) are the layout's own: it registers their
+/// classes (`register(_:forDecorationViewOfKind:)`), names them among its elements with
+/// `CollectionViewLayoutAttributes(forDecorationViewOfKind:with:)`, and the collection view
+/// makes, reuses and animates them as it does cells (see CollectionView+Decoration.swift).
+///
+/// Not done (yet): self-sizing cells, invalidation contexts,
 /// `shouldInvalidateLayout(forBoundsChange:)` (the collection view invalidates its layout
 /// when its bounds change size; every layout pass, scrolling too, asks for the elements in the
 /// bounds again, so attributes may depend on the bounds without an invalidation).
@@ -25,8 +30,11 @@ open class CollectionViewLayout {
   /// (what a layout reads in `finalLayoutAttributesForDisappearingItem(at:)`).
   public internal(set) var attributesBeforeUpdate: [IndexPath: CollectionViewLayoutAttributes] =
     [:]
-  /// The attributes of every supplementary view before the batch update, by kind and old path.
+  /// The attributes of every supplementary and decoration view before the batch update, by
+  /// element (kind and old path).
   var supplementaryBeforeUpdate: [CollectionView.ElementKey: CollectionViewLayoutAttributes] = [:]
+  /// The classes of the decoration views, by kind (`register(_:forDecorationViewOfKind:)`).
+  private(set) var decorationClasses: [String: CollectionReusableView.Type] = [:]
 
   /// Creates a layout.
   public init() {}
@@ -51,6 +59,30 @@ open class CollectionViewLayout {
   /// The attributes of the supplementary view of `kind` at `indexPath`
   /// (`layoutAttributesForSupplementaryView(ofKind:at:)`; default nil).
   open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// Registers the class the collection view makes decoration views of `kind` from
+  /// (`register(_:forDecorationViewOfKind:)`); nil unregisters it. The layout names the
+  /// views among its elements; nobody dequeues them.
+  public func register(
+    _ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind kind: String
+  ) {
+    decorationClasses[kind] = viewClass
+  }
+
+  /// The class registered for decoration views of `kind`, if any. A transition layout also
+  /// answers with its two layouts' classes.
+  func decorationViewClass(ofKind kind: String) -> CollectionReusableView.Type? {
+    decorationClasses[kind]
+  }
+
+  /// The attributes of the decoration view of `kind` at `indexPath`
+  /// (`layoutAttributesForDecorationView(ofKind:at:)`; default nil). A layout with
+  /// decoration views overrides it: the collection view asks for them during animations.
+  open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {
     nil
@@ -103,6 +135,37 @@ open class CollectionViewLayout {
     nil
   }
 
+  /// Where an appearing decoration view starts its animation
+  /// (`initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)`); nil (the default)
+  /// starts it at its final place.
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Where a disappearing decoration view ends its animation, keyed by its path before the
+  /// update (`finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)`); nil (the
+  /// default) keeps it in place.
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The decoration views of `kind` a batch update adds, by their paths after it
+  /// (`indexPathsToInsertForDecorationView(ofKind:)`; default none). Asked for every
+  /// registered kind after `prepare(forCollectionViewUpdates:)`.
+  open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// The decoration views of `kind` a batch update removes, by their paths before it
+  /// (`indexPathsToDeleteForDecorationView(ofKind:)`; default none).
+  open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
   /// The attributes of the supplementary view of `kind` at `indexPath` before the batch update
   /// being animated (what a layout reads in
   /// `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`).
@@ -112,9 +175,22 @@ open class CollectionViewLayout {
     supplementaryBeforeUpdate[CollectionView.ElementKey(kind: kind, indexPath: indexPath)]
   }
 
-  /// The attributes of the element `key` (a cell's or a supplementary view's).
+  /// The attributes of the decoration view of `kind` at `indexPath` before the batch update
+  /// being animated (what a layout reads in
+  /// `finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)`).
+  public func decorationAttributesBeforeUpdate(ofKind kind: String, at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    supplementaryBeforeUpdate[
+      CollectionView.ElementKey(kind: kind, indexPath: indexPath, isDecoration: true)]
+  }
+
+  /// The attributes of the element `key` (a cell's, a supplementary or decoration view's).
   func attributes(for key: CollectionView.ElementKey) -> CollectionViewLayoutAttributes? {
     guard let kind = key.kind else { return layoutAttributesForItem(at: key.indexPath) }
+    if key.isDecoration {
+      return layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
+    }
     return layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
   }
 
@@ -125,6 +201,9 @@ open class CollectionViewLayout {
     guard let kind = key.kind else {
       return initialLayoutAttributesForAppearingItem(at: key.indexPath)
     }
+    if key.isDecoration {
+      return initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
+    }
     return initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
   }
 
@@ -134,6 +213,10 @@ open class CollectionViewLayout {
   {
     guard let kind = key.kind else {
       return finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+    }
+    if key.isDecoration {
+      return finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind: kind, at: key.indexPath)
     }
     return finalLayoutAttributesForDisappearingSupplementaryElement(
       ofKind: kind, at: key.indexPath)

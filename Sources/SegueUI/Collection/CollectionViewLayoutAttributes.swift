@@ -13,10 +13,10 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
   /// The item the attributes describe; for a supplementary view, the path the layout gives it
   /// (a flow layout's header of section s: item 0 of section s).
   public var indexPath: IndexPath
-  /// Whether the attributes describe a cell or a supplementary view
+  /// Whether the attributes describe a cell, a supplementary view or a decoration view
   /// (`representedElementCategory`).
   public private(set) var representedElementCategory: CollectionView.ElementCategory = .cell
-  /// The supplementary view's kind, nil for a cell (`representedElementKind`).
+  /// The supplementary or decoration view's kind, nil for a cell (`representedElementKind`).
   public private(set) var representedElementKind: String?
   /// The centre of the item in the collection view's content coordinates, points.
   public var center: CGPoint = .zero
@@ -44,9 +44,22 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
     representedElementKind = kind
   }
 
+  /// Attributes for the decoration view of `kind` at `indexPath`
+  /// (`init(forDecorationViewOfKind:with:)`): a view the layout adds on its own — a section's
+  /// background, say — made by the collection view from the class the layout registered for
+  /// `kind` (`CollectionViewLayout.register(_:forDecorationViewOfKind:)`), not by the data
+  /// source.
+  public convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+    self.init(forCellWith: indexPath)
+    representedElementCategory = .decorationView
+    representedElementKind = kind
+  }
+
   /// Which element the attributes describe: the collection view keeps one view per key.
   var key: CollectionView.ElementKey {
-    CollectionView.ElementKey(kind: representedElementKind, indexPath: indexPath)
+    CollectionView.ElementKey(
+      kind: representedElementKind, indexPath: indexPath,
+      isDecoration: representedElementCategory == .decorationView)
   }
 
   /// The item's untransformed rectangle in content coordinates, points.

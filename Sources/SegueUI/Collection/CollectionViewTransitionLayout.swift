@@ -109,6 +109,21 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
       nextLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
   }
 
+  open override func layoutAttributesForDecorationView(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    blend(
+      currentLayout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath),
+      nextLayout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath))
+  }
+
+  /// Its own class for `kind`, else the current layout's, else the next one's: the views of
+  /// both layouts are shown during the transition.
+  override func decorationViewClass(ofKind kind: String) -> CollectionReusableView.Type? {
+    decorationClasses[kind] ?? currentLayout.decorationViewClass(ofKind: kind)
+      ?? nextLayout.decorationViewClass(ofKind: kind)
+  }
+
   /// The attributes `transitionProgress` of the way from `from` to `to`; either alone when the
   /// other layout has no such element.
   private func blend(_ from: CollectionViewLayoutAttributes?, _ to: CollectionViewLayoutAttributes?)

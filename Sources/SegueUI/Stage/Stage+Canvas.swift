@@ -8,9 +8,10 @@ import SegueLayers
 // in one animation (uikit-semantics §1.6; `Window.setSize`), so a screen recording keeps
 // the size of the device held the way it started and shows the interface turning a quarter,
 // sideways at the end. A held canvas draws exactly that: the window's presentation, centred,
-// turned by the part of the way its width has gone from the canvas's width to its height.
-// The angle is read from the bounds' animation rather than kept as a second animation, so the
-// two can never drift apart (same curve, same duration, same start).
+// turned from the way the canvas was held to where the interface lies now (InterfaceTurn). A
+// quarter turn's angle is read from the bounds' animation rather than kept as a second
+// animation, so the two can never drift apart (same curve, same duration, same start); a half
+// turn, which keeps the bounds, is timed from the rotation block's start with its curve.
 
 extension Stage {
   /// The size of the frames in points: the device's screen held as `canvasOrientation` says,
@@ -21,11 +22,13 @@ extension Stage {
     return device.turned(to: canvasOrientation).size
   }
 
-  /// Holds the canvas the way the device is held now (`orientation`): later rotations turn
-  /// the interface inside frames of one size, as a screen recording shows them. What every
-  /// recording does (`segue record`, the gallery's exports, `segue bench`).
+  /// Holds the canvas the way the device is held now (`orientation`, and the interface's
+  /// side): later rotations turn the interface inside frames of one size, as a screen
+  /// recording shows them. What every recording does (`segue record`, the gallery's exports,
+  /// `segue bench`).
   public func holdCanvas() {
     canvasOrientation = orientation
+    canvasInterface = interfaceOrientation
   }
 
   /// Maps a point of the window's superlayer (the frame before it is placed on the canvas;
@@ -62,20 +65,23 @@ extension Stage {
     guard canvasOrientation != nil else { return nil }
     let canvas = canvasSize
     let shown = window.layer.presentationValues().frame
-    // 0 with the window the canvas's shape, 1 with its sides swapped.
-    let span = canvas.height - canvas.width
-    let turned = span == 0 ? 0 : min(max((shown.width - canvas.width) / span, 0), 1)
-    guard turned != 0 || shown.midX != canvas.width / 2 || shown.midY != canvas.height / 2
+    // Quarter turns from the way the canvas was held to where the interface lies now.
+    let quarters =
+      interfaceTurn?.shownAngle(
+        relativeTo: canvasInterface, shownWidth: shown.width, now: layerContext.currentTime)
+      ?? CGFloat(
+        InterfaceTurn.angle(of: interfaceOrientation) - InterfaceTurn.angle(of: canvasInterface))
+    let whole = quarters.rounded()
+    guard
+      whole.truncatingRemainder(dividingBy: 4) != 0 || quarters != whole
+        || shown.midX != canvas.width / 2 || shown.midY != canvas.height / 2
     else { return nil }
-    // The coordinator's quarter turn from the canvas's shape to the other (`Window.setSize`,
-    // on the stage's landscape side), seen on the screen; exact at the end, so that the
-    // renderer sees an upright-or-quarter placement (its fast paths).
-    let other = CGSize(width: canvas.height, height: canvas.width)
-    let sign = Window.quarterTurn(from: canvas, to: other, landscapeSide: landscapeSide)
+    // Exact at whole quarters, so that the renderer sees an upright, quarter or half
+    // placement (its fast paths).
     let turn =
-      turned == 1
-      ? CGAffineTransform(a: 0, b: sign, c: -sign, d: 0, tx: 0, ty: 0)
-      : CGAffineTransform(rotationAngle: sign * turned * .pi / 2)
+      quarters == whole
+      ? Window.quarterTurnTransform(Int(whole))
+      : CGAffineTransform(rotationAngle: quarters * .pi / 2)
     let transform = CGAffineTransform(translationX: -shown.midX, y: -shown.midY)
       .concatenating(turn)
       .concatenating(CGAffineTransform(translationX: canvas.width / 2, y: canvas.height / 2))

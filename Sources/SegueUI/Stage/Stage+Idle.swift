@@ -9,7 +9,7 @@ extension Stage {
   public var pendingWork: [String] {
     var work: [String] = []
     if let pendingRotation {
-      work.append("a rotation to \(pendingRotation.orientation) waiting for the transition to end")
+      work.append("a rotation to \(pendingRotation.interface) waiting for the transition to end")
     }
     if window.hasPendingInput { work.append("scripted input not delivered yet") }
     if Transaction.hasPendingCommitWork {

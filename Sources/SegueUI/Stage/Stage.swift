@@ -54,15 +54,22 @@ public final class Stage {
 
   /// Objects kept alive with the stage (what a storyboard or an app delegate would own).
   private var kept: [AnyObject] = []
-  /// The orientation asked for by `rotate(to:)` and not applied yet (it waits for the running
-  /// transition), with whether to animate it.
-  var pendingRotation: (orientation: Device.Orientation, animated: Bool)?
+  /// The interface orientation asked for by `rotate(to:)` and not applied yet (it waits for
+  /// the running transition), with whether to animate it.
+  var pendingRotation: (interface: InterfaceOrientation, animated: Bool)?
   /// The side a landscape interface lies on (`.landscapeLeft` or `.landscapeRight`): the one
-  /// last asked for by `rotate(to:)`, `.landscapeRight` until then (Stage+Rotation.swift).
+  /// last turned to, `.landscapeRight` until then (Stage+Rotation.swift).
   var landscapeSide: InterfaceOrientation = .landscapeRight
+  /// The way up a portrait interface is (`.portrait` or `.portraitUpsideDown`).
+  var portraitSide: InterfaceOrientation = .portrait
+  /// The last turn of the interface, running or done (nil before the first).
+  var interfaceTurn: InterfaceTurn?
   /// The way the device is held for the frames (Stage+Canvas.swift); nil: each frame is the
   /// window's size.
   public var canvasOrientation: Device.Orientation?
+  /// The interface orientation the canvas was held in (`holdCanvas()`): the window is drawn
+  /// turned on the canvas by the turn from it to the interface's orientation now.
+  var canvasInterface: InterfaceOrientation = .portrait
   /// The renderer, made at the first render.
   var renderer: CairoRenderer?
   /// The unsupported features already reported, so each is said once per stage.

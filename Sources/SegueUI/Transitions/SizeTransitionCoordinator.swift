@@ -77,11 +77,25 @@ final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
       finish(true)
       return
     }
+    let window = containerView as? Window
+    let end = window?.currentTime.map { $0 + transitionDuration }
     View.animate(
       withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut],
       animations: {
         resize()
         for block in blocks { block(self) }
-      }, completion: finish)
+      },
+      completion: { finished in
+        // A half turn keeps the window's size: the block may animate nothing and end at once,
+        // but the rotation (and so the coordinator) lasts its duration.
+        guard let window, let end, let now = window.currentTime, now < end else {
+          return finish(finished)
+        }
+        window.addFrameCallback("a rotation finishing") { time in
+          guard time >= end else { return true }
+          finish(finished)
+          return false
+        }
+      })
   }
 }

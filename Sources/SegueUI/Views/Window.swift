@@ -155,14 +155,32 @@ extension Window {
     _ size: CGSize, animated: Bool = true, landscapeSide: InterfaceOrientation = .landscapeRight
   ) {
     let turn = Self.quarterTurn(from: bounds.size, to: size, landscapeSide: landscapeSide)
+    turnInterface(to: size, quarterTurns: Int(turn), animated: animated, willAnimate: {})
+  }
+
+  /// Turns the interface `quarterTurns` quarters on the screen (clockwise positive; 2 is a
+  /// half turn, landscapeLeft ↔ landscapeRight or portrait ↔ upside down) and gives the window
+  /// `size`, with `setSize`'s calls and animation block. The coordinator's `targetTransform`
+  /// is that turn, exactly (uikit-semantics §1.6: ±90° or 180°, doc); a half turn keeps the
+  /// size — `viewWillTransition(to:with:)` is still called, with the same size — and lasts
+  /// twice `sizeTransitionDuration` (doc for the status bar, `statusBarOrientationAnimation
+  /// Duration`: "double the value … for a 180 degree orientation change"; for the window est).
+  /// `willAnimate` runs between the controllers' calls and the animation block. Returns the
+  /// coordinator's duration.
+  @discardableResult
+  func turnInterface(
+    to size: CGSize, quarterTurns: Int, animated: Bool, willAnimate: () -> Void
+  ) -> Double {
+    let duration = animated ? Self.sizeTransitionDuration * Double(max(1, abs(quarterTurns))) : 0
     let coordinator = SizeTransitionCoordinator(
-      containerView: self, duration: animated ? Self.sizeTransitionDuration : 0,
-      targetTransform: turn == 0 ? .identity : CGAffineTransform(rotationAngle: turn * .pi / 2))
+      containerView: self, duration: duration,
+      targetTransform: Self.quarterTurnTransform(quarterTurns))
     willTransitionTraits(toSize: size, with: coordinator)
     rootViewController?.viewWillTransition(to: size, with: coordinator)
     for controller in presentationControllers() {
       controller.viewWillTransition(to: size, with: coordinator)
     }
+    willAnimate()
     coordinator.run {
       // The insets first: set after the frame, the views resized in between would hear of a
       // safe area computed from the new bounds and the old insets, then of the right one.
@@ -172,6 +190,18 @@ extension Window {
       self.frame = CGRect(origin: self.frame.origin, size: size)
       self.updateTraits()
       self.layoutIfNeeded()
+    }
+    return duration
+  }
+
+  /// A turn of `quarters` quarters (clockwise on the screen, y down), exact: sin and cos of
+  /// multiples of π/2 are 0 and ±1, not CGAffineTransform(rotationAngle:)'s 1e-16.
+  public static func quarterTurnTransform(_ quarters: Int) -> CGAffineTransform {
+    switch ((quarters % 4) + 4) % 4 {
+    case 1: CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+    case 2: CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
+    case 3: CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)
+    default: .identity
     }
   }
 
