@@ -163,10 +163,14 @@ struct Row {
     cells = merged
   }
 
-  /// Replaces `symbol` by its definition `row` in a detached row (the objectives).
-  mutating func substitute(_ symbol: Symbol, by row: Row) {
+  /// Replaces `symbol` by its definition `row` in a detached row (the objectives); returns
+  /// whether the row held it.
+  @discardableResult
+  mutating func substitute(_ symbol: Symbol, by row: Row) -> Bool {
     let coefficient = removeCell(symbol)
-    if coefficient != 0 { add(row, times: coefficient) }
+    guard coefficient != 0 else { return false }
+    add(row, times: coefficient)
+    return true
   }
 }
 

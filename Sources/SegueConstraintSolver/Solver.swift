@@ -188,7 +188,8 @@ public final class Solver {
       if !strength.isRequired {
         tag.other = tableau.newSymbol(.error)
         row.add(tag.other, -sign)
-        tableau.objective.add(tag.other, strength.weight, level: strength.level)
+        tableau.objective.add(
+          tag.other, strength.weight, level: strength.level, kinds: tableau.kinds)
       }
     case .equal:
       if strength.isRequired {
@@ -199,8 +200,10 @@ public final class Solver {
         tag.other = tableau.newSymbol(.error)
         row.add(tag.marker, -1)
         row.add(tag.other, 1)
-        tableau.objective.add(tag.marker, strength.weight, level: strength.level)
-        tableau.objective.add(tag.other, strength.weight, level: strength.level)
+        tableau.objective.add(
+          tag.marker, strength.weight, level: strength.level, kinds: tableau.kinds)
+        tableau.objective.add(
+          tag.other, strength.weight, level: strength.level, kinds: tableau.kinds)
       }
     }
     if row.constant < 0 { row.reverseSign() }
@@ -263,9 +266,10 @@ public final class Solver {
   private func removeFromObjective(_ error: Symbol, strength: Strength) {
     if tableau.isBasic(error) {
       tableau.objective.add(
-        tableau.rows[tableau.slot(error)], times: -strength.weight, level: strength.level)
+        tableau.rows[tableau.slot(error)], times: -strength.weight, level: strength.level,
+        kinds: tableau.kinds)
     } else {
-      tableau.objective.add(error, -strength.weight, level: strength.level)
+      tableau.objective.add(error, -strength.weight, level: strength.level, kinds: tableau.kinds)
     }
   }
 }

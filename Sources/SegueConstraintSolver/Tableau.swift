@@ -92,7 +92,7 @@ struct Tableau {
         infeasible.append(owner)
       }
     }
-    objective.substitute(symbol, by: row)
+    objective.substitute(symbol, by: row, kinds: kinds)
     artificial?.substitute(symbol, by: row)
   }
 

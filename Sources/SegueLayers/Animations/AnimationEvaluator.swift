@@ -24,12 +24,18 @@ enum ProgressCurve {
   /// easing, as `CASpringAnimation` does.
   case spring(Spring)
 
+  /// The progress at `sample`; a curve's solve comes from `TimingCurveMemo` when the last
+  /// animation evaluated asked the same curve at the same fraction.
+  @MainActor
   func progress(_ sample: TimingSample, simpleDuration: Double) -> Double {
     switch self {
     case .timingFunction(let function):
-      function?.value(at: sample.fraction) ?? sample.fraction
+      // Not `function.map { … }`: a main-actor closure handed to `map` checks its executor
+      // at every call, which cost more than the solve it saves.
+      guard let function else { return sample.fraction }
+      return TimingCurveMemo.value(of: function, at: sample.fraction)
     case .spring(let spring):
-      spring.value(at: sample.fraction * simpleDuration)
+      return spring.value(at: sample.fraction * simpleDuration)
     }
   }
 }

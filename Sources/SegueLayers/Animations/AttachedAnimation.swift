@@ -110,11 +110,13 @@ struct FrameTrack {
       isRemovedOnCompletion: true)
   }
 
-  /// Where the animation is at the layer's local time `time`, or nil when it does not show.
-  func sample(atLocalTime time: Double) -> TimingSample? {
-    guard !needsBeginTime,
-      let sample = timing.sample(
-        atParentTime: time, defaultDuration: MediaTimingParameters.defaultDuration)
+  /// Where the animation is at the layer's local time `time`, or nil when it does not show;
+  /// the timing sample comes from `shared` when the animation sampled before this one (at
+  /// the same time) had the same timing.
+  func sample(atLocalTime time: Double, sharing shared: inout SharedTimingSample)
+    -> TimingSample?
+  {
+    guard !needsBeginTime, let sample = shared.sample(of: timing, atParentTime: time)
     else { return nil }
     // A finished animation that is removed on completion no longer shows, even before the tick
     // that removes it.
@@ -191,6 +193,7 @@ enum FastTrack {
   /// A from/to animation of a point property.
   case point(from: CGPoint, to: CGPoint, curve: ProgressCurve, set: PointSetter)
 
+  @MainActor
   func apply(to values: inout LayerValues, sample: TimingSample, timing: MediaTimingParameters) {
     switch self {
     case .cgFloat(let from, let to, let curve, let set):

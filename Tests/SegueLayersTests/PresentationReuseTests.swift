@@ -1,0 +1,71 @@
+import Foundation
+import SegueAnimation
+import SegueGeometry
+import Testing
+
+@testable import SegueLayers
+
+/// What computing presentations reuses from one animation to the next — the last timing-curve
+/// solve (`TimingCurveMemo`) and a layer's last timing sample (`SharedTimingSample`) — must
+/// give every animation the bits it would compute alone.
+@MainActor
+@Suite("Presentation reuse: the last curve solve and the last timing sample")
+struct PresentationReuseTests {
+  /// Curves that differ in one control coordinate (−0 against 0 included), asked in turn at
+  /// the same inputs, each give exactly what the curve computes unmemoized.
+  @Test func theCurveMemoAnswersOnlyTheSameCurveAtTheSameInput() {
+    let base: [Float] = [0.42, 0, 0.58, 1]
+    var curves = [MediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)]
+    for coordinate in 0..<4 {
+      var points = base
+      points[coordinate] = coordinate.isMultiple(of: 2) ? 0.3 : 0.2
+      curves.append(
+        MediaTimingFunction(controlPoints: points[0], points[1], points[2], points[3]))
+    }
+    curves.append(MediaTimingFunction(controlPoints: 0.42, -0.0, 0.58, 1))
+    for x in [0.1, 0.1.nextUp, 0.5, 0.9] {
+      for _ in 0..<2 {
+        for curve in curves {
+          let progress = ProgressCurve.timingFunction(curve).progress(
+            TimingSample(phase: .active, iteration: 0, fraction: x), simpleDuration: 1)
+          #expect(
+            progress.bitPattern == curve.value(at: x).bitPattern,
+            "\(curve) at \(x): \(progress) against \(curve.value(at: x))")
+        }
+      }
+    }
+  }
+
+  /// Position.x over 1 s, opacity over 2 s and the corner radius over 1 s at half speed, all
+  /// linear from 0, at 0.5 s: a sample shared across timings that differ (even in one field)
+  /// would move them alike.
+  @Test func animationsWithDifferentTimingsKeepTheirOwnSamples() {
+    // 3 animations are read from the inline frame tracks, 4 from `attached`.
+    for extra in [false, true] {
+      let host = TestHost()
+      let layer = Layer()
+      host.addShown(layer)
+      let move = BasicAnimation(keyPath: .positionX, from: 0, to: 100)
+      move.duration = 1
+      let fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
+      fade.duration = 2
+      let round = BasicAnimation(keyPath: .cornerRadius, from: 0, to: 40)
+      round.duration = 1
+      round.speed = 0.5
+      layer.add(move, forKey: "move")
+      layer.add(fade, forKey: "fade")
+      layer.add(round, forKey: "round")
+      if extra {
+        let rise = BasicAnimation(keyPath: .positionY, from: 0, to: 10)
+        rise.duration = 1
+        layer.add(rise, forKey: "rise")
+      }
+      host.advance(to: 0.5)
+      let values = layer.presentationValues()
+      #expect(values.position.x == 50, "half of 1 s")
+      #expect(values.opacity == 0.25, "a quarter of 2 s")
+      #expect(values.cornerRadius == 10, "a quarter of 1 s at half speed")
+      #expect(values.position.y == (extra ? 5 : 0))
+    }
+  }
+}
