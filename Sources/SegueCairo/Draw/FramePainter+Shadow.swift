@@ -90,6 +90,19 @@ extension FramePainter {
       composite(kept, of: shadow, alpha: colorAlpha, at: region, offset: (wholeX, wholeY), in: cr)
       return
     }
+    let shift = (x: dx - Double(wholeX), y: dy - Double(wholeY))
+    if renderer.reducesWideShadows,
+      let reduction = ShadowReduction(sigmaX: sigmaX, sigmaY: sigmaY)
+    {
+      guard
+        let full = wideShadowMask(
+          shadow, of: node, matrix: m, shift: shift, region: region, reduction: reduction)
+      else { return }
+      defer { renderer.scratch.giveBack(full) }
+      if let key { renderer.shadowMasks.offer(full, for: key) }
+      composite(full, of: shadow, alpha: colorAlpha, at: region, offset: (wholeX, wholeY), in: cr)
+      return
+    }
     let small = (
       width: region.width - (fold?.columns.count ?? 0),
       height: region.height - (fold?.rows.count ?? 0)
@@ -105,17 +118,10 @@ extension FramePainter {
     defer { renderer.scratch.giveBack(mask) }
     guard let shadowCr = makeContext(mask) else { return }
     var shifted = m
-    shifted.x0 += dx - Double(wholeX) - Double(region.x)
-    shifted.y0 += dy - Double(wholeY) - Double(region.y)
+    shifted.x0 += shift.x - Double(region.x)
+    shifted.y0 += shift.y - Double(region.y)
     cairo_set_matrix(shadowCr, &shifted)
-    if let path = shadow.path {
-      CairoPath.set(path, in: shadowCr)
-      cairo_set_fill_rule(shadowCr, CAIRO_FILL_RULE_WINDING)
-      cairo_set_source_rgba(shadowCr, 0, 0, 0, 1)
-      cairo_fill(shadowCr)
-    } else {
-      drawLayer(fold?.narrowed ?? node, in: shadowCr, alpha: 1, includingShadow: false)
-    }
+    drawShadowShape(shadow, of: fold?.narrowed ?? node, in: shadowCr)
     finish(shadowCr, of: node, drawing: "the shadow's shape")
     cairo_surface_flush(mask)
     if let data = cairo_image_surface_get_data(mask) {

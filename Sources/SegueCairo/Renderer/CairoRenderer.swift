@@ -57,6 +57,9 @@ public final class CairoRenderer: Renderer {
     get { shadowMasks.keepsMasks }
     set { shadowMasks.keepsMasks = newValue }
   }
+  /// Whether shadows blurred by σ ≥ 32 device pixels are made on a reduced grid
+  /// (`ShadowReduction`, the default); off only to compare with the full-resolution blur.
+  var reducesWideShadows = true
   /// Whether a backdrop over what was drawn the same way in successive frames is drawn from its
   /// earlier capture (`BackdropCache`); off only to check that this changes nothing.
   var reusesBackdrops: Bool {

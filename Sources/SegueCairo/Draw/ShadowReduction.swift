@@ -1,0 +1,139 @@
+import Foundation
+
+/// How a wide shadow's mask is made: its shape drawn `factor` times smaller each way, blurred
+/// there by what is left of σ, and enlarged back bilinearly into the full-resolution mask.
+///
+/// Why: a blur of σ ≥ 32 device pixels (the zoom platter's radius of 40 pt is σ = 60 px at 3×)
+/// spreads over hundreds of pixels, and its shape changes every frame of a zoom (size, corner
+/// radius), so no mask can be kept: at full resolution the blur alone took about half of such a
+/// frame. A Gaussian that wide has no detail a reduced grid loses. The shape drawn at 1/f
+/// takes each reduced pixel's coverage by area (a box of f px, variance f²/12), the bilinear
+/// enlargement a tent (f²/6), so the reduced blur is what is left of σ² after them. The factor
+/// keeps at least `minimumReducedSigma` reduced pixels of blur: then the bilinear interpolation
+/// of the blurred edge is within half a level of the smooth curve (error ≤ h²/8·|f″|, with
+/// |f″| ≤ 255·0.242/σ′²). Narrower shadows (a card's 12 pt is 18 px at 3×) stay at full
+/// resolution, where they cost little, and their pixels stay as they were.
+///
+/// The reduced grid is anchored to the mask space's origin, not to the region drawn: a frame
+/// repainted in part (a smaller clip, so a smaller region) gets the same pixels as one drawn
+/// whole, and a shadow moving by whole pixels keeps its shape on the grid.
+struct ShadowReduction: Equatable {
+  /// The least blur, in device pixels, drawn reduced.
+  static let minimumSigma = 32.0
+  /// The least blur, in reduced pixels, left after the reduction.
+  static let minimumReducedSigma = 4.0
+  /// The largest reduction (σ is capped at 128 px: `FramePainter.maximumShadowSigma`).
+  static let maximumFactor = 16
+
+  /// Device pixels per reduced pixel, each way.
+  let factor: Int
+  /// The blur of the reduced shape, in reduced pixels, each way.
+  let reducedSigmaX: Double
+  let reducedSigmaY: Double
+  /// How far, in reduced pixels, the reduced shape extends past the region: the reduced
+  /// blur's reach and one pixel for the bilinear enlargement.
+  let reach: Int
+
+  /// The reduction for a blur of `sigmaX` × `sigmaY` device pixels, or nil when it is drawn at
+  /// full resolution.
+  init?(sigmaX: Double, sigmaY: Double) {
+    let least = min(sigmaX, sigmaY)
+    guard least.isFinite, least >= Self.minimumSigma else { return nil }
+    factor = min(Int(least / Self.minimumReducedSigma), Self.maximumFactor)
+    let f = Double(factor)
+    let resampling = f * f / 12 + f * f / 6
+    reducedSigmaX = max(sigmaX * sigmaX - resampling, 0).squareRoot() / f
+    reducedSigmaY = max(sigmaY * sigmaY - resampling, 0).squareRoot() / f
+    reach =
+      max(GaussianBlur.reach(sigma: reducedSigmaX), GaussianBlur.reach(sigma: reducedSigmaY)) + 1
+  }
+
+  /// The reduced pixels (multiples of `factor` from the origin, in reduced units) that the
+  /// enlargement of `region` reads, widened by the reduced blur's reach.
+  func reducedRect(covering region: PixelRect) -> PixelRect {
+    let x0 = Self.floorDivide(region.x, factor) - reach
+    let y0 = Self.floorDivide(region.y, factor) - reach
+    let x1 = Self.floorDivide(region.x + region.width + factor - 1, factor) + reach
+    let y1 = Self.floorDivide(region.y + region.height + factor - 1, factor) + reach
+    return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  private static func floorDivide(_ a: Int, _ b: Int) -> Int {
+    a >= 0 ? a / b : -((-a + b - 1) / b)
+  }
+
+  /// Where each full-resolution pixel along one axis samples the reduced image: the reduced
+  /// pixel before it and the weight of the next one, in units of 1/(2·factor).
+  ///
+  /// Full pixel p (centre p + ½) lies at (p + ½)/f − ½ reduced pixels: (2p + 1 − f) / 2f.
+  func samples(from start: Int, count: Int, reducedStart: Int) -> [(index: Int, weight: Int)] {
+    let twice = 2 * factor
+    return (0..<count).map { i in
+      let numerator = 2 * (start + i) + 1 - factor - reducedStart * twice
+      let index = Self.floorDivide(numerator, twice)
+      return (index, numerator - index * twice)
+    }
+  }
+}
+
+extension ShadowReduction {
+  /// Writes every pixel of `full` (A8, covering `region`): the bilinear enlargement of
+  /// `reduced` (A8, covering `reducedRect(covering: region)` in reduced pixels), rounded once.
+  ///
+  /// A wide shadow's mask is mostly runs: rows whose two reduced rows interpolate to the same
+  /// values (the straight sides of a rounded rectangle) are copied from the row before, and
+  /// spans where neighbouring reduced values are equal are filled.
+  func enlarge(
+    _ reduced: UnsafePointer<UInt8>, stride reducedStride: Int,
+    into full: UnsafeMutablePointer<UInt8>, stride fullStride: Int, region: PixelRect
+  ) {
+    let rect = reducedRect(covering: region)
+    let twice = 2 * factor
+    let mean = GaussianBlur.RoundedMean(diameter: twice * twice)
+    let rows = samples(from: region.y, count: region.height, reducedStart: rect.y)
+    let columns = samples(from: region.x, count: region.width, reducedStart: rect.x)
+    // The first full column sampling after each reduced column (columns' indices only grow).
+    var spans = [Int](repeating: region.width, count: rect.width + 1)
+    for (x, column) in columns.enumerated().reversed() { spans[column.index] = x }
+    for index in stride(from: rect.width - 1, through: 0, by: -1) {
+      spans[index] = min(spans[index], spans[index + 1])
+    }
+    // One reduced row interpolated vertically, in units of 1/(2·factor), and the one before.
+    var line = [Int](repeating: 0, count: rect.width)
+    var previous = [Int](repeating: -1, count: rect.width)
+    for (y, row) in rows.enumerated() {
+      let above = reduced + row.index * reducedStride
+      let below = above + reducedStride
+      for i in 0..<rect.width {
+        line[i] = Int(above[i]) * (twice - row.weight) + Int(below[i]) * row.weight
+      }
+      let out = full + y * fullStride
+      if y > 0, line == previous {
+        out.update(from: out - fullStride, count: region.width)
+        continue
+      }
+      swap(&line, &previous)
+      var index = columns.first?.index ?? 0
+      let last = columns.last?.index ?? 0
+      while index <= last {
+        let value = previous[index]
+        if value == previous[index + 1] {
+          // A run of equal reduced values: every column sampling between them is that value.
+          var end = index
+          while end < last, previous[end + 2] == value { end += 1 }
+          memset(
+            out + spans[index], Int32(mean(value * twice)), spans[end + 1] - spans[index])
+          index = end + 1
+          continue
+        }
+        let start = spans[index]
+        let end = spans[index + 1]
+        for x in start..<end {
+          let weight = columns[x].weight
+          out[x] = mean(value * (twice - weight) + previous[index + 1] * weight)
+        }
+        index += 1
+      }
+    }
+  }
+}

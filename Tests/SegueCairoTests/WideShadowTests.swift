@@ -1,0 +1,99 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+import Testing
+
+@testable import SegueCairo
+
+/// Shadows blurred by σ ≥ 32 device pixels, made on a reduced grid (`ShadowReduction`): within
+/// three levels of the full-resolution blur, and the same bytes whatever part of the frame
+/// is repainted.
+@MainActor
+@Suite struct WideShadowTests {
+  @Test func theReductionLeavesTheRestOfTheBlur() throws {
+    #expect(ShadowReduction(sigmaX: 31.9, sigmaY: 60) == nil)
+    #expect(ShadowReduction(sigmaX: .nan, sigmaY: 60) == nil)
+    for (sigma, factor) in [(32.0, 8), (60, 15), (40, 10), (128, 16)] {
+      let reduction = try #require(ShadowReduction(sigmaX: sigma, sigmaY: sigma))
+      #expect(reduction.factor == factor)
+      // The area sampling (f²/12) and the bilinear tent (f²/6) add up to σ² with the rest.
+      let f = Double(factor)
+      let total = pow(reduction.reducedSigmaX * f, 2) + f * f / 12 + f * f / 6
+      #expect(abs(total - sigma * sigma) < 1e-9)
+      #expect(reduction.reducedSigmaX >= 3.9)
+    }
+  }
+
+  @Test func samplesSitBetweenTheReducedPixelsCentres() throws {
+    let reduction = try #require(ShadowReduction(sigmaX: 40, sigmaY: 40))  // factor 10
+    // Full pixel 0's centre is 0.5 px, reduced pixel −1's centre −5 px, pixel 0's 5 px: the
+    // sample lies 5.5/10 of the way, weight 11 in twentieths.
+    let samples = reduction.samples(from: 0, count: 11, reducedStart: -1)
+    #expect(samples[0].index == 0 && samples[0].weight == 11)
+    // Full pixel 4 (centre 4.5) is just before reduced pixel 0's centre; pixel 5 just after.
+    #expect(samples[4].index == 0 && samples[4].weight == 19)
+    #expect(samples[5].index == 1 && samples[5].weight == 1)
+  }
+
+  /// A white card with a black shadow of radius 40 pt (σ = 60 px at 3×), turned by `angle`.
+  static func card(angle: CGFloat = 0, x: CGFloat = 60) -> DisplayNode {
+    var card = Fixture.node(
+      "card", frame: CGRect(x: x, y: 50, width: 120, height: 160), background: Fixture.white)
+    card.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1).concatenating(
+      card.transform)
+    card.cornerRadius = 30
+    card.shadow = Shadow(
+      color: Fixture.black, opacity: 1, radius: 40, offset: CGSize(width: 0, height: 10),
+      path: nil)
+    return card
+  }
+
+  @Test(arguments: [0.0, 0.2])
+  func aWideShadowIsWithinThreeLevelsOfTheFullBlur(angle: Double) throws {
+    let list = DisplayList(
+      size: CGSize(width: 240, height: 280), clearColor: Fixture.white,
+      nodes: [Self.card(angle: angle)])
+    let reduced = CairoRenderer()
+    let full = CairoRenderer()
+    full.reducesWideShadows = false
+    _ = try reduced.draw(list, scale: 3)
+    _ = try full.draw(list, scale: 3)
+    let a = reduced.currentFrame().pixels
+    let b = full.currentFrame().pixels
+    #expect(a.count == b.count)
+    var largest = 0
+    var differing = 0
+    for index in a.indices {
+      let difference = abs(Int(a[index]) - Int(b[index]))
+      largest = max(largest, difference)
+      if difference > 0 { differing += 1 }
+    }
+    // The shadow is drawn at full strength over white, so its mask's error shows one to one:
+    // the bilinear curve's (≤ ½ level), each blur's rounding (½ each), and three box passes
+    // of other widths approximating the same Gaussian. (At the zoom's opacity of 0.4, every
+    // frame of the zoom entries at 3× came within 2 levels of the full blur.)
+    #expect(largest <= 3)
+    #expect(differing > 0, "the reduced path was not taken")
+  }
+
+  @Test func aPartialRepaintGivesTheWholeFramesPixels() throws {
+    let size = CGSize(width: 240, height: 280)
+    // A small square moving over the shadow's edge: the repaint region cuts the shadow.
+    func list(_ x: CGFloat) -> DisplayList {
+      DisplayList(
+        size: size, clearColor: Fixture.white,
+        nodes: [
+          Self.card(angle: 0.1),
+          Fixture.node(
+            "dot", frame: CGRect(x: x, y: 230, width: 10, height: 10), background: Fixture.red),
+        ])
+    }
+    let partial = CairoRenderer()
+    let whole = CairoRenderer()
+    _ = try partial.draw(list(20), scale: 3)
+    let repainted = try partial.drawChanges(list(30), scale: 3).repainted
+    #expect(repainted.width * repainted.height < 240 * 280 * 9 / 4)
+    _ = try whole.draw(list(30), scale: 3)
+    #expect(partial.currentFrame() == whole.currentFrame())
+  }
+}
