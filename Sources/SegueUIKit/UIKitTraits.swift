@@ -1,4 +1,4 @@
-import SegueUI
+import Segue
 
 /// `UITraitCollection`: Segue's `TraitCollection`.
 public typealias UITraitCollection = TraitCollection
