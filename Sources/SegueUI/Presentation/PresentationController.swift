@@ -159,7 +159,7 @@ open class PresentationController: ContentContainer {
   ) {
     let presented = presentedViewController
     presented.willTransition(
-      to: newCollection.overlaid(by: presented.traitOverrides.values), with: coordinator)
+      to: newCollection.overlaid(by: presented.traitOverrides), with: coordinator)
   }
 
   // MARK: ContentContainer

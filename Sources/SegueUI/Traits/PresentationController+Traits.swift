@@ -15,12 +15,12 @@ extension PresentationController: TraitEnvironment, TraitStateHolder {
   func traits(in window: TraitCollection) -> TraitCollection {
     var traits = window
     if self is SheetPresentationController {
-      traits = traits.overlaid(by: TraitCollection(userInterfaceLevel: .elevated).values)
+      traits = traits.overlaid(by: .only(\.userInterfaceLevel, .elevated))
     }
     if let override = traitState?.overrideCollection {
       traits = traits.overlaid(by: override.values)
     }
-    return traits.overlaid(by: traitState?.overrides.values ?? TraitValues())
+    return traits.overlaid(by: traitState?.overrides ?? TraitValues())
   }
 
   /// The traits set for the presentation and what it presents (`traitOverrides`, iOS 17).

@@ -82,7 +82,14 @@ public struct TraitValues: MutableTraits, Sendable, Hashable {
   }
 
   /// Whether no trait is specified.
-  var isEmpty: Bool { self == TraitValues() }
+  public var isEmpty: Bool { self == TraitValues() }
+
+  /// Values with only `trait` specified, as `value`.
+  static func only<Value>(_ trait: WritableKeyPath<TraitValues, Value>, _ value: Value) -> Self {
+    var values = TraitValues()
+    values[keyPath: trait] = value
+    return values
+  }
 }
 
 /// The traits of an interface environment: size classes, idiom, scale, layout direction,
@@ -130,51 +137,37 @@ public final class TraitCollection: Sendable, Equatable, Hashable, CustomStringC
 
   /// A collection with only `horizontalSizeClass` specified (`init(horizontalSizeClass:)`).
   public convenience init(horizontalSizeClass: UserInterfaceSizeClass) {
-    var values = TraitValues()
-    values.horizontalSizeClass = horizontalSizeClass
-    self.init(values: values)
+    self.init(values: .only(\.horizontalSizeClass, horizontalSizeClass))
   }
 
   /// A collection with only `verticalSizeClass` specified (`init(verticalSizeClass:)`).
   public convenience init(verticalSizeClass: UserInterfaceSizeClass) {
-    var values = TraitValues()
-    values.verticalSizeClass = verticalSizeClass
-    self.init(values: values)
+    self.init(values: .only(\.verticalSizeClass, verticalSizeClass))
   }
 
   /// A collection with only `userInterfaceIdiom` specified (`init(userInterfaceIdiom:)`).
   public convenience init(userInterfaceIdiom: UserInterfaceIdiom) {
-    var values = TraitValues()
-    values.userInterfaceIdiom = userInterfaceIdiom
-    self.init(values: values)
+    self.init(values: .only(\.userInterfaceIdiom, userInterfaceIdiom))
   }
 
   /// A collection with only `displayScale` specified (`init(displayScale:)`).
   public convenience init(displayScale: CGFloat) {
-    var values = TraitValues()
-    values.displayScale = displayScale.isFinite ? max(displayScale, 0) : 0
-    self.init(values: values)
+    self.init(values: .only(\.displayScale, displayScale.isFinite ? max(displayScale, 0) : 0))
   }
 
   /// A collection with only `layoutDirection` specified (`init(layoutDirection:)`).
   public convenience init(layoutDirection: TraitEnvironmentLayoutDirection) {
-    var values = TraitValues()
-    values.layoutDirection = layoutDirection
-    self.init(values: values)
+    self.init(values: .only(\.layoutDirection, layoutDirection))
   }
 
   /// A collection with only `userInterfaceStyle` specified (`init(userInterfaceStyle:)`).
   public convenience init(userInterfaceStyle: UserInterfaceStyle) {
-    var values = TraitValues()
-    values.userInterfaceStyle = userInterfaceStyle
-    self.init(values: values)
+    self.init(values: .only(\.userInterfaceStyle, userInterfaceStyle))
   }
 
   /// A collection with only `userInterfaceLevel` specified (`init(userInterfaceLevel:)`).
   public convenience init(userInterfaceLevel: UserInterfaceLevel) {
-    var values = TraitValues()
-    values.userInterfaceLevel = userInterfaceLevel
-    self.init(values: values)
+    self.init(values: .only(\.userInterfaceLevel, userInterfaceLevel))
   }
 
   public var horizontalSizeClass: UserInterfaceSizeClass { values.horizontalSizeClass }

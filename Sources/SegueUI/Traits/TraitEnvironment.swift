@@ -14,44 +14,8 @@ public protocol TraitEnvironment: AnyObject {
 /// The traits an object sets for itself and what inherits from it (`UITraitOverrides`,
 /// iOS 17): `view.traitOverrides.userInterfaceStyle = .dark`. A trait left unspecified is
 /// inherited; `overrideUserInterfaceStyle` is the same override as `userInterfaceStyle` here
-/// (Apple's `traitOverrides` pages).
-public struct TraitOverrides: MutableTraits, Sendable, Hashable {
-  var values = TraitValues()
-
-  public init() {}
-
-  public var horizontalSizeClass: UserInterfaceSizeClass {
-    get { values.horizontalSizeClass }
-    set { values.horizontalSizeClass = newValue }
-  }
-  public var verticalSizeClass: UserInterfaceSizeClass {
-    get { values.verticalSizeClass }
-    set { values.verticalSizeClass = newValue }
-  }
-  public var userInterfaceIdiom: UserInterfaceIdiom {
-    get { values.userInterfaceIdiom }
-    set { values.userInterfaceIdiom = newValue }
-  }
-  public var displayScale: CGFloat {
-    get { values.displayScale }
-    set { values.displayScale = newValue.isFinite ? max(newValue, 0) : 0 }
-  }
-  public var layoutDirection: TraitEnvironmentLayoutDirection {
-    get { values.layoutDirection }
-    set { values.layoutDirection = newValue }
-  }
-  public var userInterfaceStyle: UserInterfaceStyle {
-    get { values.userInterfaceStyle }
-    set { values.userInterfaceStyle = newValue }
-  }
-  public var userInterfaceLevel: UserInterfaceLevel {
-    get { values.userInterfaceLevel }
-    set { values.userInterfaceLevel = newValue }
-  }
-
-  /// Whether any trait is overridden.
-  public var isEmpty: Bool { values.isEmpty }
-}
+/// (Apple's `traitOverrides` pages). The same values as a collection's.
+public typealias TraitOverrides = TraitValues
 
 /// The trait bookkeeping of a view or a controller, made on first use: its overrides and the
 /// collection it was last told of.

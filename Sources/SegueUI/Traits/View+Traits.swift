@@ -39,7 +39,7 @@ extension View: TraitEnvironment, TraitStateHolder {
 
   /// The view's traits over `inherited`: a forced layout direction, then its overrides.
   func traits(inheriting inherited: TraitCollection) -> TraitCollection {
-    var overrides = traitState?.overrides.values ?? TraitValues()
+    var overrides = traitState?.overrides ?? TraitValues()
     if overrides.layoutDirection == .unspecified {
       switch semanticContentAttribute {
       case .forceLeftToRight: overrides.layoutDirection = .leftToRight

@@ -6,7 +6,7 @@ extension ViewController: TraitEnvironment, TraitStateHolder {
   /// presentation controller's; a window's root, the window's; then its own `traitOverrides`.
   /// A controller in none of these has no trait specified but its own.
   public var traitCollection: TraitCollection {
-    inheritedTraits.overlaid(by: traitState?.overrides.values ?? TraitValues())
+    inheritedTraits.overlaid(by: traitState?.overrides ?? TraitValues())
   }
 
   /// The style the controller, its views and its children adopt
@@ -72,7 +72,7 @@ extension ViewController: TraitEnvironment, TraitStateHolder {
     if let override = traitState?.childOverrides[ObjectIdentifier(child)] {
       traits = traits.overlaid(by: override.values)
     }
-    return traits.overlaid(by: child.traitState?.overrides.values ?? TraitValues())
+    return traits.overlaid(by: child.traitState?.overrides ?? TraitValues())
   }
 
   /// Tells the controller and, through its view's subtree, its views and children of traits

@@ -58,7 +58,7 @@ extension Window {
     let windowTraits = traits(inheriting: next)
     if let root = rootViewController {
       root.willTransition(
-        to: windowTraits.overlaid(by: root.traitOverrides.values), with: coordinator)
+        to: windowTraits.overlaid(by: root.traitOverrides), with: coordinator)
     }
     for controller in presentationControllers() {
       controller.willTransition(to: controller.traits(in: windowTraits), with: coordinator)
