@@ -20,7 +20,9 @@ struct SystemColorTests {
   }
 
   @Test func secondaryLabelsAndSeparatorsAreTranslucentGrey() {
-    #expect(Color.secondaryLabel == Color(rgb: 0x3C3C43, alpha: 0.6))
+    // Dynamic, so compared by value: its components are the light appearance's.
+    #expect(Color.secondaryLabel.hexString == Color(rgb: 0x3C3C43, alpha: 0.6).hexString)
+    #expect(Color.secondaryLabel.isDynamic && !Color(rgb: 0x3C3C43).isDynamic)
     #expect(Color.tertiaryLabel.alpha == 0.3 && Color.separator.alpha == 0.29)
     #expect(Color.separator.hexString.hasPrefix("#3C3C43"))
   }

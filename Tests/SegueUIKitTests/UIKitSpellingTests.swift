@@ -101,8 +101,13 @@ struct UIKitSpellingTests {
   }
 
   @Test func colorsFontsAndSymbols() {
-    #expect(UIColor.systemBlue == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
-    #expect(UIColor.systemBackground == .white && UIColor.label == .black)
+    // System colours are dynamic, so (as in UIKit) equal to no plain colour; resolved, they are.
+    let light = UITraitCollection(userInterfaceStyle: .light)
+    #expect(
+      UIColor.systemBlue.resolvedColor(with: light)
+        == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+    #expect(UIColor.systemBackground.resolvedColor(with: light) == .white)
+    #expect(UIColor.label.resolvedColor(with: light) == .black && UIColor.label != .black)
     #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
     #expect(UIFont.systemFont(ofSize: 15, weight: .bold) == .boldSystemFont(ofSize: 15))
     #expect(UIImage(systemName: "xmark")?.size == CGSize(width: 20, height: 20))

@@ -217,7 +217,7 @@ struct ControlsTests {
     #expect(button.state == .disabled && button.currentTitle == "Normal")
     button.setTitleColor(.gray, for: .disabled)
     #expect(button.titleLabel?.textColor == .gray)
-    #expect(Button(type: .system).currentTitleColor == Color(red: 0, green: 122.0 / 255, blue: 1))
+    #expect(Button(type: .system).currentTitleColor == .systemBlue, "the tint, dynamic")
   }
 
   @Test func buttonCentresImageAndTitle() {

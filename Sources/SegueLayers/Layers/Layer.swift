@@ -54,6 +54,8 @@ open class Layer {
   /// The image the last `display()` drew into `contents`, to tell it from contents set by
   /// other code (see Layer+Display.swift).
   var drawnContents: Image?
+  /// Whether the contents shown are what the layer's own drawing made.
+  package var showsDrawnContents: Bool { drawnContents != nil && model.contents === drawnContents }
   /// The key-value observations of the model, made at the first (Layer+KeyValueObserving.swift).
   var keyValueObservers: LayerObservers?
   /// Whether `contents` must be drawn again when the bounds change size

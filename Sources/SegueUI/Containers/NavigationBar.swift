@@ -31,10 +31,14 @@ open class NavigationBar: View {
   /// The bar's background: opaque, so that one bar stays in place while the content slides
   /// under it in a push or pop (UIKit's `configureWithOpaqueBackground()` look; its default
   /// blurred material is Segue's to do — a 6 % see-through bar showed the content's seam as a
-  /// hard line through the bar).
-  public static let defaultBackgroundColor = Color(white: 0.97)
-  /// The hairline under the bar (UIKit's bar shadow: black at 30 %, one pixel).
-  public static let separatorColor = Color(white: 0, alpha: 0.3)
+  /// hard line through the bar). In the dark appearance a near-black grey (UIKit's dark chrome
+  /// material as screenshots show it; estimated, low confidence).
+  public static let defaultBackgroundColor = Color(
+    light: Color(white: 0.97), dark: Color(white: 0.07))
+  /// The hairline under the bar (UIKit's bar shadow: black at 30 %, one pixel; in the dark
+  /// appearance white at 15 %, medium confidence).
+  public static let separatorColor = Color(
+    light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
 
   /// The bar's items, bottom first (`items`); nil never, an empty bar has [] (UIKit: nil).
   /// Setting it is `setItems(_:animated: false)`.

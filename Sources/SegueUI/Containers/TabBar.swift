@@ -26,7 +26,7 @@ open class TabBar: View {
   /// The bar's height above the safe-area bottom, points (UIKit's: 49).
   public static let barHeight: CGFloat = 49
   /// The colour of the selected item's title (UIKit's default tint, system blue).
-  public static let selectedColor = Color(red: 0, green: 122 / 255, blue: 1)
+  public static let selectedColor = Color.systemBlue
   /// The colour of the other titles.
   public static let unselectedColor = Color(white: 0.56)
 
@@ -44,7 +44,8 @@ open class TabBar: View {
   /// Creates a bar occupying `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = Color(white: 0.97, alpha: 0.94)
+    // The navigation bar's stand-in for the material, slightly see-through.
+    backgroundColor = NavigationBar.defaultBackgroundColor.withAlphaComponent(0.94)
   }
 
   private func rebuildLabels() {

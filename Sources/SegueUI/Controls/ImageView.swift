@@ -48,13 +48,18 @@ open class ImageView: View {
     updateContents()
   }
 
+  override func appearanceDidChange() {
+    super.appearanceDidChange()
+    if tintColor.isDynamic { updateContents() }
+  }
+
   /// The tinted copy of the last template image shown, and the tint it was made in.
   private var tinted: (image: Image, tint: Color, copy: Image)?
 
   private func updateContents() {
     var shown = isHighlighted ? (highlightedImage ?? image) : image
     if let template = shown, template.isTemplate {
-      let tint = tintColor ?? Self.defaultTintColor
+      let tint = (tintColor ?? Self.defaultTintColor).resolved(for: colorAppearance)
       if let tinted, tinted.image === template, tinted.tint == tint {
         shown = tinted.copy
       } else {

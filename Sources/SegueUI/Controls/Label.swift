@@ -23,8 +23,9 @@ open class Label: View {
   open var font: Font = .systemFont(ofSize: Font.labelFontSize) {
     didSet { if font != oldValue { textDidChange() } }
   }
-  /// The text colour (default black).
-  open var textColor: Color = .black { didSet { updateTextLayer() } }
+  /// The text colour (default `.label`: black in the light appearance, white in the dark);
+  /// a dynamic colour is resolved for the label's traits.
+  open var textColor: Color = .label { didSet { updateTextLayer() } }
   /// The horizontal alignment (default natural).
   open var textAlignment: TextAlignment = .natural { didSet { updateTextLayer() } }
   /// The maximum number of lines, 0 for no limit (default 1: one line, truncated).
@@ -70,6 +71,11 @@ open class Label: View {
     updateTextLayer(laidOut: true)
   }
 
+  override func appearanceDidChange() {
+    super.appearanceDidChange()
+    if textColor.isDynamic { updateTextLayer() }
+  }
+
   /// The size of the text, points: on one line (wrapped only at newlines) when
   /// `numberOfLines` is 1; else wrapped at `preferredMaxLayoutWidth`, or when that is 0 at the
   /// width the layout gave the label (its current width before the first pass), and at most
@@ -107,7 +113,7 @@ open class Label: View {
       textLayer.string = text
       textLayer.fontName = font.fontName
       textLayer.fontSize = font.pointSize
-      textLayer.foregroundColor = textColor
+      textLayer.foregroundColor = textColor.resolved(for: colorAppearance)
       textLayer.alignmentMode = textAlignment.alignmentMode
       textLayer.isWrapped = numberOfLines != 1
       textLayer.truncationMode = lineBreakMode.truncationMode

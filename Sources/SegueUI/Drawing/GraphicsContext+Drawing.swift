@@ -8,11 +8,15 @@ import SegueLayers
 // (docs/uikit-compatibility.md §1): Swift 5 helper objects call them from nonisolated code.
 
 extension Color {
-  /// Makes this the fill colour of the current context (`setFill()`).
-  @preconcurrency @MainActor public func setFill() { GraphicsContext.current?.setFillColor(self) }
-  /// Makes this the stroke colour of the current context (`setStroke()`).
+  /// Makes this the fill colour of the current context (`setFill()`); a dynamic colour is
+  /// resolved for `TraitCollection.current` (the view's traits in its `draw(_:)`).
+  @preconcurrency @MainActor public func setFill() {
+    GraphicsContext.current?.setFillColor(cgColor)
+  }
+  /// Makes this the stroke colour of the current context (`setStroke()`), resolved as
+  /// `setFill()`'s.
   @preconcurrency @MainActor public func setStroke() {
-    GraphicsContext.current?.setStrokeColor(self)
+    GraphicsContext.current?.setStrokeColor(cgColor)
   }
   /// Makes this the fill and stroke colour of the current context (`set()`).
   @preconcurrency @MainActor public func set() {

@@ -87,7 +87,7 @@ open class TableView: ScrollView {
     self.style = style
     super.init(frame: frame)
     alwaysBounceVertical = true
-    backgroundColor = .white
+    backgroundColor = .systemBackground
   }
 
   /// Creates a plain table occupying `frame`.

@@ -72,7 +72,7 @@ open class TableViewCell: View {
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    backgroundColor = .white
+    backgroundColor = .systemBackground
     selectedBackgroundView.backgroundColor = Self.selectionColor
     selectedBackgroundView.isHidden = true
     for view in [selectedBackgroundView, contentView] {

@@ -110,9 +110,9 @@ public struct TraitValues: MutableTraits, Sendable, Hashable {
 /// - a view: its view controller's when it is a controller's view, else its superview's;
 ///   then a forced `semanticContentAttribute` (layout direction) and its own overrides.
 ///
-/// Not modelled: dynamic colours (`UIColor(dynamicProvider:)`; Segue's colours are plain
-/// values, so a dark appearance changes only what code reading the traits draws), content
-/// size categories, contrast, gamut, legibility weight and custom traits.
+/// Colours that depend on the style and level resolve for a collection (`Color+Traits.swift`).
+/// Not modelled: content size categories, contrast, gamut, legibility weight and custom
+/// traits.
 public final class TraitCollection: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// The collection's values.
   public let values: TraitValues

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGeometry
 
 /// An object with traits that tells when they change (`UITraitEnvironment`): views, windows,
 /// view controllers and presentation controllers.
@@ -29,6 +30,10 @@ final class TraitState {
   var overrideCollection: TraitCollection?
   /// A window's appearance from the system (`Stage.userInterfaceStyle`).
   var systemStyle = UserInterfaceStyle.light
+  /// The appearance a view's dynamic colours are resolved for (View+DynamicColors.swift).
+  var colorAppearance = ColorAppearance.light
+  /// A view's dynamic `backgroundColor`, and what it resolved to, while the layer shows that.
+  var dynamicBackground: (color: Color, resolved: Color)?
 }
 
 /// An object keeping its trait bookkeeping in a `TraitState` made on first use.
@@ -58,7 +63,7 @@ extension TraitEnvironment {
     }
     guard previous != current else { return current }
     state.reported = current
-    traitCollectionDidChange(previous)
+    current.performAsCurrent { traitCollectionDidChange(previous) }
     return current
   }
 }

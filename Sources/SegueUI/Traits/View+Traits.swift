@@ -65,6 +65,7 @@ extension View: TraitEnvironment, TraitStateHolder {
       controller.report(inherited, in: controller.ensuredTraitState)
     }
     let own = report(traits(inheriting: inherited), in: ensuredTraitState)
+    resolveColors(for: own)
     for subview in subviews { subview.deliverTraits(inheriting: own) }
   }
 }

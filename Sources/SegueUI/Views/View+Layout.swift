@@ -37,11 +37,14 @@ extension View {
   private func layoutSubtree() {
     if needsLayout {
       needsLayout = false
-      // A controller's root view brackets its layout with the controller's hooks, as UIKit.
-      owningViewController?.viewWillLayoutSubviews()
-      LayoutEngine.applyLayout(toSubviewsOf: self)
-      layoutSubviews()
-      owningViewController?.viewDidLayoutSubviews()
+      // A controller's root view brackets its layout with the controller's hooks, as UIKit;
+      // the view's traits are current meanwhile (dynamic colours' `cgColor`).
+      withColorTraitsCurrent {
+        owningViewController?.viewWillLayoutSubviews()
+        LayoutEngine.applyLayout(toSubviewsOf: self)
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+      }
     }
     // Only subtrees holding a view that needs layout are visited: a constraint edit that
     // moves a few rows of a long list does not walk the whole window. The flag is cleared

@@ -167,9 +167,11 @@ open class View: LayerDelegate {
   }
 
   /// The colour filling the bounds behind the content (default nil: transparent). Animatable.
+  /// A dynamic colour is resolved for the view's traits, again whenever their appearance
+  /// changes (View+DynamicColors.swift); the layer holds the resolved colour.
   open var backgroundColor: Color? {
-    get { layer.backgroundColor }
-    set { layer.backgroundColor = newValue }
+    get { dynamicBackgroundColor ?? layer.backgroundColor }
+    set { setBackgroundColor(newValue) }
   }
 
   /// Whether the view and its subviews are not drawn and not hit (default false). Not
@@ -245,6 +247,15 @@ open class View: LayerDelegate {
   /// Called when the tint this view shows changed (`tintColorDidChange()`): its own was set,
   /// an ancestor's was, or it moved under another superview (see View+Tint.swift).
   open func tintColorDidChange() {}
+  /// Called when the appearance the view's dynamic colours resolve for changed (dark or
+  /// light, base or elevated), with that appearance's traits current; subclasses showing a
+  /// colour of their own (a label's text, a template image's tint) resolve it again. The
+  /// default resolves `backgroundColor` and draws again what `draw(_:)` drew, as UIKit does
+  /// for views that draw (WWDC 2019 session 214). UIKit does this inside its views; not public.
+  func appearanceDidChange() {
+    resolveBackgroundColor()
+    if layer.showsDrawnContents { setNeedsDisplay() }
+  }
   /// Called after the superview changed (`didMoveToSuperview()`). Default: nothing.
   open func didMoveToSuperview() {}
   /// Called before the window changes to `newWindow`, on every view of the moving subtree,
@@ -354,7 +365,7 @@ open class View: LayerDelegate {
   open func draw(_ layer: Layer, in context: GraphicsContext) {
     GraphicsContext.push(context)
     defer { GraphicsContext.pop() }
-    draw(layer.bounds)
+    withColorTraitsCurrent { draw(layer.bounds) }
   }
 
   // MARK: Drawing
