@@ -213,7 +213,7 @@ let package = Package(
       name: "SegueMigrateTests", dependencies: ["SegueMigrate", "SegueUIKit"],
       exclude: ["Inputs"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "SegueCLITests", dependencies: ["SegueCairo", "SegueTesting"],
+      name: "SegueCLITests", dependencies: ["SegueCairo", "SegueGeometry", "SegueTesting"],
       swiftSettings: swiftSettings),
   ]
 )

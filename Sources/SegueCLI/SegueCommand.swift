@@ -40,7 +40,11 @@ public enum SegueCommand {
     SceneCatalog.$current.withValue(catalog) {
       do {
         var command = try SegueTool.parseAsRoot(arguments)
-        try command.run()
+        // The stages a command makes start in its `--appearance`.
+        let style = (command as? any ChoosesAppearance)?.chrome.appearance.style ?? .light
+        try MainActor.assumeIsolated {
+          try Stage.making(userInterfaceStyle: style) { try command.run() }
+        }
       } catch {
         // An error caused by an interruption is not reported: the handler says so and exits.
         Interruption.parkIfInterrupted()

@@ -60,6 +60,27 @@ struct ChromeOptions: ParsableArguments {
     help: "Leave out the status bar, home indicator and rounded display corners.")
   var noChrome = false
 
+  @Option(help: "The device's appearance: light (default) or dark.")
+  var appearance: Appearance = .light
+
   /// Whether frames show the system chrome.
   var showsChrome: Bool { !noChrome }
+
+  /// Settings ▸ Display & Brightness.
+  enum Appearance: String, CaseIterable, ExpressibleByArgument {
+    case light, dark
+
+    var style: UserInterfaceStyle { self == .dark ? .dark : .light }
+  }
 }
+
+/// A command whose stages take `ChromeOptions.appearance` (`SegueCommand.main` makes them in
+/// it).
+protocol ChoosesAppearance {
+  var chrome: ChromeOptions { get }
+}
+
+extension RecordCommand: ChoosesAppearance {}
+extension PlayCommand: ChoosesAppearance {}
+extension DemoCommand: ChoosesAppearance {}
+extension RenderCommand: ChoosesAppearance {}

@@ -104,6 +104,7 @@ public final class Stage {
     window = Window(device: device)
     window.host(in: layerContext)
     window.showsSystemChrome = Stage.showsSystemChromeWhenMade
+    window.systemUserInterfaceStyle = Stage.userInterfaceStyleWhenMade
     window.rootViewController = rootViewController
     runFrame()
   }
@@ -140,6 +141,17 @@ public final class Stage {
     -> T
   {
     try $showsSystemChromeWhenMade.withValue(shows, operation: body)
+  }
+
+  @TaskLocal static var userInterfaceStyleWhenMade = UserInterfaceStyle.light
+
+  /// Runs `body`, whose stages start in the appearance `style` (`userInterfaceStyle`), so
+  /// that a scene's first frame and its transition are already dark (`segue record
+  /// --appearance dark`).
+  public static func making<T>(
+    userInterfaceStyle style: UserInterfaceStyle, _ body: () throws -> T
+  ) rethrows -> T {
+    try $userInterfaceStyleWhenMade.withValue(style, operation: body)
   }
 
   /// The stage's time now, seconds since it was made.
