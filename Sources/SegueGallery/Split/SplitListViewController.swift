@@ -74,7 +74,7 @@ final class SplitRowView: View {
 
   var isSelected = false {
     didSet {
-      backgroundColor = isSelected ? Split.tint : Color(white: 1)
+      backgroundColor = isSelected ? Split.tint : .secondarySystemGroupedBackground
       label.textColor = isSelected ? Color(white: 1) : .label
     }
   }
@@ -85,7 +85,7 @@ final class SplitRowView: View {
     // about 2 ms to 6–10 ms a frame at 2388 × 1668 px (`segue bench split-show-detail --device
     // ipad-pro-11 --orientation landscape`, release, a noisy shared machine); left for the
     // renderer to look into.
-    backgroundColor = Color(white: 1)
+    backgroundColor = .secondarySystemGroupedBackground
     dot.backgroundColor = color
     dot.layer.cornerRadius = 7
     addSubview(dot)

@@ -37,7 +37,7 @@ final class StackDetailViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    backdrop.backgroundColor = .white
+    backdrop.backgroundColor = .systemBackground
     header.backgroundColor = card.color
     header.clipsToBounds = true
     let tile = emblem

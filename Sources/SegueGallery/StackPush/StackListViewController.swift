@@ -12,7 +12,7 @@ final class StackListViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.backgroundColor = .systemGray6
+    view.backgroundColor = .systemGroupedBackground
     let title = Label.stackPush("Layouts", size: 34, bold: true)
     let column = StackView(arrangedSubviews: StackCard.all.map(makeCard))
     column.axis = .vertical
@@ -30,10 +30,10 @@ final class StackListViewController: ViewController {
     ])
   }
 
-  /// A rounded white card: a coloured tile, then the title over the subtitle.
+  /// A rounded card, white (dark grey in the dark): a coloured tile, then the title over the subtitle.
   private func makeCard(_ card: StackCard) -> View {
     let container = View()
-    container.backgroundColor = .white
+    container.backgroundColor = .secondarySystemGroupedBackground
     container.layer.cornerRadius = 14
     let tile = View()
     tile.backgroundColor = card.color

@@ -62,8 +62,10 @@ final class StackPushNavigationDelegate: NavigationControllerDelegate {
 /// One card of the list and of the detail: colour, title, subtitle.
 struct StackCard {
   /// The subtitles' grey, dark enough for 4.5:1 on white (UIKit's `secondaryLabel` is
-  /// 0.6-opaque and measures about 3:1 here).
-  static let subtitleColor = Color(rgb: 0x636366)
+  /// 0.6-opaque and measures about 3:1 here); light enough for it on the dark cards.
+  static let subtitleColor = Color(dynamicProvider: { traits in
+    traits.userInterfaceStyle == .dark ? Color(rgb: 0xAEAEB2) : Color(rgb: 0x636366)
+  })
 
   let color: Color
   let title: String
