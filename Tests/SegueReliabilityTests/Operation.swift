@@ -55,6 +55,8 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
   /// A step of the split view and collection side world (SideWorld.swift).
   case side(SideStep)
   case rotate
+  /// The device's appearance switched (`Stage.userInterfaceStyle`).
+  case appearance(dark: Bool)
   /// `View.animate` on the top probe's view with a completion.
   case animate(milliseconds: Int)
   /// Time moves on frame by frame (milliseconds).
@@ -85,6 +87,7 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
     case .swipeBack(let finish): ".swipeBack(finish: \(finish))"
     case .side(let step): ".side(\(step))"
     case .rotate: ".rotate"
+    case .appearance(let dark): ".appearance(dark: \(dark))"
     case .animate(let milliseconds): ".animate(milliseconds: \(milliseconds))"
     case .advance(let milliseconds): ".advance(milliseconds: \(milliseconds))"
     case .jump(let seconds): ".jump(seconds: \(seconds))"
@@ -121,6 +124,7 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
       (4, .swipeBack(finish: random.chance(0.5))),
       (10, .side(SideStep.random(using: &random))),
       (3, .rotate),
+      (2, .appearance(dark: random.chance(0.5))),
       (4, .animate(milliseconds: [0, 100, 300, 1000].randomElement(using: &random) ?? 0)),
       (
         20,

@@ -35,7 +35,13 @@ final class Probe: ViewController {
     super.viewDidLoad()
     let hue = CGFloat(number % 12) / 12
     view.backgroundColor = Color(red: hue, green: 1 - hue, blue: 0.5)
-    tile.backgroundColor = Color(red: 1 - hue, green: hue, blue: 0.5)
+    // Dynamic, with a value per appearance and level: the sessions check that it always shows
+    // the one for the tile's traits, wherever transitions move it.
+    tile.backgroundColor = Color(dynamicProvider: { traits in
+      let light = traits.userInterfaceStyle != .dark
+      let elevated = traits.userInterfaceLevel == .elevated
+      return Color(red: 1 - hue, green: hue, blue: light ? 0.5 : elevated ? 0.3 : 0.1)
+    })
     view.addSubview(tile)
     if let delegateOnLoad {
       keptDelegate = delegateOnLoad

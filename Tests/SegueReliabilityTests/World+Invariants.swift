@@ -15,7 +15,7 @@ extension World {
     for (id, count) in animations where count > 1 {
       found.append("View.animate completion \(id) ran \(count) times")
     }
-    return found + side.structuralViolations()
+    return found + colorViolations() + side.structuralViolations()
   }
 
   /// What differs from the model once nothing runs.
@@ -51,6 +51,30 @@ extension World {
     found += side.settledViolations()
     for (id, count) in animations where count != 1 {
       found.append("View.animate completion \(id) ran \(count) times after settling")
+    }
+    return found
+  }
+
+  /// Each probe's tile in the window shows its dynamic colour resolved for its traits, and the
+  /// window has the model's appearance.
+  private func colorViolations() -> [String] {
+    var found: [String] = []
+    let style = stage.window.traitCollection.userInterfaceStyle
+    if style != (dark ? .dark : .light) {
+      found.append("window style \(style), model dark \(dark)")
+    }
+    for (number, entry) in probes.sorted(by: { $0.key < $1.key }) {
+      guard let tile = entry.probe?.tile, tile.window != nil,
+        let dynamic = tile.backgroundColor, dynamic.isDynamic
+      else { continue }
+      let traits = tile.traitCollection
+      let expected = dynamic.resolvedColor(with: traits)
+      if tile.layer.backgroundColor != expected {
+        found.append(
+          "probe \(number): tile shows \(tile.layer.backgroundColor?.hexString ?? "nil"), "
+            + "its traits (\(traits.userInterfaceStyle), \(traits.userInterfaceLevel)) give "
+            + expected.hexString)
+      }
     }
     return found
   }

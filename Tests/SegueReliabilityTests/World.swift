@@ -36,6 +36,7 @@ final class World {
   /// Whether each tab's context presentation replaces the tab's view (`.currentContext`).
   private(set) var contextReplaces: [Bool] = []
   private(set) var landscape = false
+  private(set) var dark = false
   /// `View.animate` completions asked for, by number, and how often each ran.
   private(set) var animations: [Int: Int] = [:]
   /// Each presented sheet's selected detent as set (nil: none set, the smallest).
@@ -139,6 +140,9 @@ final class World {
     case .rotate:
       stage.rotate()
       landscape.toggle()
+    case .appearance(let dark):
+      stage.userInterfaceStyle = dark ? .dark : .light
+      self.dark = dark
     case .animate(let milliseconds):
       animate(for: Double(milliseconds) / 1000)
     case .advance(let milliseconds):
