@@ -96,13 +96,20 @@ struct UniformBlocks {
     guard scanning else { return Self.uniform }
     let x1 = min(x0 + Self.side, source.width - 1)
     let y1 = min(y0 + Self.side, source.height - 1)
+    let firsts = SIMD16<UInt32>(repeating: first)
     var y = y0
     while y <= y1 {
       let row = UnsafeRawPointer(source.data + y * source.stride)
-        .assumingMemoryBound(to: UInt32.self)
       var x = x0
+      // Sixteen pixels a comparison (a block's width), then the column past the block.
+      while x &+ 15 <= x1 {
+        let pixels = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt32>.self)
+        if any(pixels .!= firsts) { return Self.mixed }
+        x &+= 16
+      }
+      let rest = row.assumingMemoryBound(to: UInt32.self)
       while x <= x1 {
-        if row[x] != first { return Self.mixed }
+        if rest[x] != first { return Self.mixed }
         x &+= 1
       }
       y &+= 1

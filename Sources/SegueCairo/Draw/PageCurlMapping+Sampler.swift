@@ -1,0 +1,118 @@
+import Foundation
+
+extension PageCurlMapping {
+  /// asin(x) for x in 0…1, within 3·10⁻⁸ rad: π/2 − √(1 − x)·p(x) with the degree-7 minimax
+  /// polynomial of Abramowitz & Stegun 4.4.46. On a cylinder of radius r source pixels that
+  /// moves a sample by at most r·3·10⁻⁸ px (2·10⁻⁵ px for a 600-px radius), far below the
+  /// 1/256-px grid samples are rounded to; the library's `asin` cost as much per cylinder
+  /// pixel as both of its samples.
+  @inline(__always)
+  static func arcsine(_ x: Double) -> Double {
+    var p = -0.001_262_491_1
+    p = p * x + 0.006_670_090_1
+    p = p * x - 0.017_088_125_6
+    p = p * x + 0.030_891_881_0
+    p = p * x - 0.050_174_304_6
+    p = p * x + 0.088_978_987_4
+    p = p * x - 0.214_598_801_6
+    p = p * x + 1.570_796_305_0
+    return Double.pi / 2 - (1 - x).squareRoot() * p
+  }
+
+  /// The page's back: `white` grey at `tint`/256 (`PageCurl.backTintAlpha`) over the page's
+  /// colour, in proportion to its coverage (premultiplied).
+  @inline(__always)
+  static func tinted(_ color: UInt32, white: Double, by tint: UInt32) -> UInt32 {
+    let grey = UInt32(ProjectiveMapping.roundedInt32(white * Double(color >> 24)))
+    return tinted(color, grey: grey, by: tint)
+  }
+
+  /// `tinted(_:white:by:)` with the grey already weighed by the colour's alpha.
+  @inline(__always)
+  static func tinted(_ color: UInt32, grey: UInt32, by tint: UInt32) -> UInt32 {
+    let overlay = (color & 0xFF00_0000) | (grey << 16) | (grey << 8) | grey
+    return ProjectiveMapping.lerpLanes(color, overlay, tint)
+  }
+
+  /// Bilinear samples of a surface at fractional pixel positions, transparent outside it
+  /// (the arithmetic of `ProjectiveMapping`: positions in 1/256 pixel).
+  struct Sampler {
+    let source: ProjectiveMapping.Pixels
+    let texels: UnsafePointer<UInt32>
+    let rowWords: Int
+    let limitX: Double
+    let limitY: Double
+    let innerWidth: UInt
+    let innerHeight: UInt
+
+    init(source: ProjectiveMapping.Pixels) {
+      self.source = source
+      texels = UnsafeRawPointer(source.data).assumingMemoryBound(to: UInt32.self)
+      rowWords = source.stride / 4
+      limitX = Double(source.width + 1) * 256
+      limitY = Double(source.height + 1) * 256
+      innerWidth = UInt(source.width - 1)
+      innerHeight = UInt(source.height - 1)
+    }
+
+    /// The top-left tap and the weights (in 1/256) of the bilinear sample at source pixel
+    /// coordinates (x, y), pixel centres at i + ½; nil when every tap is off the surface.
+    @inline(__always)
+    private func taps(_ x: Double, _ y: Double) -> (x0: Int, y0: Int, wx: UInt32, wy: UInt32)? {
+      let fx = x * 256 + 128
+      let fy = y * 256 + 128
+      guard fx > 0, fy > 0, fx < limitX, fy < limitY else { return nil }
+      let px = Int(ProjectiveMapping.roundedInt32(fx))
+      let py = Int(ProjectiveMapping.roundedInt32(fy))
+      return (
+        (px >> 8) &- 1, (py >> 8) &- 1, UInt32(truncatingIfNeeded: px & 255),
+        UInt32(truncatingIfNeeded: py & 255)
+      )
+    }
+
+    /// Whether all four taps from (x0, y0) lie on the surface.
+    @inline(__always)
+    private func isInside(_ x0: Int, _ y0: Int) -> Bool {
+      UInt(bitPattern: x0) < innerWidth && UInt(bitPattern: y0) < innerHeight
+    }
+
+    /// The colour at source pixel coordinates (x, y), pixel centres at i + ½.
+    @inline(__always)
+    func sample(_ x: Double, _ y: Double) -> UInt32 {
+      guard let (x0, y0, wx, wy) = taps(x, y) else { return 0 }
+      guard isInside(x0, y0) else {
+        return ProjectiveMapping.edgeSample(source, texels, rowWords, x0, y0, wx, wy)
+      }
+      let top = texels + (y0 &* rowWords &+ x0)
+      if wx == 0 && wy == 0 { return top[0] }
+      let p00 = top[0]
+      let p10 = top[1]
+      let p01 = top[rowWords]
+      let p11 = top[rowWords &+ 1]
+      return p00 == p10 && p01 == p11 && p00 == p01
+        ? p00 : ProjectiveMapping.bilinear(p00, p10, p01, p11, wx, wy)
+    }
+
+    /// The alpha of `sample(x, y)`, from the taps' alphas alone (the same weights and
+    /// rounding: the alpha lane of `ProjectiveMapping.bilinear`).
+    @inline(__always)
+    func alpha(_ x: Double, _ y: Double) -> UInt32 {
+      guard let (x0, y0, wx, wy) = taps(x, y) else { return 0 }
+      guard isInside(x0, y0) else {
+        return ProjectiveMapping.edgeSample(source, texels, rowWords, x0, y0, wx, wy) >> 24
+      }
+      let top = texels + (y0 &* rowWords &+ x0)
+      let a00 = top[0] >> 24
+      let a10 = top[1] >> 24
+      let a01 = top[rowWords] >> 24
+      let a11 = top[rowWords &+ 1] >> 24
+      // Four opaque taps (the page's inside) weigh to opaque.
+      if a00 & a10 & a01 & a11 == 255 { return 255 }
+      let w11 = (wx &* wy &+ 128) >> 8
+      let w10 = wx &- w11
+      let w01 = wy &- w11
+      let w00 = 256 &- wx &- wy &+ w11
+      return (a00 &* w00 &+ a10 &* w10 &+ a01 &* w01 &+ a11 &* w11 &+ 128) >> 8
+    }
+  }
+}

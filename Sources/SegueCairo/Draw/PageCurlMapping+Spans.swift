@@ -1,0 +1,213 @@
+import Foundation
+
+// The loops drawing each kind of span of a row (`PageCurlMapping.Kind`). Where the page is one
+// colour (its backgrounds), sampling is what costs: a span is walked in runs of `runLength`
+// columns, and a run all of whose samples fall in uniform blocks of the source
+// (`UniformBlocks`) takes their colour without reading a tap. A sample's page point is the
+// column's page point P (linear in the column) moved along d by a shift that is monotonic in u
+// (linear for the rolled-over back and the shadow; for the cylinder's halves the asin's, whose
+// derivative keeps one sign), so a run's samples lie in the parallelogram of its ends' page
+// points and shifts: the box of its four corners holds them. Runs that fail the test are
+// sampled pixel by pixel, with the same formulas, so a run's pixels are those the per-pixel
+// loop would give.
+
+extension PageCurlMapping.Painter {
+  /// The columns of a run tested for one uniform colour before sampling each.
+  static let runLength = 16
+
+  /// The last column of the run starting at `start`, at most `last`.
+  @inline(__always)
+  private func runEnd(_ start: Int, _ last: Int) -> Int {
+    min(start &+ (Self.runLength &- 1), last)
+  }
+
+  /// The box of a run's samples (see the note above): the page points P0, P1 of its ends
+  /// moved along d by each end's shift t0, t1, and by the other's.
+  @inline(__always)
+  private func uniformColor(
+    _ p0: (x: Double, y: Double), _ t0: Double, _ p1: (x: Double, y: Double), _ t1: Double
+  ) -> UInt32? {
+    let (low, high) = (min(t0, t1), max(t0, t1))
+    let xs = (min(low * dx, high * dx), max(low * dx, high * dx))
+    let ys = (min(low * dy, high * dy), max(low * dy, high * dy))
+    return uniformColor(
+      min(p0.x, p1.x) + xs.0, max(p0.x, p1.x) + xs.1, min(p0.y, p1.y) + ys.0,
+      max(p0.y, p1.y) + ys.1)
+  }
+
+  /// The flat page alone, texel for texel (what the bilinear sample gives there).
+  func drawFlat(_ first: Int, _ last: Int, of row: PageCurlMapping.Row) {
+    guard let shift else { return }
+    let sy = row.deviceY - shift.dy
+    guard sy >= 0, sy < sampler.source.height else { return }
+    // Column c shows texel c + sx of the source row.
+    let sx = row.deviceX - shift.dx
+    let texels = sampler.texels + sy * sampler.rowWords
+    var column = max(first, -sx)
+    let end = min(last, sampler.source.width - 1 - sx)
+    while column <= end {
+      put(texels[column &+ sx], row.out, column)
+      column &+= 1
+    }
+  }
+
+  /// The flat page, under the part rolled past the cylinder (an opaque back hides it).
+  func drawFlap(_ first: Int, _ last: Int, of row: PageCurlMapping.Row) {
+    var start = first
+    while start <= last {
+      let end = runEnd(start, last)
+      defer { start = end &+ 1 }
+      if end > start &+ 1, fillFlap(start, end, of: row) { continue }
+      for column in start...end { flapPixel(column, of: row) }
+    }
+  }
+
+  /// Fills a run whose samples of the back are all of one opaque colour; false otherwise.
+  @inline(__always)
+  private func fillFlap(_ start: Int, _ end: Int, of row: PageCurlMapping.Row) -> Bool {
+    let (u0, u1) = (row.u(start), row.u(end))
+    guard max(u0, u1) <= flapEnd,
+      let back = uniformColor(row.point(start), fold - 2 * u0, row.point(end), fold - 2 * u1),
+      back >= 0xFF00_0000
+    else { return false }
+    let pixel = PageCurlMapping.tinted(back, grey: backGreys[255], by: tint)
+    for column in start...end { put(pixel, row.out, column) }
+    return true
+  }
+
+  @inline(__always)
+  private func flapPixel(_ column: Int, of row: PageCurlMapping.Row) {
+    let (px, py) = row.point(column)
+    let u = px * dx + py * dy
+    var back: UInt32 = 0
+    if u <= flapEnd {
+      let shift = fold - 2 * u
+      back = page(px + shift * dx, py + shift * dy)
+    }
+    if back >= 0xFF00_0000 {
+      put(PageCurlMapping.tinted(back, grey: backGreys[255], by: tint), row.out, column)
+      return
+    }
+    let front = page(px, py)
+    let pixel =
+      back == 0
+      ? front
+      : ProjectiveMapping.over(
+        PageCurlMapping.tinted(back, grey: backGreys[Int(back >> 24)], by: tint), front)
+    put(pixel, row.out, column)
+  }
+
+  /// The cylinder: its upper half (the back) at θ = π − asin((a − u)/r) over its lower half
+  /// (the front) at asin((a − u)/r); the part of a pixel past the silhouette shadowed.
+  func drawCylinder(_ first: Int, _ last: Int, of row: PageCurlMapping.Row) {
+    var start = first
+    while start <= last {
+      let end = runEnd(start, last)
+      defer { start = end &+ 1 }
+      if end > start &+ 1, fillCylinder(start, end, of: row) { continue }
+      for column in start...end { cylinderPixel(column, of: row) }
+    }
+  }
+
+  /// The shifts along d of the back's and the front's page points for a pixel at u, and
+  /// (a − u)/r.
+  @inline(__always)
+  private func cylinderShifts(_ u: Double) -> (top: Double, bottom: Double, sine: Double) {
+    let sine = min((a - u) * inverseRadius, 1)
+    let angle = PageCurlMapping.arcsine(sine)
+    return (a - r * (.pi - angle) - u, a - r * angle - u, sine)
+  }
+
+  /// The back's tint, seen edge-on at the silhouette (θ = π/2, sine 1) darkest.
+  @inline(__always)
+  private func backWhite(sine: Double) -> Double {
+    backWhite - (backWhite - edgeWhite) * sine
+  }
+
+  /// Fills a run wholly inside the silhouette whose back samples are all of one opaque colour
+  /// (shaded along the run) or all transparent over front samples of one colour.
+  @inline(__always)
+  private func fillCylinder(_ start: Int, _ end: Int, of row: PageCurlMapping.Row) -> Bool {
+    let (u0, u1) = (row.u(start), row.u(end))
+    guard min(u0, u1) >= a - r + halfPixel else { return false }
+    let (p0, p1) = (row.point(start), row.point(end))
+    let (s0, s1) = (cylinderShifts(u0), cylinderShifts(u1))
+    guard let top = uniformColor(p0, s0.top, p1, s1.top) else { return false }
+    if top >= 0xFF00_0000 {
+      for column in start...end {
+        let sine = min((a - row.u(column)) * inverseRadius, 1)
+        put(PageCurlMapping.tinted(top, white: backWhite(sine: sine), by: tint), row.out, column)
+      }
+      return true
+    }
+    guard top == 0, let bottom = uniformColor(p0, s0.bottom, p1, s1.bottom) else {
+      return false
+    }
+    for column in start...end { put(bottom, row.out, column) }
+    return true
+  }
+
+  @inline(__always)
+  private func cylinderPixel(_ column: Int, of row: PageCurlMapping.Row) {
+    let (px, py) = row.point(column)
+    let u = px * dx + py * dy
+    let shift = cylinderShifts(u)
+    let top = page(px + shift.top * dx, py + shift.top * dy)
+    let white = backWhite(sine: shift.sine)
+    var pixel: UInt32
+    if top >= 0xFF00_0000 {
+      // An opaque back hides the front: its tint is opaque too.
+      pixel = PageCurlMapping.tinted(top, white: white, by: tint)
+    } else {
+      let bottom = page(px + shift.bottom * dx, py + shift.bottom * dy)
+      pixel =
+        top == 0
+        ? bottom
+        : ProjectiveMapping.over(PageCurlMapping.tinted(top, white: white, by: tint), bottom)
+    }
+    // The part of the pixel outside the silhouette shows what is beneath, shadowed.
+    let coverage = min(max((u - (a - r)) * inversePixel + 0.5, 0), 1)
+    if coverage < 1 {
+      pixel = ProjectiveMapping.scale(
+        pixel, by: UInt32(ProjectiveMapping.roundedInt32(coverage * 256)))
+      let alpha = UInt32(ProjectiveMapping.roundedInt32(shadowPeak * (1 - coverage) * 255))
+      row.out[column] = ProjectiveMapping.over(alpha << 24, row.out[column])
+    }
+    put(pixel, row.out, column)
+  }
+
+  /// What lies beneath, darkened in proportion to the coverage of the page point on the
+  /// silhouette (θ = π/2) straight above along d, fading over `shadowWidth`.
+  func drawShadow(_ first: Int, _ last: Int, of row: PageCurlMapping.Row) {
+    let quarter = a - r * Double.pi / 2
+    var start = first
+    while start <= last {
+      let end = runEnd(start, last)
+      defer { start = end &+ 1 }
+      let (u0, u1) = (row.u(start), row.u(end))
+      if end > start &+ 1,
+        let color = uniformColor(row.point(start), quarter - u0, row.point(end), quarter - u1)
+      {
+        let cover = color >> 24
+        guard cover > 0 else { continue }
+        for column in start...end { darken(column, of: row, cover: cover) }
+        continue
+      }
+      for column in start...end {
+        let (px, py) = row.point(column)
+        let above = quarter - (px * dx + py * dy)
+        let cover = sampler.alpha((px + above * dx - ox) * s, (py + above * dy - oy) * s)
+        if cover > 0 { darken(column, of: row, cover: cover) }
+      }
+    }
+  }
+
+  /// Darkens the pixel at `column` by the shadow for a coverage of `cover`/255 above it.
+  @inline(__always)
+  private func darken(_ column: Int, of row: PageCurlMapping.Row, cover: UInt32) {
+    let fall = 1 - (a - r - row.u(column)) / shadowWidth
+    // Its alpha in 1/255: the peak × fall² × the coverage (cover/255), times 255.
+    let alpha = UInt32(ProjectiveMapping.roundedInt32(shadowPeak * fall * fall * Double(cover)))
+    row.out[column] = ProjectiveMapping.over(alpha << 24, row.out[column])
+  }
+}
