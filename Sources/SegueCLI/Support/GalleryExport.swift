@@ -46,14 +46,13 @@ struct GalleryExport {
     }
     let work = Work(pool: WorkPool(width: jobs))
     var pages: [GalleryPage.Entry] = []
-    // The scene whose frames the workers are drawing while the next scene's stage moves.
-    var drawing: DrawingScene?
+    // A scene's files go to the workers as soon as its frames are drawn (its last few frames
+    // are drawn while its timeline is made), and the next scene's stage moves while they are
+    // encoded: the frames of two scenes at most are alive, not three (issue 17).
     for (number, scene) in scenes.enumerated() where !work.pool.hasFailed {
-      let next = try draw(scene, label: "[\(number + 1)/\(scenes.count)] \(scene.id)", work)
-      if let drawing { pages.append(try encode(drawing, work)) }
-      drawing = next
+      let drawing = try draw(scene, label: "[\(number + 1)/\(scenes.count)] \(scene.id)", work)
+      pages.append(try encode(drawing, work))
     }
-    if let drawing, !work.pool.hasFailed { pages.append(try encode(drawing, work)) }
     let written = try work.pool.finish()
     progressBar?.finish()
     let page = root.appendingPathComponent("index.html")
@@ -124,33 +123,38 @@ struct GalleryExport {
   @MainActor
   private func encode(_ drawing: DrawingScene, _ work: Work) throws -> GalleryPage.Entry {
     let scene = drawing.scene
-    let rendered: RenderedScene
+    let (animation, keyFrames): ([Bitmap], [Bitmap])
     do {
-      rendered = RenderedScene(
-        id: scene.id, title: scene.title, origin: scene.origin, summary: scene.summary,
-        duration: scene.duration, animation: try drawing.animation.collect(),
-        keyFrames: try drawing.keyFrames.collect(),
-        captions: Self.keyProgress.map(ContactSheet.caption(progress:)),
-        thumbnailScale: 1.0 / Double(drawing.device.scale), timeline: drawing.timeline)
+      (animation, keyFrames) = (try drawing.animation.collect(), try drawing.keyFrames.collect())
     } catch {
       _ = try work.pool.finish()
       throw error
     }
+    let rendered = RenderedScene(
+      id: scene.id, title: scene.title, origin: scene.origin, summary: scene.summary,
+      duration: scene.duration, frameCount: animation.count,
+      captions: Self.keyProgress.map(ContactSheet.caption(progress:)),
+      thumbnailScale: 1.0 / Double(drawing.device.scale), timeline: drawing.timeline)
     let folder = root.appendingPathComponent(scene.id)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let (fps, jobs) = (fps, jobs)
     // Numbered in the order the paths are listed (the GIF, the frames, each key frame, the
     // sheet), but the longest items go first, so that the last scene's files spread over the
-    // workers: the key frames at full scale (a PNG each, the slowest), then the GIF.
-    let first = work.reserve(3 + rendered.keyFrames.count)
-    for index in rendered.keyFrames.indices {
-      work.pool.submit(first + 2 + index) { [try rendered.writeKeyFrame(index, to: folder)] }
+    // workers: the key frames at full scale (a PNG each, the slowest), then the GIF. Each item
+    // holds only the bitmaps it encodes, so a scene's frames are freed as its items end.
+    let first = work.reserve(3 + keyFrames.count)
+    for (index, keyFrame) in keyFrames.enumerated() {
+      work.pool.submit(first + 2 + index) {
+        [try rendered.writeKeyFrame(keyFrame, index: index, to: folder)]
+      }
     }
-    work.pool.submit(first + 2 + rendered.keyFrames.count) {
-      [try rendered.writeContactSheet(to: folder)]
+    work.pool.submit(first + 2 + keyFrames.count) {
+      [try rendered.writeContactSheet(keyFrames, to: folder)]
     }
-    work.pool.submit(first) { [try rendered.writeGIF(to: folder, fps: fps)] }
-    work.pool.submit(first + 1) { [try rendered.writeFrames(to: folder, concurrency: jobs)] }
+    work.pool.submit(first) { [try rendered.writeGIF(animation, to: folder, fps: fps)] }
+    work.pool.submit(first + 1) {
+      [try rendered.writeFrames(animation, to: folder, concurrency: jobs)]
+    }
     return rendered.page
   }
 }
