@@ -60,12 +60,10 @@ struct GalleryExport {
     return written.flatMap { $0 } + [page.path]
   }
 
-  /// The pool, the renderers its items draw with, and the next item's number (items give
-  /// their paths in number order).
+  /// The pool and the next item's number (items give their paths in number order).
   @MainActor
   private final class Work {
     let pool: WorkPool<[String]>
-    let rasterizer = Rasterizer()
     var number = 0
 
     init(pool: WorkPool<[String]>) { self.pool = pool }
@@ -94,11 +92,16 @@ struct GalleryExport {
     let device = device ?? scene.device
     let progress = FrameRenderer.recordingProgress(duration: scene.duration, fps: fps)
     let total = progress.count + Self.keyProgress.count
+    // Renderers of the scene's own: what one keeps across frames (pictures converted and
+    // resampled, shadows, backdrops: up to 430 MiB each) is freed with the scene's last frame
+    // instead of staying in an idle renderer for the whole demo (issue 17). A renderer's bytes
+    // do not depend on what it drew before, and the fonts are made once per process.
+    let rasterizer = Rasterizer()
     // The animation is a recording, so it shows the scripted fingers as `record` does.
     let animation = try FrameRenderer(
       scene: scene, device: device, scale: 1, showsTouches: true, showsChrome: showsChrome
     ).submitFrames(
-      at: progress, to: work.pool, numbering: &work.number, rasterizer: work.rasterizer,
+      at: progress, to: work.pool, numbering: &work.number, rasterizer: rasterizer,
       drawn: []
     ) { index, _ in
       progressBar?.show(label, done: index + 1, total: total)
@@ -106,7 +109,7 @@ struct GalleryExport {
     let keyFrames = try FrameRenderer(
       scene: scene, device: device, scale: device.scale, showsChrome: showsChrome
     ).submitFrames(
-      at: Self.keyProgress, to: work.pool, numbering: &work.number, rasterizer: work.rasterizer,
+      at: Self.keyProgress, to: work.pool, numbering: &work.number, rasterizer: rasterizer,
       drawn: []
     ) { index, _ in
       progressBar?.show(label, done: progress.count + index + 1, total: total)
