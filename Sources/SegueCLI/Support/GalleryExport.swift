@@ -46,14 +46,13 @@ struct GalleryExport {
     }
     let work = Work(pool: WorkPool(width: jobs))
     var pages: [GalleryPage.Entry] = []
-    // The scene whose frames the workers are drawing while the next scene's stage moves.
-    var drawing: DrawingScene?
+    // A scene's files go to the workers as soon as its frames are drawn (its last few frames
+    // are drawn while its timeline is made), and the next scene's stage moves while they are
+    // encoded: the frames of two scenes at most are alive, not three (issue 17).
     for (number, scene) in scenes.enumerated() where !work.pool.hasFailed {
-      let next = try draw(scene, label: "[\(number + 1)/\(scenes.count)] \(scene.id)", work)
-      if let drawing { pages.append(try encode(drawing, work)) }
-      drawing = next
+      let drawing = try draw(scene, label: "[\(number + 1)/\(scenes.count)] \(scene.id)", work)
+      pages.append(try encode(drawing, work))
     }
-    if let drawing, !work.pool.hasFailed { pages.append(try encode(drawing, work)) }
     let written = try work.pool.finish()
     progressBar?.finish()
     let page = root.appendingPathComponent("index.html")
@@ -61,12 +60,10 @@ struct GalleryExport {
     return written.flatMap { $0 } + [page.path]
   }
 
-  /// The pool, the renderers its items draw with, and the next item's number (items give
-  /// their paths in number order).
+  /// The pool and the next item's number (items give their paths in number order).
   @MainActor
   private final class Work {
     let pool: WorkPool<[String]>
-    let rasterizer = Rasterizer()
     var number = 0
 
     init(pool: WorkPool<[String]>) { self.pool = pool }
@@ -95,11 +92,16 @@ struct GalleryExport {
     let device = device ?? scene.device
     let progress = FrameRenderer.recordingProgress(duration: scene.duration, fps: fps)
     let total = progress.count + Self.keyProgress.count
+    // Renderers of the scene's own: what one keeps across frames (pictures converted and
+    // resampled, shadows, backdrops: up to 430 MiB each) is freed with the scene's last frame
+    // instead of staying in an idle renderer for the whole demo (issue 17). A renderer's bytes
+    // do not depend on what it drew before, and the fonts are made once per process.
+    let rasterizer = Rasterizer()
     // The animation is a recording, so it shows the scripted fingers as `record` does.
     let animation = try FrameRenderer(
       scene: scene, device: device, scale: 1, showsTouches: true, showsChrome: showsChrome
     ).submitFrames(
-      at: progress, to: work.pool, numbering: &work.number, rasterizer: work.rasterizer,
+      at: progress, to: work.pool, numbering: &work.number, rasterizer: rasterizer,
       drawn: []
     ) { index, _ in
       progressBar?.show(label, done: index + 1, total: total)
@@ -107,7 +109,7 @@ struct GalleryExport {
     let keyFrames = try FrameRenderer(
       scene: scene, device: device, scale: device.scale, showsChrome: showsChrome
     ).submitFrames(
-      at: Self.keyProgress, to: work.pool, numbering: &work.number, rasterizer: work.rasterizer,
+      at: Self.keyProgress, to: work.pool, numbering: &work.number, rasterizer: rasterizer,
       drawn: []
     ) { index, _ in
       progressBar?.show(label, done: progress.count + index + 1, total: total)
@@ -124,33 +126,38 @@ struct GalleryExport {
   @MainActor
   private func encode(_ drawing: DrawingScene, _ work: Work) throws -> GalleryPage.Entry {
     let scene = drawing.scene
-    let rendered: RenderedScene
+    let (animation, keyFrames): ([Bitmap], [Bitmap])
     do {
-      rendered = RenderedScene(
-        id: scene.id, title: scene.title, origin: scene.origin, summary: scene.summary,
-        duration: scene.duration, animation: try drawing.animation.collect(),
-        keyFrames: try drawing.keyFrames.collect(),
-        captions: Self.keyProgress.map(ContactSheet.caption(progress:)),
-        thumbnailScale: 1.0 / Double(drawing.device.scale), timeline: drawing.timeline)
+      (animation, keyFrames) = (try drawing.animation.collect(), try drawing.keyFrames.collect())
     } catch {
       _ = try work.pool.finish()
       throw error
     }
+    let rendered = RenderedScene(
+      id: scene.id, title: scene.title, origin: scene.origin, summary: scene.summary,
+      duration: scene.duration, frameCount: animation.count,
+      captions: Self.keyProgress.map(ContactSheet.caption(progress:)),
+      thumbnailScale: 1.0 / Double(drawing.device.scale), timeline: drawing.timeline)
     let folder = root.appendingPathComponent(scene.id)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let (fps, jobs) = (fps, jobs)
     // Numbered in the order the paths are listed (the GIF, the frames, each key frame, the
     // sheet), but the longest items go first, so that the last scene's files spread over the
-    // workers: the key frames at full scale (a PNG each, the slowest), then the GIF.
-    let first = work.reserve(3 + rendered.keyFrames.count)
-    for index in rendered.keyFrames.indices {
-      work.pool.submit(first + 2 + index) { [try rendered.writeKeyFrame(index, to: folder)] }
+    // workers: the key frames at full scale (a PNG each, the slowest), then the GIF. Each item
+    // holds only the bitmaps it encodes, so a scene's frames are freed as its items end.
+    let first = work.reserve(3 + keyFrames.count)
+    for (index, keyFrame) in keyFrames.enumerated() {
+      work.pool.submit(first + 2 + index) {
+        [try rendered.writeKeyFrame(keyFrame, index: index, to: folder)]
+      }
     }
-    work.pool.submit(first + 2 + rendered.keyFrames.count) {
-      [try rendered.writeContactSheet(to: folder)]
+    work.pool.submit(first + 2 + keyFrames.count) {
+      [try rendered.writeContactSheet(keyFrames, to: folder)]
     }
-    work.pool.submit(first) { [try rendered.writeGIF(to: folder, fps: fps)] }
-    work.pool.submit(first + 1) { [try rendered.writeFrames(to: folder, concurrency: jobs)] }
+    work.pool.submit(first) { [try rendered.writeGIF(animation, to: folder, fps: fps)] }
+    work.pool.submit(first + 1) {
+      [try rendered.writeFrames(animation, to: folder, concurrency: jobs)]
+    }
     return rendered.page
   }
 }

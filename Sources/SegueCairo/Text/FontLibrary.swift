@@ -23,7 +23,12 @@ import Synchronization
 /// "HelveticaNeue-Bold") select the weight and slant.
 ///
 /// Each renderer owns one library: Pango font maps are not safe to share between threads, and
-/// a global one would be mutable shared state. Making one scans a single directory (~20 files).
+/// a global one would be mutable shared state. The fontconfig configuration under them is made
+/// once per process (`sharedConfiguration`) and never changed after: reading each font file's
+/// faces and character sets (`FcFreeTypeCharSet`, ~20 files) cost every renderer 10–24 ms at
+/// its first text, a spike in the first frame of each playback (issue 17). fontconfig's lookups
+/// in a configuration that no longer changes are safe from several threads (its objects are
+/// reference counted atomically since 2.10.91); each font map takes its own reference.
 ///
 /// Libraries are made and freed one at a time in the process (`setUpLock`), after one call of
 /// `FcInit` (`systemFontconfigReady`): renderer threads that start at once otherwise make their
@@ -41,7 +46,13 @@ final class FontLibrary {
   /// Whether the system fontconfig configuration loaded; `FcInit` runs once, on first use
   /// (Swift initialises a static property once, whatever the threads). A failure is harmless:
   /// the library uses its own configuration, never the system's.
-  private static let systemFontconfigReady: Bool = FcInit() != 0
+  static let systemFontconfigReady: Bool = FcInit() != 0
+
+  /// The process's one fontconfig configuration, made by the first library (with `setUpLock`
+  /// held) and kept for the process's life; or why it could not be made, said by every library.
+  private static let sharedConfiguration = Result { try FontConfiguration() }.mapError {
+    $0 as? RenderError ?? RenderError.backend("\($0)")
+  }
 
   /// The only directories fonts are loaded from, with the file names taken from each (Inter's
   /// static faces; not Inter Display, whose metrics are for large sizes).
@@ -68,31 +79,7 @@ final class FontLibrary {
   init() throws {
     Self.setUpLock.lock()
     defer { Self.setUpLock.unlock() }
-    _ = Self.systemFontconfigReady
-    guard let config = FcConfigCreate() else { throw RenderError.backend("FcConfigCreate failed") }
-    defer { FcConfigDestroy(config) }
-    // Files one by one rather than FcConfigAppFontAddDir: a directory scan wants to write a
-    // fontconfig cache, and an empty configuration has nowhere to write it (fontconfig then
-    // prints an error on every renderer).
-    var added = 0
-    for (directory, accepts) in Self.fontDirectories {
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-      for file in files.sorted()
-      where accepts(file) && (file.hasSuffix(".ttf") || file.hasSuffix(".otf")) {
-        let path = directory + "/" + file
-        let ok = path.withCString { name in
-          name.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {
-            FcConfigAppFontAddFile(config, $0)
-          }
-        }
-        if ok != 0 { added += 1 }
-      }
-    }
-    guard added > 0 else {
-      throw RenderError.backend(
-        "no fonts could be loaded from \(Self.fontDirectories.map(\.path).joined(separator: " or ")) "
-          + "(install fonts-inter and fonts-dejavu-core)")
-    }
+    let config = try Self.sharedConfiguration.get().pointer
     guard let setConfig = Self.fontMapSetConfig() else {
       throw RenderError.backend("pango_fc_font_map_set_config is not available in this Pango")
     }
@@ -217,5 +204,40 @@ final class FontLibrary {
     defer { dlclose(process) }
     guard let symbol = dlsym(process, "pango_fc_font_map_set_config") else { return nil }
     return unsafeBitCast(symbol, to: SetConfig.self)
+  }
+}
+
+/// An empty fontconfig configuration (`FcConfigCreate`: no system rules) holding only the font
+/// files of `FontLibrary.fontDirectories`; only read once made.
+private final class FontConfiguration: @unchecked Sendable {
+  let pointer: OpaquePointer
+
+  init() throws {
+    _ = FontLibrary.systemFontconfigReady
+    guard let config = FcConfigCreate() else { throw RenderError.backend("FcConfigCreate failed") }
+    // Files one by one rather than FcConfigAppFontAddDir: a directory scan wants to write a
+    // fontconfig cache, and an empty configuration has nowhere to write it (fontconfig then
+    // prints an error on every renderer).
+    var added = 0
+    for (directory, accepts) in FontLibrary.fontDirectories {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      for file in files.sorted()
+      where accepts(file) && (file.hasSuffix(".ttf") || file.hasSuffix(".otf")) {
+        let path = directory + "/" + file
+        let ok = path.withCString { name in
+          name.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {
+            FcConfigAppFontAddFile(config, $0)
+          }
+        }
+        if ok != 0 { added += 1 }
+      }
+    }
+    guard added > 0 else {
+      FcConfigDestroy(config)
+      throw RenderError.backend(
+        "no fonts could be loaded from \(FontLibrary.fontDirectories.map(\.path).joined(separator: " or ")) "
+          + "(install fonts-inter and fonts-dejavu-core)")
+    }
+    pointer = config
   }
 }
