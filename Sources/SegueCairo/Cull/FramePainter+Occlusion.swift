@@ -71,7 +71,8 @@ extension FramePainter {
     var plans = [NodePlan](repeating: NodePlan(), count: list.nodes.count)
     for index in list.nodes.indices.reversed() {
       plans[index] = plan(
-        list.nodes[index], under: canvas, clip: nil, outlined: false, walk: &walk)
+        list.nodes[index], under: canvas, clip: nil, outlined: false, softClip: false,
+        walk: &walk)
     }
     return (plans, walk.region)
   }
@@ -80,9 +81,11 @@ extension FramePainter {
   ///   - clip: the pixels the ancestors' bounds clips certainly let through (nil: no clip).
   ///   - outlined: whether an ancestor clips with an outline (a mask, rounded or turned bounds),
   ///     under which parts are not clipped to what shows.
+  ///   - softClip: whether an ancestor's clip has an edge inside a device pixel (an outline, or
+  ///     square bounds off the pixel grid).
   private func plan(
     _ node: DisplayNode, under parent: cairo_matrix_t, clip: PixelRect?, outlined: Bool,
-    walk: inout OcclusionWalk
+    softClip: Bool, walk: inout OcclusionWalk
   ) -> NodePlan {
     var plan = NodePlan()
     // What the painter reports or skips itself is left to it.
@@ -149,10 +152,14 @@ extension FramePainter {
         ? Self.inscribedRect(of: node, under: m).intersection(clip ?? .unbounded)
         : .empty)
       : clip
+    let softContentClip =
+      softClip || outlinedContent
+      || (node.masksToBounds && !Self.isWholePixels(node.bounds, under: m))
     plan.sublayers = [NodePlan](repeating: NodePlan(), count: node.sublayers.count)
     for index in node.sublayers.indices.reversed() {
       plan.sublayers[index] = self.plan(
-        node.sublayers[index], under: m, clip: ownClip, outlined: outlinedContent, walk: &walk)
+        node.sublayers[index], under: m, clip: ownClip, outlined: outlinedContent,
+        softClip: softContentClip, walk: &walk)
     }
     if let drawing = node.drawing, let box = drawingExtent(drawing, of: node) {
       // Text and shapes are small: hidden or drawn, never clipped.
@@ -179,6 +186,18 @@ extension FramePainter {
     if let background = node.backgroundColor, background.alpha > 0 {
       plan.background = visibility(
         of: node.bounds, clippable: !outlinedParts && clippableBackground())
+      if plan.background == .whole, !outlinedParts, !softClip, !reported, axisAligned,
+        Self.cornerRadius(of: node) == 0
+      {
+        // A square background off the pixel grid (a view sliding by fractions of a pixel) is
+        // rasterized the same inside one box on whole pixels, with no other clip that has an
+        // edge inside a pixel: clipped to the box of what shows, not to several pieces (under
+        // those Cairo gives other edge pixels).
+        let device = Self.deviceRect(enclosing: node.bounds, under: m)
+        if case .within = walk.visibility(of: device) {
+          plan.background = .within([walk.uncoveredBounds(of: device)])
+        }
+      }
       if opaqueNode, background.alpha >= 1 {
         for band in Self.crossBands(of: node, under: m) {
           walk.region.add(band.intersection(clip ?? .unbounded))

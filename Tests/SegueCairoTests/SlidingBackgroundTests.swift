@@ -1,0 +1,69 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+import Testing
+
+@testable import SegueCairo
+
+/// A square background whose edges fall inside pixels (a screen sliding by fractions of a pixel
+/// during a push) and that a later screen partly covers is filled only inside the box of what
+/// shows, on whole pixels; it must give the same bytes as filling it all. Under a clip with an
+/// edge inside a pixel it is filled whole: Cairo then rasterizes its edges another way.
+@MainActor
+@Suite struct SlidingBackgroundTests {
+  /// The screen pushed from (parallax, dimmed) under the screen pushed, both off the pixel grid,
+  /// on a canvas 100 × 80 points; the pushed one's left edge at `edge` points.
+  static func push(edge: CGFloat, clippedBy parentFrame: CGRect? = nil) -> [DisplayNode] {
+    let from = Fixture.node(
+      "from", frame: CGRect(x: -12.37, y: 0.2, width: 100, height: 79.6), background: Fixture.red)
+    let dimming = Fixture.node(
+      "dimming", frame: CGRect(x: -12.37, y: 0.2, width: 100, height: 79.6),
+      background: Color(red: 0, green: 0, blue: 0, alpha: 0.13))
+    let to = Fixture.node(
+      "to", frame: CGRect(x: edge, y: 0, width: 100, height: 80), background: Fixture.white)
+    guard let parentFrame else { return [from, dimming, to] }
+    var parent = Fixture.node("clip", frame: parentFrame)
+    parent.masksToBounds = true
+    parent.sublayers = [from, dimming]
+    return [parent, to]
+  }
+
+  func plans(_ nodes: [DisplayNode], scale: Int) -> [NodePlan] {
+    let renderer = CairoRenderer()
+    return withExtendedLifetime(renderer) {
+      FramePainter(renderer: renderer).planOcclusion(
+        DisplayList(size: CGSize(width: 100, height: 80), nodes: nodes), scale: scale
+      ).plans
+    }
+  }
+
+  @Test func aSlidingBackgroundIsFilledInOneBoxOfWhatShows() {
+    let plan = plans(Self.push(edge: 40.21), scale: 3)
+    // Device x 120.63: pixels 0…120 show (the last one half covered).
+    #expect(plan[0].background == .within([PixelRect(x: 0, y: 0, width: 121, height: 240)]))
+    #expect(plan[1].background == .within([PixelRect(x: 0, y: 0, width: 121, height: 240)]))
+    // Under a parent's clip whose edge falls inside a pixel: filled whole.
+    let clipped = plans(
+      Self.push(edge: 40.21, clippedBy: CGRect(x: 0, y: 0.1, width: 100, height: 79.5)), scale: 3)
+    #expect(clipped[0].sublayers.map(\.background) == [.whole, .whole])
+  }
+
+  @Test func aSlidingBackgroundFilledInOneBoxGivesTheSamePixels() throws {
+    for scale in [1, 2, 3] {
+      let culled = CairoRenderer()
+      let full = CairoRenderer()
+      full.cullsOccludedContent = false
+      for edge: CGFloat in [40.21, 0.3, 99.9, 55.5, 12.37] {
+        for parent in [nil, CGRect(x: 0, y: 0.1, width: 100, height: 79.5)] {
+          let list = DisplayList(
+            size: CGSize(width: 100, height: 80), nodes: Self.push(edge: edge, clippedBy: parent))
+          _ = try culled.draw(list, scale: scale)
+          _ = try full.draw(list, scale: scale)
+          #expect(
+            CoveredContentTests.differingBytes(culled, full) == 0,
+            "edge \(edge) at \(scale)×, clip \(String(describing: parent))")
+        }
+      }
+    }
+  }
+}
