@@ -7,7 +7,7 @@ import Testing
 
 /// Shadows blurred by σ ≥ 32 device pixels, made on a reduced grid (`ShadowReduction`): within
 /// three levels of the full-resolution blur, and the same bytes whatever part of the frame
-/// is repainted.
+/// is repainted or left uncovered.
 @MainActor
 @Suite struct WideShadowTests {
   @Test func theReductionLeavesTheRestOfTheBlur() throws {
@@ -95,5 +95,72 @@ import Testing
     #expect(repainted.width * repainted.height < 240 * 280 * 9 / 4)
     _ = try whole.draw(list(30), scale: 3)
     #expect(partial.currentFrame() == whole.currentFrame())
+  }
+
+  @Test func enlargingPartsWritesTheWholeMasksBytesThereAndNothingElse() throws {
+    let reduction = try #require(ShadowReduction(sigmaX: 40, sigmaY: 40))  // factor 10
+    let region = PixelRect(x: -7, y: 13, width: 83, height: 61)
+    let rect = reduction.reducedRect(covering: region)
+    // Runs of equal values (copied rows, filled spans) beside values that change every pixel.
+    var state: UInt32 = 12345
+    let reduced: [UInt8] = (0..<rect.width * rect.height).map { index in
+      state = state &* 1_664_525 &+ 1_013_904_223
+      let row = index / rect.width
+      return row % 3 == 0 ? UInt8(row * 9 % 256) : UInt8(truncatingIfNeeded: state >> 24)
+    }
+    let parts = [
+      PixelRect(x: -20, y: 10, width: 30, height: 20),  // reaching past the region's corner
+      PixelRect(x: 31, y: 40, width: 17, height: 9),
+      PixelRect(x: 60, y: 60, width: 40, height: 40),
+    ]
+    var whole = [UInt8](repeating: 0xAA, count: region.width * region.height)
+    var pieces = [UInt8](repeating: 0x55, count: region.width * region.height)
+    try reduced.withUnsafeBufferPointer { source in
+      let base = try #require(source.baseAddress)
+      try whole.withUnsafeMutableBufferPointer {
+        reduction.enlarge(
+          base, stride: rect.width, into: try #require($0.baseAddress), stride: region.width,
+          region: region)
+      }
+      try pieces.withUnsafeMutableBufferPointer {
+        reduction.enlarge(
+          base, stride: rect.width, into: try #require($0.baseAddress), stride: region.width,
+          region: region, parts: parts)
+      }
+    }
+    var written = 0
+    for y in 0..<region.height {
+      for x in 0..<region.width {
+        let index = y * region.width + x
+        let point = PixelRect(x: region.x + x, y: region.y + y, width: 1, height: 1)
+        if parts.contains(where: { !$0.intersection(point).isEmpty }) {
+          #expect(pieces[index] == whole[index], "pixel \(x), \(y)")
+          written += 1
+        } else {
+          #expect(pieces[index] == 0x55, "pixel \(x), \(y) written outside the parts")
+        }
+      }
+    }
+    #expect(written == 17 * 17 + 17 * 9 + 16 * 14)
+  }
+
+  @Test func aTurnedShadowUnderAnOpaqueCoverGivesTheUnculledPixels() throws {
+    // The turned card's shadow folds nothing and is not kept; the cover leaves it in pieces.
+    let list = DisplayList(
+      size: CGSize(width: 240, height: 280), clearColor: Fixture.white,
+      nodes: [
+        Self.card(angle: 0.2),
+        Fixture.node(
+          "cover", frame: CGRect(x: 70, y: 70, width: 110, height: 120),
+          background: Fixture.red),
+      ])
+    let culled = CairoRenderer()
+    let full = CairoRenderer()
+    full.cullsOccludedContent = false
+    for _ in 0..<2 {
+      _ = try culled.draw(list, scale: 3)
+      _ = try full.draw(list, scale: 3)
+      #expect(culled.currentFrame() == full.currentFrame())
+    }
   }
 }

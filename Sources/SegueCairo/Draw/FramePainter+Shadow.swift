@@ -94,9 +94,14 @@ extension FramePainter {
     if renderer.reducesWideShadows,
       let reduction = ShadowReduction(sigmaX: sigmaX, sigmaY: sigmaY)
     {
+      // A mask not kept is read only through the clip: the pieces occlusion leaves.
+      let parts =
+        key == nil
+        ? deviceClipRectangles(cr)?.map { $0.offsetBy(dx: -wholeX, dy: -wholeY) } : nil
       guard
         let full = wideShadowMask(
-          shadow, of: node, matrix: m, shift: shift, region: region, reduction: reduction)
+          shadow, of: node, matrix: m, shift: shift, region: region, parts: parts,
+          reduction: reduction)
       else { return }
       defer { renderer.scratch.giveBack(full) }
       if let key { renderer.shadowMasks.offer(full, for: key) }

@@ -12,9 +12,11 @@ extension FramePainter {
   /// - Parameters:
   ///   - matrix: the device matrix of the casting node.
   ///   - shift: what moves the shape into mask space: the offset less its whole pixels.
+  ///   - parts: the pixels of `region` the mask is read at (nil: all); the rest is left
+  ///     unwritten.
   func wideShadowMask(
     _ shadow: Shadow, of node: DisplayNode, matrix: cairo_matrix_t, shift: (x: Double, y: Double),
-    region: PixelRect, reduction: ShadowReduction
+    region: PixelRect, parts: [PixelRect]?, reduction: ShadowReduction
   ) -> OpaquePointer? {
     let rect = reduction.reducedRect(covering: region)
     guard
@@ -60,7 +62,7 @@ extension FramePainter {
       sigmaX: reduction.reducedSigmaX, sigmaY: reduction.reducedSigmaY)
     reduction.enlarge(
       smallData, stride: smallStride, into: fullData,
-      stride: Int(cairo_image_surface_get_stride(full)), region: region)
+      stride: Int(cairo_image_surface_get_stride(full)), region: region, parts: parts)
     cairo_surface_mark_dirty(full)
     return full
   }

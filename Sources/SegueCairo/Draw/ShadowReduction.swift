@@ -77,44 +77,69 @@ struct ShadowReduction: Equatable {
 }
 
 extension ShadowReduction {
-  /// Writes every pixel of `full` (A8, covering `region`): the bilinear enlargement of
-  /// `reduced` (A8, covering `reducedRect(covering: region)` in reduced pixels), rounded once.
+  /// Writes the pixels of `full` (A8, covering `region`) inside `parts` (in the region's space;
+  /// nil: all of it): the bilinear enlargement of `reduced` (A8, covering
+  /// `reducedRect(covering: region)` in reduced pixels), rounded once.
+  ///
+  /// Each pixel depends only on its own row and column, so a part gets the bytes the whole
+  /// enlargement gives there. A mask that is not kept is composited only through the clip
+  /// (what occlusion leaves of the shadow): the pixels outside it are never read, and a turned
+  /// shadow, which no fold or kept mask serves, need not enlarge the middle the platter hides.
+  func enlarge(
+    _ reduced: UnsafePointer<UInt8>, stride reducedStride: Int,
+    into full: UnsafeMutablePointer<UInt8>, stride fullStride: Int, region: PixelRect,
+    parts: [PixelRect]? = nil
+  ) {
+    let rect = reducedRect(covering: region)
+    for part in parts ?? [region] {
+      let part = part.intersection(region)
+      guard !part.isEmpty else { continue }
+      enlarge(
+        reduced, stride: reducedStride, reducedRect: rect,
+        into: full + (part.y - region.y) * fullStride + (part.x - region.x), stride: fullStride,
+        part: part)
+    }
+  }
+
+  /// Writes `part` of the mask, starting at `full`, from `reduced` (covering `reducedRect`).
   ///
   /// A wide shadow's mask is mostly runs: rows whose two reduced rows interpolate to the same
   /// values (the straight sides of a rounded rectangle) are copied from the row before, and
   /// spans where neighbouring reduced values are equal are filled.
-  func enlarge(
-    _ reduced: UnsafePointer<UInt8>, stride reducedStride: Int,
-    into full: UnsafeMutablePointer<UInt8>, stride fullStride: Int, region: PixelRect
+  private func enlarge(
+    _ reduced: UnsafePointer<UInt8>, stride reducedStride: Int, reducedRect rect: PixelRect,
+    into full: UnsafeMutablePointer<UInt8>, stride fullStride: Int, part: PixelRect
   ) {
-    let rect = reducedRect(covering: region)
     let twice = 2 * factor
     let mean = GaussianBlur.RoundedMean(diameter: twice * twice)
-    let rows = samples(from: region.y, count: region.height, reducedStart: rect.y)
-    let columns = samples(from: region.x, count: region.width, reducedStart: rect.x)
+    let rows = samples(from: part.y, count: part.height, reducedStart: rect.y)
+    let columns = samples(from: part.x, count: part.width, reducedStart: rect.x)
+    let first = columns.first?.index ?? 0
+    let last = columns.last?.index ?? 0
     // The first full column sampling after each reduced column (columns' indices only grow).
-    var spans = [Int](repeating: region.width, count: rect.width + 1)
+    var spans = [Int](repeating: part.width, count: rect.width + 1)
     for (x, column) in columns.enumerated().reversed() { spans[column.index] = x }
     for index in stride(from: rect.width - 1, through: 0, by: -1) {
       spans[index] = min(spans[index], spans[index + 1])
     }
-    // One reduced row interpolated vertically, in units of 1/(2·factor), and the one before.
+    // The reduced columns the part reads, one reduced row interpolated vertically there in
+    // units of 1/(2·factor), and the one before.
+    let read = first...(last + 1)
     var line = [Int](repeating: 0, count: rect.width)
     var previous = [Int](repeating: -1, count: rect.width)
     for (y, row) in rows.enumerated() {
       let above = reduced + row.index * reducedStride
       let below = above + reducedStride
-      for i in 0..<rect.width {
+      for i in read {
         line[i] = Int(above[i]) * (twice - row.weight) + Int(below[i]) * row.weight
       }
       let out = full + y * fullStride
-      if y > 0, line == previous {
-        out.update(from: out - fullStride, count: region.width)
+      if y > 0, line[read] == previous[read] {
+        out.update(from: out - fullStride, count: part.width)
         continue
       }
       swap(&line, &previous)
-      var index = columns.first?.index ?? 0
-      let last = columns.last?.index ?? 0
+      var index = first
       while index <= last {
         let value = previous[index]
         if value == previous[index + 1] {
