@@ -20,6 +20,7 @@ struct TeardownTests {
     case midViewAnimate, midPropertyAnimator, midRotation
     case tabsWithContextPresentation, tabsWithCurrentContextPresentation, tabsMidPushOverSwitch
     case tabsPresentedOverNavigation
+    case midZoomPresentation, midZoomDismissal
 
     var testDescription: String { rawValue }
   }
@@ -154,6 +155,18 @@ struct TeardownTests {
       world.present(from: tabs, animated: true)
       stage.advance(by: 0.1)
       try #require(!stage.isIdle)
+    case .midZoomPresentation:
+      world.presentZooming(animated: true)
+      stage.advance(by: 0.1)
+      try #require(!stage.isIdle)
+    case .midZoomDismissal:
+      let presented = world.presentZooming(animated: false)
+      try stage.runUntilIdle()
+      presented.dismiss(animated: true)
+      let coordinator = try #require(presented.transitionCoordinator)
+      tracker.track(coordinator, "zoom dismissal's coordinator")
+      stage.advance(by: 0.1)
+      try #require(!stage.isIdle)
     }
   }
 }
@@ -201,6 +214,20 @@ private final class TeardownWorld {
     let presented = make("presented (\(style))")
     presented.modalPresentationStyle = style
     presenter.present(presented, animated: animated)
+    trackTransition(of: presented)
+    return presented
+  }
+
+  /// Presents a controller zooming out of a view of the root's (`preferredTransition = .zoom`):
+  /// its animator holds the running context and a flight of views over the container.
+  @discardableResult
+  func presentZooming(animated: Bool) -> ViewController {
+    let source = View(frame: CGRect(x: 40, y: 200, width: 120, height: 120))
+    tracker.track(source, "zoom source view")
+    root.view.addSubview(source)
+    let presented = make("zoomed")
+    presented.preferredTransition = .zoom { [weak source] _ in source }
+    root.present(presented, animated: animated)
     trackTransition(of: presented)
     return presented
   }

@@ -7,8 +7,10 @@ import Foundation
 /// `notifyWhenInteractionChanges` on release, `isCancelled` when it springs back).
 @MainActor
 final class SheetDismissalInteraction: ViewControllerInteractiveTransitioning {
-  /// The running dismissal's context, from `startInteractiveTransition`.
-  private(set) var context: (any ViewControllerContextTransitioning)?
+  /// The running dismissal's context, from `startInteractiveTransition`. Weak: the context
+  /// holds this interactor and the window holds the context while it runs; a strong reference
+  /// back kept a stage dropped mid-drag alive (issue 16).
+  private(set) weak var context: (any ViewControllerContextTransitioning)?
   private weak var sheet: SheetPresentationController?
 
   init(sheet: SheetPresentationController) {

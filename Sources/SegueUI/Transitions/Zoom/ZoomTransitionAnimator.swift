@@ -29,7 +29,10 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
   private let source: ViewController
   private let transition: ViewController.Transition
   private(set) var flight: ZoomFlight?
-  private var context: (any ViewControllerContextTransitioning)?
+  /// Weak: the context holds this animator, and its container (the window's or a navigation
+  /// controller's queue) holds the context while it runs; a strong reference back kept the
+  /// context, the flight and every view of a stage dropped mid-zoom alive (issue 16).
+  private weak var context: (any ViewControllerContextTransitioning)?
 
   init(
     zoomed: ViewController, source: ViewController, transition: ViewController.Transition,
