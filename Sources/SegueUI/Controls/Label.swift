@@ -71,9 +71,13 @@ open class Label: View {
     updateTextLayer(laidOut: true)
   }
 
+  /// Only the text's colour depends on the appearance: set it, without measuring again.
   override func appearanceDidChange() {
     super.appearanceDidChange()
-    if textColor.isDynamic { updateTextLayer() }
+    guard textColor.isDynamic else { return }
+    Transaction.perform(disableActions: true) {
+      textLayer.foregroundColor = textColor.resolved(for: colorAppearance)
+    }
   }
 
   /// The size of the text, points: on one line (wrapped only at newlines) when
