@@ -182,6 +182,20 @@ struct DynamicColorTests {
     #expect(view.backgroundColor?.isDynamic == false)
   }
 
+  /// `UIStatusBarStyle.default` "automatically chooses light or dark content based on the user
+  /// interface style": light content in the dark, for the deciding controller's traits.
+  @Test func theDefaultStatusBarStyleFollowsTheAppearance() throws {
+    let root = ViewController()
+    let stage = Stage.makingWithSystemChrome(true) {
+      Stage(device: .iPhone15Pro, rootViewController: root)
+    }
+    #expect(stage.window.shownSystemChromeAppearance?.statusBarStyle.isLight == false)
+    stage.userInterfaceStyle = .dark
+    #expect(stage.window.shownSystemChromeAppearance?.statusBarStyle.isLight == true)
+    root.overrideUserInterfaceStyle = .light
+    #expect(stage.window.shownSystemChromeAppearance?.statusBarStyle.isLight == false)
+  }
+
   /// UIKit draws a view's `draw(_:)` again when the appearance changes, with its traits current.
   @Test func drawingIsRedoneForTheNewAppearance() throws {
     let host = WindowHost()

@@ -2,7 +2,8 @@ import Foundation
 
 /// How the status bar draws its time and icons (`UIStatusBarStyle`).
 public enum StatusBarStyle: Int, Sendable, Hashable, CaseIterable {
-  /// Dark content, for light backgrounds (UIKit's default, in light mode).
+  /// Dark content in the light appearance, light content in the dark one (UIKit's default:
+  /// "automatically chooses light or dark content based on the user interface style").
   case `default`
   /// Light content, for dark backgrounds.
   case lightContent
@@ -11,6 +12,12 @@ public enum StatusBarStyle: Int, Sendable, Hashable, CaseIterable {
 
   /// Whether the time and icons are drawn light (white).
   var isLight: Bool { self == .lightContent }
+
+  /// The style shown for a controller with `traits`: `.default` is light content in the dark
+  /// appearance; every other style is itself.
+  func resolved(for traits: TraitCollection) -> StatusBarStyle {
+    self == .default && traits.userInterfaceStyle == .dark ? .lightContent : self
+  }
 }
 
 /// How the status bar hides and shows (`UIStatusBarAnimation`); raw values are UIKit's.

@@ -78,7 +78,8 @@ extension ViewController: TraitEnvironment, TraitStateHolder {
   /// Tells the controller and, through its view's subtree, its views and children of traits
   /// that changed; a controller whose view is in no window is told when it comes back.
   func updateTraits() {
-    guard let view = loadedView, view.window != nil else { return }
+    guard let view = loadedView, let window = view.window else { return }
     view.updateTraitsInSubtree()
+    window.updateSystemChrome()
   }
 }

@@ -33,6 +33,8 @@ extension Window {
       guard style != systemUserInterfaceStyle else { return }
       ensuredTraitState.systemStyle = style
       updateTraits()
+      // The status bar's `.default` style follows the appearance.
+      updateSystemChrome()
     }
   }
 

@@ -57,9 +57,10 @@ extension Window {
   /// What the status bar and home indicator show now, from the deciding controllers.
   var resolvedSystemChromeAppearance: SystemChromeAppearance {
     guard let decider = statusBarDecider else { return SystemChromeAppearance() }
+    let styler = decider.following(\.childForStatusBarStyle)
     return SystemChromeAppearance(
       isStatusBarHidden: decider.following(\.childForStatusBarHidden).prefersStatusBarHidden,
-      statusBarStyle: decider.following(\.childForStatusBarStyle).preferredStatusBarStyle,
+      statusBarStyle: styler.preferredStatusBarStyle.resolved(for: styler.traitCollection),
       isHomeIndicatorHidden: decider.following(\.childForHomeIndicatorAutoHidden)
         .prefersHomeIndicatorAutoHidden)
   }
