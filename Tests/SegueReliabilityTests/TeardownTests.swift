@@ -17,7 +17,8 @@ struct TeardownTests {
     case idle, presented, midPresentation, midDismissal, presentedChained
     case customPresented, customMidPresentation, customMidDismissal
     case midPush, midPop, midInteractivePop, midInteractivePopCancelling
-    case midViewAnimate, midPropertyAnimator, midRotation
+    case midViewAnimate, midPropertyAnimator, midRotation, midHalfTurn
+    case midSheetPresentation, midSheetDismissal, midSheetDimmingTap
     case tabsWithContextPresentation, tabsWithCurrentContextPresentation, tabsMidPushOverSwitch
     case tabsPresentedOverNavigation
     case midZoomPresentation, midZoomDismissal
@@ -132,6 +133,31 @@ struct TeardownTests {
       world.present(from: world.root, animated: false)
       stage.rotate()
       stage.advance(by: 0.1)
+    case .midHalfTurn:
+      // Landscape left to landscape right at the same size, without a held canvas.
+      stage.rotate(toInterface: .landscapeLeft, animated: false)
+      stage.advance(by: stage.frameInterval)
+      stage.rotate(toInterface: .landscapeRight)
+      stage.advance(by: stage.frameInterval)
+      stage.advance(by: 0.4)
+      try #require(!stage.isIdle)
+    case .midSheetPresentation:
+      world.present(from: world.root, animated: true, style: .pageSheet)
+      stage.advance(by: 0.1)
+      try #require(!stage.isIdle)
+    case .midSheetDismissal:
+      let presented = world.present(from: world.root, animated: true, style: .pageSheet)
+      try stage.runUntilIdle()
+      presented.dismiss(animated: true)
+      stage.advance(by: 0.1)
+      try #require(!stage.isIdle)
+    case .midSheetDimmingTap:
+      let presented = world.present(from: world.root, animated: true, style: .pageSheet)
+      presented.sheetPresentationController?.detents = [.medium()]
+      try stage.runUntilIdle()
+      stage.tap(at: CGPoint(x: 200, y: 200))
+      stage.advance(by: 0.05)
+      try #require(!stage.isIdle)
     case .tabsWithContextPresentation, .tabsWithCurrentContextPresentation:
       let tabs = world.makeTabs()
       let style: ModalPresentationStyle =

@@ -110,11 +110,13 @@ public final class Stage {
   }
 
   /// A stage that goes away drops what runs in it: the animations of its tree go with their
-  /// completions, uncalled (`LayerContext.endHosting()`), so that nothing they captured —
-  /// views, controllers, transition contexts, animators — is kept alive by a completion
-  /// waiting for a frame that will never come (issue 16; `TeardownTests`).
+  /// completions, uncalled (`LayerContext.endHosting()`), and so do the window's frame
+  /// callbacks, so that nothing they captured — views, controllers, transition contexts,
+  /// animators, the window itself — is kept alive by a completion waiting for a frame that
+  /// will never come (issue 16; `TeardownTests`).
   isolated deinit {
     layerContext.endHosting()
+    window.dropFrameCallbacks()
   }
 
   /// Whether frames show the system chrome: the status bar, Dynamic Island, home indicator and

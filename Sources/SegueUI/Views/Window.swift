@@ -106,6 +106,15 @@ open class Window: View {
     updateHomeIndicatorIdleness(at: time)
   }
 
+  /// Drops the frame callbacks and what waits for the next frame, uncalled: the stage that
+  /// ran them went away (`Stage`'s deinit), so no frame will come. A callback holds what it
+  /// finishes (a rotation's coordinator, which holds this window), and would keep the window
+  /// alive with it (issue 16; `TeardownTests`).
+  func dropFrameCallbacks() {
+    frameCallbacks.removeAll()
+    keptUntilNextFrame.removeAll()
+  }
+
   /// Keeps `object` alive until the next `prepareFrame()`.
   func keepUntilNextFrame(_ object: AnyObject) {
     keptUntilNextFrame.append(object)

@@ -70,10 +70,10 @@ extension SheetPresentationController {
   private func grabSlide(_ slide: SheetSlide) {
     let shown = sheetView.layer.presentation()?.frame.minY ?? sheetTop
     self.slide = nil
-    slide.animator.stopAnimation(true)
+    slide.animator?.stopAnimation(true)
     applyPosition(top: shown)
-    if !slide.isPresentation { slide.context.cancelInteractiveTransition() }
-    slide.context.completeTransition(slide.isPresentation)
+    if !slide.isPresentation { slide.context?.cancelInteractiveTransition() }
+    slide.context?.completeTransition(slide.isPresentation)
     applyPosition(top: shown)
   }
 

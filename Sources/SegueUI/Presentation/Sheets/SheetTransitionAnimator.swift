@@ -26,7 +26,10 @@ final class SheetTransitionAnimator: ViewControllerAnimatedTransitioning, Alongs
   }
 
   func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
-    let complete: () -> Void = {
+    // Weak: the context holds this animator, which holds the slide's animator and so this
+    // closure; the context's container holds it while it runs (issue 16).
+    let complete: () -> Void = { [weak transitionContext] in
+      guard let transitionContext else { return }
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }
     guard
@@ -48,7 +51,7 @@ final class SheetTransitionAnimator: ViewControllerAnimatedTransitioning, Alongs
     }
     let animator = ViewPropertyAnimator(
       duration: Self.duration, timingParameters: SheetSpring.parameters(velocity: 0))
-    animator.addAnimations { sheet.applyPosition(top: target) }
+    animator.addAnimations { [weak sheet] in sheet?.applyPosition(top: target) }
     let isPresentation = self.isPresentation
     animator.addCompletion { [weak sheet] _ in
       sheet?.slide = nil
@@ -70,11 +73,14 @@ final class SheetTransitionAnimator: ViewControllerAnimatedTransitioning, Alongs
   }
 }
 
-/// A presentation's or coded dismissal's slide in flight, which a finger may grab.
+/// A presentation's or coded dismissal's slide in flight, which a finger may grab. The sheet
+/// holds it; the animator's blocks and the context refer back to the sheet, so both are weak
+/// here and the animator holds nothing of the sheet strongly: a stage dropped mid-slide is
+/// freed (issue 16).
 @MainActor
 struct SheetSlide {
-  let animator: ViewPropertyAnimator
-  let context: any ViewControllerContextTransitioning
+  weak var animator: ViewPropertyAnimator?
+  weak var context: (any ViewControllerContextTransitioning)?
   let isPresentation: Bool
 }
 
