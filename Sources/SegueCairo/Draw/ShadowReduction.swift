@@ -105,7 +105,10 @@ extension ShadowReduction {
   ///
   /// A wide shadow's mask is mostly runs: rows whose two reduced rows interpolate to the same
   /// values (the straight sides of a rounded rectangle) are copied from the row before, and
-  /// spans where neighbouring reduced values are equal are filled.
+  /// spans where neighbouring reduced values are equal are filled. What is left (the corners)
+  /// is interpolated column by column as v·(2f − w) + v′·w = v·2f + (v′ − v)·w, in unchecked
+  /// arithmetic over plain buffers (sums stay below 255·(2f)² = 2¹⁸), which the compiler turns
+  /// into a tight loop: the same integers, so the same bytes.
   private func enlarge(
     _ reduced: UnsafePointer<UInt8>, stride reducedStride: Int, reducedRect rect: PixelRect,
     into full: UnsafeMutablePointer<UInt8>, stride fullStride: Int, part: PixelRect
@@ -122,19 +125,31 @@ extension ShadowReduction {
     for index in stride(from: rect.width - 1, through: 0, by: -1) {
       spans[index] = min(spans[index], spans[index + 1])
     }
-    // The reduced columns the part reads, one reduced row interpolated vertically there in
-    // units of 1/(2·factor), and the one before.
+    // The columns' weights, and one reduced row interpolated vertically at the reduced columns
+    // the part reads, in units of 1/(2·factor), with the one before: plain buffers, so that
+    // the loops below run without bounds, overflow or uniqueness checks.
+    let weights = UnsafeMutablePointer<Int32>.allocate(capacity: max(columns.count, 1))
+    var line = UnsafeMutablePointer<Int>.allocate(capacity: rect.width + 1)
+    var previous = UnsafeMutablePointer<Int>.allocate(capacity: rect.width + 1)
+    defer {
+      weights.deallocate()
+      line.deallocate()
+      previous.deallocate()
+    }
+    for (x, column) in columns.enumerated() { weights[x] = Int32(column.weight) }
+    line.initialize(repeating: 0, count: rect.width + 1)
+    previous.initialize(repeating: -1, count: rect.width + 1)
     let read = first...(last + 1)
-    var line = [Int](repeating: 0, count: rect.width)
-    var previous = [Int](repeating: -1, count: rect.width)
+    let readBytes = read.count * MemoryLayout<Int>.stride
     for (y, row) in rows.enumerated() {
       let above = reduced + row.index * reducedStride
       let below = above + reducedStride
+      let upper = twice &- row.weight
       for i in read {
-        line[i] = Int(above[i]) * (twice - row.weight) + Int(below[i]) * row.weight
+        line[i] = Int(above[i]) &* upper &+ Int(below[i]) &* row.weight
       }
       let out = full + y * fullStride
-      if y > 0, line[read] == previous[read] {
+      if y > 0, memcmp(line + first, previous + first, readBytes) == 0 {
         out.update(from: out - fullStride, count: part.width)
         continue
       }
@@ -142,7 +157,8 @@ extension ShadowReduction {
       var index = first
       while index <= last {
         let value = previous[index]
-        if value == previous[index + 1] {
+        let next = previous[index + 1]
+        if value == next {
           // A run of equal reduced values: every column sampling between them is that value.
           var end = index
           while end < last, previous[end + 2] == value { end += 1 }
@@ -151,14 +167,35 @@ extension ShadowReduction {
           index = end + 1
           continue
         }
-        let start = spans[index]
-        let end = spans[index + 1]
-        for x in start..<end {
-          let weight = columns[x].weight
-          out[x] = mean(value * (twice - weight) + previous[index + 1] * weight)
-        }
+        Self.interpolate(
+          from: value &* twice, by: next &- value, weights: weights,
+          columns: spans[index]..<spans[index + 1], mean: mean, into: out)
         index += 1
       }
+    }
+  }
+
+  /// Writes `mean(base + step · weights[x])` at `out[x]` for each column x.
+  ///
+  /// The sums stay below 2¹⁹ and the mean's multiplier ⌈2³²/d⌉ below 2³¹ (d = (2f)² ≥ 4), so
+  /// each product is a 32 × 32 → 64-bit multiplication, which SSE2 does two at a time: the
+  /// loop vectorizes, with the bytes of `RoundedMean`'s own division.
+  @inline(__always)
+  private static func interpolate(
+    from base: Int, by step: Int, weights: UnsafePointer<Int32>, columns: Range<Int>,
+    mean: GaussianBlur.RoundedMean, into out: UnsafeMutablePointer<UInt8>
+  ) {
+    guard mean.multiplier != 0, mean.multiplier <= UInt64(UInt32.max) else {
+      for x in columns { out[x] = mean(base &+ step &* Int(weights[x])) }
+      return
+    }
+    let multiplier = UInt64(mean.multiplier)
+    let half = UInt32(truncatingIfNeeded: mean.half)
+    let base = Int32(truncatingIfNeeded: base)
+    let step = Int32(truncatingIfNeeded: step)
+    for x in columns {
+      let sum = UInt32(bitPattern: base &+ step &* weights[x]) &+ half
+      out[x] = UInt8(truncatingIfNeeded: (UInt64(sum) &* multiplier) &>> 32)
     }
   }
 }
