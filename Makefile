@@ -1,7 +1,10 @@
 # Segue's developer entry points. Every target that builds installs system packages first.
 #
 # SEGUE_WERROR=1 makes Package.swift turn warnings into errors in Segue's own targets; CI and
-# `make test` use it so that a warning cannot land.
+# `make test` use it so that a warning cannot land. Every target that builds the tests in the
+# default folder uses it too: the flag is part of the build's settings, so a build without it
+# after `make test` (or the other way round) recompiles everything.
+TEST_BUILD = SEGUE_WERROR=1 $(SWIFT) build --build-tests
 
 SWIFT ?= swift
 FORMAT_PATHS = Sources Tests Package.swift Examples/Palette/Sources Examples/Palette/Tests Examples/Palette/Package.swift
@@ -25,7 +28,7 @@ demo: setup
 # (Scripts/test-example).
 test: setup
 	Scripts/check-manifest
-	SEGUE_WERROR=1 $(SWIFT) build --build-tests
+	$(TEST_BUILD)
 	SWIFT=$(SWIFT) Scripts/check-isolation
 	SEGUE_WERROR=1 SWIFT=$(SWIFT) Scripts/test-suite
 	SEGUE_WERROR=1 Scripts/test-example
@@ -33,13 +36,13 @@ test: setup
 # The model-based random sessions at length: 100 seeds × 20,000 steps (the suite runs
 # 20 × 2,000). A failure prints its seed, its steps and a minimal sequence.
 soak: setup
-	$(SWIFT) build --build-tests
+	$(TEST_BUILD)
 	SEGUE_SOAK_SEEDS=100 SEGUE_SOAK_STEPS=20000 $(SWIFT) test --skip-build --filter ModelBasedTests
 
 # The constraint solver against kiwisolver at length: 20 seeds × 4,000 requests over 400
 # variables (the suite runs 3 × 1,500 over 150).
 solver-soak: setup
-	$(SWIFT) build --build-tests
+	$(TEST_BUILD)
 	SEGUE_SOLVER_SEEDS=20 SEGUE_SOLVER_OPERATIONS=4000 SEGUE_SOLVER_VARIABLES=400 \
 	  $(SWIFT) test --skip-build --filter KiwiComparisonTests
 
@@ -68,7 +71,7 @@ sanitize: setup
 # same test in one process. (docs/reliability.md: the start-up crash.)
 FONT_STRESS_RUNS ?= 40
 font-stress: setup
-	$(SWIFT) build --build-tests
+	$(TEST_BUILD)
 	for run in $$(seq $(FONT_STRESS_RUNS)); do \
 	  $(SWIFT) test --skip-build --disable-xctest --filter FontStartupStressTests \
 	    > .build/font-stress.log 2>&1 || { cat .build/font-stress.log; echo "run $$run failed"; exit 1; }; \
