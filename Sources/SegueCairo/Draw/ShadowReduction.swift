@@ -107,8 +107,8 @@ extension ShadowReduction {
   /// values (the straight sides of a rounded rectangle) are copied from the row before, and
   /// spans where neighbouring reduced values are equal are filled. What is left (the corners)
   /// is interpolated column by column as v·(2f − w) + v′·w = v·2f + (v′ − v)·w, in unchecked
-  /// arithmetic over plain buffers (sums stay below 255·(2f)² = 2¹⁸), which the compiler turns
-  /// into a tight loop: the same integers, so the same bytes.
+  /// arithmetic over plain buffers (sums stay below 255·(2f)² = 2¹⁸), without the checks of
+  /// Swift arrays: the same integers, so the same bytes.
   private func enlarge(
     _ reduced: UnsafePointer<UInt8>, stride reducedStride: Int, reducedRect rect: PixelRect,
     into full: UnsafeMutablePointer<UInt8>, stride fullStride: Int, part: PixelRect
@@ -178,8 +178,9 @@ extension ShadowReduction {
   /// Writes `mean(base + step · weights[x])` at `out[x]` for each column x.
   ///
   /// The sums stay below 2¹⁹ and the mean's multiplier ⌈2³²/d⌉ below 2³¹ (d = (2f)² ≥ 4), so
-  /// each product is a 32 × 32 → 64-bit multiplication, which SSE2 does two at a time: the
-  /// loop vectorizes, with the bytes of `RoundedMean`'s own division.
+  /// each product is a 32 × 32 → 64-bit multiplication with the bytes of `RoundedMean`'s own
+  /// division. (The compiler unrolls this loop but does not vectorize it: a per-column cost of
+  /// a load, two multiplications and a store; the fallback keeps any other divisor exact.)
   @inline(__always)
   private static func interpolate(
     from base: Int, by step: Int, weights: UnsafePointer<Int32>, columns: Range<Int>,
