@@ -34,10 +34,11 @@ test: setup
 	SEGUE_WERROR=1 Scripts/test-example
 
 # The model-based random sessions at length: 100 seeds × 20,000 steps (the suite runs
-# 20 × 2,000). A failure prints its seed, its steps and a minimal sequence.
+# 20 × 2,000), in one process per core (Scripts/soak). A failure prints its seed, its steps and
+# a minimal sequence.
 soak: setup
 	$(TEST_BUILD)
-	SEGUE_SOAK_SEEDS=100 SEGUE_SOAK_STEPS=20000 $(SWIFT) test --skip-build --filter ModelBasedTests
+	SWIFT=$(SWIFT) Scripts/soak
 
 # The constraint solver against kiwisolver at length: 20 seeds × 4,000 requests over 400
 # variables (the suite runs 3 × 1,500 over 150).

@@ -72,10 +72,19 @@ struct ModelBasedTests {
   /// Steps per seed in the suite (`make soak` runs many more).
   nonisolated static let steps =
     Int(ProcessInfo.processInfo.environment["SEGUE_SOAK_STEPS"] ?? "") ?? 2000
+  /// Seeds 1 through `SEGUE_SOAK_SEEDS` (20), or only `SEGUE_SEED`; `SEGUE_SOAK_SHARD=k/n`
+  /// keeps every n-th of them from the k-th (k from 0), so that n processes share a soak.
   nonisolated static let seeds: [UInt64] = {
-    if let only = UInt64(ProcessInfo.processInfo.environment["SEGUE_SEED"] ?? "") { return [only] }
-    let count = Int(ProcessInfo.processInfo.environment["SEGUE_SOAK_SEEDS"] ?? "") ?? 20
-    return (1...UInt64(count)).map { $0 }
+    let environment = ProcessInfo.processInfo.environment
+    if let only = UInt64(environment["SEGUE_SEED"] ?? "") { return [only] }
+    let count = max(UInt64(environment["SEGUE_SOAK_SEEDS"] ?? "") ?? 20, 1)
+    let all = Array(1...count)
+    guard let shard = environment["SEGUE_SOAK_SHARD"] else { return all }
+    let parts = shard.split(separator: "/").compactMap { UInt64($0) }
+    guard parts.count == 2, parts[1] > 0, parts[0] < parts[1] else {
+      fatalError("SEGUE_SOAK_SHARD must be k/n with 0 ≤ k < n, not \"\(shard)\"")
+    }
+    return all.filter { ($0 - 1) % parts[1] == parts[0] }
   }()
 
   @Test(arguments: seeds)
