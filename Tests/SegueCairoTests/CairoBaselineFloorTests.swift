@@ -128,4 +128,81 @@ struct CairoBaselineFloorTests {
       #expect(difference.largest == 0, "radius \(radius)")
     }
   }
+
+  /// A card with a rounded opaque background casting `shadow`, over a checkerboard.
+  static func shadowedCard(_ shadow: Shadow, background: Color = Fixture.red) -> [DisplayNode] {
+    var picture = Fixture.node("picture", frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    picture.contents = Contents(image: Fixture.checkerboard(cells: 10, cell: 20))
+    var card = Fixture.node(
+      "card", frame: CGRect(x: 50.5, y: 40, width: 90, height: 110), background: background)
+    card.cornerRadius = 14
+    card.shadow = shadow
+    return [picture, card]
+  }
+
+  @Test func aShadowIsItsColourThroughTheSameBlurredMask() throws {
+    // Narrow (blurred at full resolution, its straight middle folded away), wide (on a reduced
+    // grid), cast by a shadow path, and by a translucent background; each in a frame of its
+    // own (the mask enlarged only where the ring around the card shows) and in the third of
+    // three equal frames (the mask kept whole).
+    let ellipse = Path(ellipseIn: CGRect(x: -10, y: 20, width: 110, height: 70))
+    let cases: [(String, Shadow, Color)] = [
+      (
+        "narrow",
+        Shadow(
+          color: Fixture.black, opacity: 0.5, radius: 6, offset: CGSize(width: 3.5, height: 5),
+          path: nil), Fixture.red
+      ),
+      (
+        "wide",
+        Shadow(
+          color: Fixture.blue, opacity: 0.8, radius: 40, offset: CGSize(width: 0, height: 10),
+          path: nil), Fixture.red
+      ),
+      (
+        "path",
+        Shadow(
+          color: Fixture.black, opacity: 0.6, radius: 8, offset: CGSize(width: -4, height: 2.25),
+          path: ellipse), Fixture.red
+      ),
+      (
+        "translucent",
+        Shadow(color: Fixture.black, opacity: 1, radius: 10, offset: .zero, path: nil),
+        Color(red: 0, green: 1, blue: 0, alpha: 0.5)
+      ),
+    ]
+    for (name, shadow, background) in cases {
+      for frames in [1, 3] {
+        let nodes = Self.shadowedCard(shadow, background: background)
+        let difference = try Self.compare(nodes, scale: 2, frames: frames)
+        #expect(difference.largest == 0, "\(name), \(frames) frames: \(difference)")
+      }
+    }
+    let floor = CairoBaseline.floor(
+      for: DisplayList(
+        size: CGSize(width: 200, height: 200), clearColor: nil,
+        nodes: Self.shadowedCard(cases[0].1)))
+    #expect(
+      floor.steps.contains {
+        if case .paint(let p) = $0, case .shadow = p.fill { true } else { false }
+      })
+  }
+
+  @Test func aShadowCastByMoreThanABackgroundIsLeftOut() throws {
+    var nodes = Self.shadowedCard(
+      Shadow(color: Fixture.black, opacity: 0.5, radius: 6, offset: .zero, path: nil))
+    nodes[1].sublayers = [
+      Fixture.node(
+        "badge", frame: CGRect(x: 70, y: -10, width: 30, height: 30), background: Fixture.blue)
+    ]
+    let floor = CairoBaseline.floor(
+      for: DisplayList(size: CGSize(width: 200, height: 200), clearColor: nil, nodes: nodes))
+    // The shadow of the card and its badge together is not one the floor can make: leaving it
+    // out keeps the floor a lower bound.
+    #expect(
+      !floor.steps.contains {
+        if case .paint(let p) = $0, case .shadow = p.fill { true } else { false }
+      })
+    #expect(floor.steps.count == 3)
+  }
 }

@@ -23,6 +23,7 @@ struct CairoBaselineOcclusionTests {
       case .picture: return "picture"
       case .text: return "text"
       case .backdrop: return "backdrop"
+      case .shadow: return "shadow"
       }
     }
   }

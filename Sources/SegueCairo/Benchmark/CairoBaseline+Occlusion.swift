@@ -33,8 +33,10 @@ extension CairoBaseline {
       guard !box.isEmpty else { continue }
       let pieces = covered.uncovered(box)
       guard !pieces.isEmpty else { continue }
-      // One box: under a clip of several, Cairo composites a rounded fill or a picture
-      // through a mask of the clip, which costs more than the pixels it saves.
+      // Under a clip of several boxes Cairo composites a rounded fill or a picture through a
+      // mask of the clip, which costs more than the pixels it saves; so a paint is clipped to
+      // the box holding what shows, and drawn once per piece when there are several (each
+      // through a single box: a screen under a card is drawn around the card).
       let shown = pieces.reduce(PixelRect.empty) { $0.union($1) }
       guard case .paint(var paint) = step else {
         kept.append(step)
@@ -44,6 +46,7 @@ extension CairoBaseline {
       // inside it Cairo draws the same pixels) — but text, small and whose glyphs Cairo
       // composites through a mask of the clip when it is not a single box, is drawn whole.
       if shown != box, !paint.isText { paint.shown = shown }
+      if pieces.count > 1, !paint.isText { paint.shownPieces = pieces }
       kept.append(.paint(paint))
       if case .backdrop(let backdrop) = paint.fill,
         let read = Self.backdropRead(backdrop, paint: paint, scale: scale)
@@ -132,7 +135,7 @@ extension CairoBaseline {
       guard contents.image.isOpaque, bitmap.width <= CairoSurface.maximumSide,
         bitmap.height <= CairoSurface.maximumSide
       else { return [] }
-    case .text, .backdrop:
+    case .text, .backdrop, .shadow:
       return []
     }
     var clip = PixelRect.everything
@@ -172,6 +175,11 @@ extension CairoBaseline {
 extension CairoBaseline.Paint {
   fileprivate var isText: Bool {
     if case .text = fill { return true }
+    return false
+  }
+
+  fileprivate var isShadow: Bool {
+    if case .shadow = fill { return true }
     return false
   }
 }

@@ -11,9 +11,11 @@ extension CairoBaseline {
   /// transform, or whose page is curling, becomes a plane: its subtree drawn offscreen, then
   /// projected or curled onto the canvas.
   ///
-  /// A backdrop blur is the same blur of what lies under the layer (`+Backdrop`).
+  /// A backdrop blur is the same blur of what lies under the layer (`+Backdrop`); a shadow
+  /// cast by a shadow path or by a layer's background alone is its colour through the blurred
+  /// mask (`+Shadow`).
   ///
-  /// Left out, so that the floor stays a lower bound: shapes, borders, shadows, gradients,
+  /// Left out, so that the floor stays a lower bound: shapes, borders, other shadows, gradients,
   /// recorded drawings, masks other than plain shapes, and the groups a
   /// translucent layer with several parts is composited through (each part takes the opacity
   /// as its own alpha instead). A plane keeps no clip of the layers above it.
@@ -56,6 +58,11 @@ extension CairoBaseline {
           Paint(
             fill: fill, area: area, transform: affine, clips: clips, alpha: alpha,
             cornerRadius: rounded ? node.cornerRadius : 0, corners: node.maskedCorners)))
+    }
+    if let caster = shadowCaster(of: node), let shadow = node.shadow {
+      paint(
+        .shadow(shadow, caster: caster), area: shadowArea(of: shadow, caster: caster),
+        alpha: opacity)
     }
     if let backdrop = node.backdrop {
       paint(.backdrop(backdrop), area: node.bounds, alpha: opacity, rounded: true)

@@ -11,7 +11,7 @@ import SegueLayers
 /// anyway, whatever the machine's speed. A floor (`floor(for:)`) is a list of steps:
 /// backgrounds filled in their colour, pictures composited from their source with the filter
 /// the renderer uses, a still one's samples kept from frame to frame (`+Pictures`), text shown
-/// by Pango (`+Text`), backdrops blurred at the same radius and resolution (`+Backdrop`), and
+/// by Pango (`+Text`), shadows through their blurred masks (`+Shadow`), backdrops blurred at the same radius and resolution (`+Backdrop`), and
 /// the plane of a layer under a 3D transform or curling, drawn offscreen and then put in place
 /// by one pixman projective composite (`+Projection`) or by a plain per-pixel cylinder loop
 /// (`+Curl`). Steps that opaque paints above hide are left out, and those they partly hide
@@ -44,6 +44,9 @@ public final class CairoBaseline {
     case text(TextDrawing)
     /// A blur of what lies under the area (`+Backdrop`).
     case backdrop(Backdrop)
+    /// A layer's shadow, cast by `caster` (the layer reduced to what casts it), in the area
+    /// it can reach (`+Shadow`).
+    case shadow(Shadow, caster: DisplayNode)
   }
 
   /// One fill: what, where (in the space `transform` maps to the surface's points), through
@@ -64,6 +67,9 @@ public final class CairoBaseline {
     /// The device pixels the paint is drawn in, when opaque paints above cover the rest of
     /// its area (set by the occlusion pass, `+Occlusion`); nil: wherever it reaches.
     var shown: PixelRect?
+    /// The pieces of `shown` that can show, when there are several (a screen around the card
+    /// above it, a shadow's ring around the layer casting it): drawn piece by piece.
+    var shownPieces: [PixelRect]?
 
     /// Creates a paint.
     public init(
@@ -122,6 +128,12 @@ public final class CairoBaseline {
   /// Still pictures' samples on the device grid, kept from frame to frame (`+KeptPictures`).
   var keptPictures = KeptAcrossFrames<PictureKey, PictureSamples>(
     maximumBytes: CairoBaseline.maximumKeptPictureBytes)
+  /// Shadow masks drawn the same way in successive frames (`+Shadow`).
+  var keptShadowMasks = KeptAcrossFrames<ShadowKey, CairoMask>(
+    maximumBytes: CairoBaseline.maximumKeptShadowBytes)
+  /// Memory for the surfaces a frame draws offscreen and drops (shadow masks), kept from
+  /// frame to frame as any program drawing frames in sequence keeps it.
+  let scratch = ScratchSurfaces()
   var fontLibrary: FontLibrary?
 
   struct PlaneSize: Hashable {
@@ -147,6 +159,8 @@ public final class CairoBaseline {
       floor.steps, into: target.surface, scale: Double(scale), clearColor: floor.clearColor)
     textLayouts.endFrame()
     keptPictures.endFrame()
+    keptShadowMasks.endFrame()
+    scratch.endFrame()
   }
 
   /// The last frame drawn (for the tests comparing it with the renderer's).
@@ -192,6 +206,22 @@ public final class CairoBaseline {
   }
 
   private func draw(_ paint: Paint, in cr: OpaquePointer) {
+    // Several pieces: each drawn through its own box (a backdrop's blur and a shadow's mask
+    // are made once; they composite piece by piece themselves).
+    if let pieces = paint.shownPieces {
+      switch paint.fill {
+      case .color, .picture, .text:
+        for piece in pieces {
+          var part = paint
+          part.shown = piece
+          part.shownPieces = nil
+          draw(part, in: cr)
+        }
+        return
+      case .backdrop, .shadow:
+        break
+      }
+    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     if let shown = paint.shown {
@@ -229,6 +259,8 @@ public final class CairoBaseline {
       drawText(text, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
     case .backdrop(let backdrop):
       drawBackdrop(backdrop, paint: paint, cr: cr)
+    case .shadow(let shadow, let caster):
+      drawShadow(shadow, caster: caster, alpha: paint.alpha, pieces: paint.shownPieces, cr: cr)
     }
   }
 

@@ -31,15 +31,9 @@ extension FramePainter {
     cairo_get_matrix(cr, &m)
     let ox = Double(shadow.offset.width)
     let oy = Double(shadow.offset.height)
-    let dx = m.xx * ox + m.xy * oy
-    let dy = m.yx * ox + m.yy * oy
-    let sigma = Double(Shadow.sigma(radius: shadow.radius))
-    var sigmaX = sigma * m.meanScale
-    var sigmaY = sigmaX
-    if m.xy == 0, m.yx == 0 {
-      sigmaX = sigma * abs(m.xx)
-      sigmaY = sigma * abs(m.yy)
-    }
+    let device = shadow.device(under: m)
+    let (dx, dy) = (device.dx, device.dy)
+    var (sigmaX, sigmaY) = (device.sigmaX, device.sigmaY)
     if max(sigmaX, sigmaY) > Self.maximumShadowSigma {
       note(
         node,
@@ -161,6 +155,22 @@ extension FramePainter {
     cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, alpha)
     cairo_mask_surface(cr, mask, Double(region.x + offset.x), Double(region.y + offset.y))
     cairo_restore(cr)
+  }
+}
+
+extension Shadow {
+  /// The offset and the blur's standard deviations in device pixels under `m`: the offset
+  /// mapped by the matrix, σ scaled per axis when the matrix is axis-aligned, by its
+  /// geometric-mean scale when it turns or shears (not yet capped).
+  func device(under m: cairo_matrix_t) -> (dx: Double, dy: Double, sigmaX: Double, sigmaY: Double) {
+    let (ox, oy) = (Double(offset.width), Double(offset.height))
+    let sigma = Double(Shadow.sigma(radius: radius))
+    let axisAligned = m.xy == 0 && m.yx == 0
+    return (
+      m.xx * ox + m.xy * oy, m.yx * ox + m.yy * oy,
+      sigma * (axisAligned ? abs(m.xx) : m.meanScale),
+      sigma * (axisAligned ? abs(m.yy) : m.meanScale)
+    )
   }
 }
 
