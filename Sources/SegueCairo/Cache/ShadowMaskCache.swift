@@ -66,6 +66,13 @@ final class ShadowMaskCache {
     kept.value(for: key)?.surface
   }
 
+  /// Whether a mask of `bytes` made now for `key` would be kept (the same key was drawn in the
+  /// previous frame and the budget allows); records that `key` is drawn in this frame. A
+  /// mask that would not be kept need only be made where it is composited.
+  func wouldKeep(_ key: Key, bytes: Int) -> Bool {
+    kept.shouldKeep(key, bytes: bytes)
+  }
+
   /// Offers the mask just made for `key` (an A8 surface of the region's size): a copy is kept
   /// when the same key was drawn in the previous frame and the budget allows.
   func offer(_ mask: OpaquePointer, for key: Key) {

@@ -88,17 +88,19 @@ extension FramePainter {
     if renderer.reducesWideShadows,
       let reduction = ShadowReduction(sigmaX: sigmaX, sigmaY: sigmaY)
     {
-      // A mask not kept is read only through the clip: the pieces occlusion leaves.
+      // A mask that will not be kept (none can be, or its shape is new this frame: a zoom's
+      // platter in flight) is read only through the clip, the pieces occlusion leaves: only
+      // those are enlarged, not the middle the platter hides.
+      let keeps = key.map { renderer.shadowMasks.wouldKeep($0, bytes: region.area) } ?? false
       let parts =
-        key == nil
-        ? deviceClipRectangles(cr)?.map { $0.offsetBy(dx: -wholeX, dy: -wholeY) } : nil
+        keeps ? nil : deviceClipRectangles(cr)?.map { $0.offsetBy(dx: -wholeX, dy: -wholeY) }
       guard
         let full = wideShadowMask(
           shadow, of: node, matrix: m, shift: shift, region: region, parts: parts,
           reduction: reduction)
       else { return }
       defer { renderer.scratch.giveBack(full) }
-      if let key { renderer.shadowMasks.offer(full, for: key) }
+      if keeps, let key { renderer.shadowMasks.offer(full, for: key) }
       composite(full, of: shadow, alpha: colorAlpha, at: region, offset: (wholeX, wholeY), in: cr)
       return
     }
