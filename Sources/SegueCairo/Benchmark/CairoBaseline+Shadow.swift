@@ -8,30 +8,11 @@ import SegueLayers
 // blur kernels the renderer uses (as the backdrop floor uses them): a wide blur on a reduced
 // grid enlarged back (`ShadowReduction`), a rounded rectangle's straight middle folded away
 // before blurring (`ShadowFold`), and a mask drawn the same way in two successive frames kept
-// from then on (`KeptAcrossFrames`, the rule of the renderer's `ShadowMaskCache`). The floor
+// from then on (a `ShadowMaskCache` of its own, the renderer's rule). The floor
 // knows two casting shapes: a shadow path, and a layer whose only part is its background;
 // shadows cast by anything else are left out (the floor stays a lower bound).
 
 extension CairoBaseline {
-  /// What a kept shadow mask was made for: the shape under its device matrix, the blur, the
-  /// offset, and the pixels it covers.
-  struct ShadowKey: Hashable {
-    let path: Path?
-    let bounds: CGRect
-    let cornerRadius: CGFloat
-    let corners: CornerMask
-    let backgroundAlpha: Double
-    let matrix: MatrixKey
-    let dx: Double
-    let dy: Double
-    let sigmaX: Double
-    let sigmaY: Double
-    let region: PixelRect
-  }
-
-  /// The most mask bytes kept (the renderer's `ShadowMaskCache` keeps as many).
-  static let maximumKeptShadowBytes = 32 << 20
-
   /// The layer whose shape casts `node`'s shadow in the floor: the node itself, reduced to its
   /// background (what the renderer draws into the mask); nil when the floor leaves the shadow
   /// out: none, invisible, not finite, clipped to the node's own bounds (Core Animation's
@@ -92,20 +73,20 @@ extension CairoBaseline {
     let shape = shadow.path.map { CairoPath.controlBounds(of: $0) } ?? caster.bounds
     let ink = PixelRect(enclosing: FramePainter.deviceBox(of: shape, under: m))
       .insetBy(dx: -reachX - 1, dy: -reachY - 1)
-    let region = Self.deviceClipBox(cr).offsetBy(dx: -whole.x, dy: -whole.y)
+    let region = FramePainter.deviceClipExtents(cr).offsetBy(dx: -whole.x, dy: -whole.y)
       .insetBy(dx: -reachX, dy: -reachY).intersection(ink)
     guard !region.isEmpty else { return }
-    let key = ShadowKey(
-      path: shadow.path, bounds: caster.bounds, cornerRadius: caster.cornerRadius,
-      corners: caster.maskedCorners, backgroundAlpha: Double(caster.backgroundColor?.alpha ?? 1),
-      matrix: MatrixKey(m), dx: dx, dy: dy, sigmaX: sigmaX, sigmaY: sigmaY, region: region)
+    // Keyed as the renderer keys it: the caster (its background) or the path.
+    let key = ShadowMaskCache.Key(
+      caster: shadow.path == nil ? caster : nil, path: shadow.path, matrix: MatrixKey(m),
+      dx: dx, dy: dy, sigmaX: sigmaX, sigmaY: sigmaY, region: region)
     var lent: OpaquePointer?
     defer { if let lent { scratch.giveBack(lent) } }
     let mask: OpaquePointer
-    if let kept = keptShadowMasks.value(for: key) {
-      mask = kept.surface
+    if let kept = keptShadowMasks.mask(for: key) {
+      mask = kept
     } else {
-      let keeps = keptShadowMasks.shouldKeep(key, bytes: region.area)
+      let keeps = keptShadowMasks.wouldKeep(key, bytes: region.area)
       // A mask made for this frame only is enlarged only where it is composited.
       let parts = keeps ? nil : pieces?.map { $0.offsetBy(dx: -whole.x, dy: -whole.y) }
       guard
@@ -115,9 +96,7 @@ extension CairoBaseline {
       else { return }
       lent = made
       mask = made
-      if keeps, let copy = CairoMask(copying: made) {
-        keptShadowMasks.keep(copy, bytes: region.area, for: key)
-      }
+      if keeps { keptShadowMasks.offer(made, for: key) }
     }
     cairo_save(cr)
     cairo_identity_matrix(cr)
@@ -245,44 +224,4 @@ extension CairoBaseline {
       cairo_set_source_rgba(cr, 0, 0, 0, Double(caster.backgroundColor?.alpha ?? 1))
     }
   }
-
-  /// The device box of `cr`'s clip.
-  private static func deviceClipBox(_ cr: OpaquePointer) -> PixelRect {
-    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-    cairo_restore(cr)
-    return PixelRect(enclosing: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
-  }
-}
-
-/// A kept shadow mask: an A8 surface the floor owns, copied from a lent one.
-final class CairoMask {
-  let surface: OpaquePointer
-
-  init?(copying source: OpaquePointer) {
-    let width = cairo_image_surface_get_width(source)
-    let height = cairo_image_surface_get_height(source)
-    guard let made = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else {
-      return nil
-    }
-    cairo_surface_flush(source)
-    guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS,
-      let from = cairo_image_surface_get_data(source),
-      let to = cairo_image_surface_get_data(made)
-    else {
-      cairo_surface_destroy(made)
-      return nil
-    }
-    let fromStride = Int(cairo_image_surface_get_stride(source))
-    let toStride = Int(cairo_image_surface_get_stride(made))
-    for row in 0..<Int(height) {
-      (to + row * toStride).update(from: from + row * fromStride, count: Int(width))
-    }
-    cairo_surface_mark_dirty(made)
-    surface = made
-  }
-
-  deinit { cairo_surface_destroy(surface) }
 }

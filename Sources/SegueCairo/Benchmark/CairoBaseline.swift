@@ -129,8 +129,7 @@ public final class CairoBaseline {
   var keptPictures = KeptAcrossFrames<PictureKey, PictureSamples>(
     maximumBytes: CairoBaseline.maximumKeptPictureBytes)
   /// Shadow masks drawn the same way in successive frames (`+Shadow`).
-  var keptShadowMasks = KeptAcrossFrames<ShadowKey, CairoMask>(
-    maximumBytes: CairoBaseline.maximumKeptShadowBytes)
+  let keptShadowMasks = ShadowMaskCache()
   /// Memory for the surfaces a frame draws offscreen and drops (shadow masks), kept from
   /// frame to frame as any program drawing frames in sequence keeps it.
   let scratch = ScratchSurfaces()

@@ -129,7 +129,10 @@ struct PixelRect: Hashable {
 
 extension FramePainter {
   /// The device pixels the current clip lets through.
-  func deviceClipExtents(_ cr: OpaquePointer) -> PixelRect {
+  func deviceClipExtents(_ cr: OpaquePointer) -> PixelRect { Self.deviceClipExtents(cr) }
+
+  /// The device pixels the current clip of `cr` lets through (the bench floor asks too).
+  static func deviceClipExtents(_ cr: OpaquePointer) -> PixelRect {
     var x1 = 0.0
     var y1 = 0.0
     var x2 = 0.0
