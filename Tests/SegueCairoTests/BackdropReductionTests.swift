@@ -23,9 +23,11 @@ struct BackdropReductionTests {
     return pixels
   }
 
-  @Test(arguments: [1, 2, 3, 4, 5])
+  /// Factors up to 40 (a wide menu blur's) so that whole 16-byte runs, their tails and the pads
+  /// are all summed.
+  @Test(arguments: [1, 2, 3, 4, 5, 16, 40])
   func blockMeansMatchADirectAverage(factor: Int) {
-    let (width, height) = (13, 9)
+    let (width, height) = (67, 45)
     let source = randomPixels(count: width * height, seed: UInt64(factor))
     // Blocks inside, across the edges and wholly outside (pad: the nearest edge pixel).
     for (originX, originY) in [(0, 0), (3, 2), (-7, -5), (10, 6), (-30, 20)] {
@@ -147,5 +149,16 @@ struct BackdropReductionTests {
     }
     #expect(rect.x <= 13 - reduction.reach * 10 && rect.x + rect.width >= 115 + 10)
     #expect(reduction.copyRect(covering: .null) == nil)
+  }
+
+  /// A blur wider than the 16-bit sums allow is reduced by the largest factor and blurred the
+  /// more on the reduced grid, so that the total stays σ.
+  @Test func aHugeBlurIsReducedByTheLargestFactorTheSumsHold() {
+    let reduction = BackdropReduction(sigma: 5_000)
+    #expect(reduction.factor == BoxReduction.maximumFactor)
+    let f = Double(reduction.factor)
+    let blurred = reduction.reducedSigma * f
+    let total = blurred * blurred + (f * f - 1) / 12 + f * f / 6
+    #expect(abs(total.squareRoot() - 5_000) < 1e-6)
   }
 }

@@ -41,9 +41,13 @@ struct BackdropReduction: Equatable {
 
   /// The reduction for a blur of `sigma` device pixels (finite, > 0).
   init(sigma: Double) {
-    factor = max(
-      Self.minimumFactor, min(Self.smallBlurFactor, Int(2 * sigma)),
-      Int(sigma / Self.minimumReducedSigma))
+    // At most what `BoxReduction` sums in 16 bits: a blur of 771 device px and more is reduced
+    // by that and blurred more on the reduced grid.
+    factor = min(
+      max(
+        Self.minimumFactor, min(Self.smallBlurFactor, Int(2 * sigma)),
+        Int(sigma / Self.minimumReducedSigma)),
+      BoxReduction.maximumFactor)
     let f = Double(factor)
     let resampling = (f * f - 1) / 12 + f * f / 6
     reducedSigma = max(sigma * sigma - resampling, 0).squareRoot() / f

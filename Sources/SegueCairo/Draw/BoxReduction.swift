@@ -4,8 +4,10 @@
 /// A block past the source's edges reads the nearest edge pixel (a pad), as Cairo's
 /// `CAIRO_EXTEND_PAD` does. Written out rather than drawn with Cairo: pixman's filtered
 /// downscale (`CAIRO_FILTER_GOOD`, a separable convolution) took most of a backdrop blur frame,
-/// while a block mean reads each pixel once — adding whole rows, which optimised builds
-/// vectorise, then each block's columns. Integer sums and rounding keep it deterministic.
+/// while a block mean reads each pixel once. A block row's `factor` source rows are added
+/// sixteen bytes at a time into 16-bit sums held in registers (at most 257 rows of 255 fit),
+/// so each source byte is loaded once and each sum stored once; then each block's columns.
+/// Integer sums and rounding keep it deterministic.
 enum BoxReduction {
   /// Reduces `factor` × `factor` blocks of `source` into every pixel of `destination`. The
   /// first block's top left corner is the source pixel (`originX`, `originY`), which may lie
@@ -23,56 +25,91 @@ enum BoxReduction {
       }
       return false
     }
+    precondition(factor <= maximumFactor, "a reduction by \(factor) overflows its 16-bit sums")
     let columns = width &* factor
     // Columns [inside, outside) of the block row read the source directly; those before read
     // its first pixel, those after its last.
     let inside = min(max(-originX, 0), columns)
     let outside = max(min(source.width &- originX, columns), inside)
-    let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: columns &* 4)
+    let sums = UnsafeMutablePointer<UInt16>.allocate(capacity: columns &* 4)
     defer { sums.deallocate() }
+    let lines = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: factor)
+    defer { lines.deallocate() }
     let mean = GaussianBlur.RoundedMean(diameter: factor &* factor)
     // ARGB32 keeps alpha in the high byte of a native (little-endian) word: byte 3.
     var alphas: UInt8 = 0xFF
     for y in 0..<height {
-      sums.update(repeating: 0, count: columns &* 4)
       for k in 0..<factor {
         let sourceY = min(max(originY &+ y &* factor &+ k, 0), source.height &- 1)
-        let line = source.data + sourceY &* source.stride
-        addRow(
-          line + (originX &+ inside) &* 4, to: sums + inside &* 4,
-          count: (outside &- inside) &* 4)
-        addPixel(line, to: sums, count: inside)
-        addPixel(
-          line + (source.width &- 1) &* 4, to: sums + outside &* 4, count: columns &- outside)
+        lines[k] = UnsafePointer(source.data + sourceY &* source.stride)
       }
+      addRows(
+        lines, factor: factor, offset: (originX &+ inside) &* 4, to: sums + inside &* 4,
+        count: (outside &- inside) &* 4)
+      addPixels(lines, factor: factor, pixel: 0, to: sums, count: inside)
+      addPixels(
+        lines, factor: factor, pixel: source.width &- 1, to: sums + outside &* 4,
+        count: columns &- outside)
       let out = destination.data + y &* destination.stride
       for x in 0..<width {
-        let block = sums + x &* factor &* 4
-        for channel in 0..<4 {
-          var sum = 0
-          for k in 0..<factor { sum &+= Int(block[k &* 4 &+ channel]) }
-          out[x &* 4 &+ channel] = mean(sum)
+        let block = UnsafeRawPointer(sums + x &* factor &* 4)
+        var sum = SIMD4<UInt32>()
+        for k in 0..<factor {
+          sum &+= SIMD4<UInt32>(
+            truncatingIfNeeded: block.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<UInt16>.self))
         }
+        for channel in 0..<4 { out[x &* 4 &+ channel] = mean(Int(sum[channel])) }
         alphas &= out[x &* 4 &+ 3]
       }
     }
     return alphas == 0xFF
   }
 
-  /// Adds `count` bytes to as many sums: a plain loop, which optimised builds vectorise.
+  /// The largest factor whose column sums (`factor` bytes of at most 255) fit 16 bits.
+  static let maximumFactor = 257
+
+  /// Sets `count` sums to the totals of the bytes at `offset` in each of `factor` lines.
   @inline(__always)
-  private static func addRow(
-    _ bytes: UnsafePointer<UInt8>, to sums: UnsafeMutablePointer<UInt32>, count: Int
+  private static func addRows(
+    _ lines: UnsafePointer<UnsafePointer<UInt8>>, factor: Int, offset: Int,
+    to sums: UnsafeMutablePointer<UInt16>, count: Int
   ) {
-    for i in 0..<max(count, 0) { sums[i] &+= UInt32(bytes[i]) }
+    let raw = UnsafeMutableRawPointer(sums)
+    var i = 0
+    while i &+ 16 <= count {
+      var low = SIMD8<UInt16>()
+      var high = SIMD8<UInt16>()
+      for k in 0..<factor {
+        let bytes = UnsafeRawPointer(lines[k] + (offset &+ i)).loadUnaligned(
+          as: SIMD16<UInt8>.self)
+        low &+= SIMD8<UInt16>(truncatingIfNeeded: bytes.lowHalf)
+        high &+= SIMD8<UInt16>(truncatingIfNeeded: bytes.highHalf)
+      }
+      raw.storeBytes(of: low, toByteOffset: i &* 2, as: SIMD8<UInt16>.self)
+      raw.storeBytes(of: high, toByteOffset: i &* 2 &+ 16, as: SIMD8<UInt16>.self)
+      i &+= 16
+    }
+    while i < count {
+      var total: UInt16 = 0
+      for k in 0..<factor { total &+= UInt16(lines[k][offset &+ i]) }
+      sums[i] = total
+      i &+= 1
+    }
   }
 
-  /// Adds one pixel's four bytes to `count` pixels' sums.
-  private static func addPixel(
-    _ pixel: UnsafePointer<UInt8>, to sums: UnsafeMutablePointer<UInt32>, count: Int
+  /// Sets `count` pixels' sums to the totals of pixel `pixel`'s four bytes in each line.
+  private static func addPixels(
+    _ lines: UnsafePointer<UnsafePointer<UInt8>>, factor: Int, pixel: Int,
+    to sums: UnsafeMutablePointer<UInt16>, count: Int
   ) {
-    for i in 0..<max(count, 0) {
-      for channel in 0..<4 { sums[i &* 4 &+ channel] &+= UInt32(pixel[channel]) }
+    guard count > 0 else { return }
+    var total = SIMD4<UInt16>()
+    for k in 0..<factor {
+      total &+= SIMD4<UInt16>(
+        truncatingIfNeeded: UnsafeRawPointer(lines[k] + pixel &* 4).loadUnaligned(
+          as: SIMD4<UInt8>.self))
     }
+    let raw = UnsafeMutableRawPointer(sums)
+    for i in 0..<count { raw.storeBytes(of: total, toByteOffset: i &* 8, as: SIMD4<UInt16>.self) }
   }
 }
