@@ -8,7 +8,7 @@ import Testing
 @Suite("Backdrop blur on a reduced copy")
 struct BackdropReductionTests {
   /// Random premultiplied pixels (each colour channel at most the alpha), 4 bytes a pixel.
-  private func randomPixels(count: Int, seed: UInt64) -> [UInt8] {
+  static func randomPixels(count: Int, seed: UInt64) -> [UInt8] {
     var state = seed
     func next() -> UInt8 {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -28,7 +28,7 @@ struct BackdropReductionTests {
   @Test(arguments: [1, 2, 3, 4, 5, 16, 40])
   func blockMeansMatchADirectAverage(factor: Int) {
     let (width, height) = (67, 45)
-    let source = randomPixels(count: width * height, seed: UInt64(factor))
+    let source = Self.randomPixels(count: width * height, seed: UInt64(factor))
     // Blocks inside, across the edges and wholly outside (pad: the nearest edge pixel).
     for (originX, originY) in [(0, 0), (3, 2), (-7, -5), (10, 6), (-30, 20)] {
       let (outWidth, outHeight) = (5, 4)

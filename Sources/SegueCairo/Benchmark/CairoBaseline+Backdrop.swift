@@ -10,7 +10,8 @@ extension CairoBaseline {
   /// reduces them (`BackdropReduction`: a factor of at least 2, block means on a grid anchored
   /// to the device origin — one read of each pixel, which no Cairo filter is), blurred there
   /// by three box passes (`GaussianBlur`: a running sum, O(1) a pixel whatever the radius) and
-  /// drawn back enlarged, bilinearly; an opaque blur drawn whole replaces what is under it.
+  /// drawn back enlarged, bilinearly (`BackdropEnlargement`, the renderer's own: pixman's scaled
+  /// bilinear path costs more); an opaque blur drawn whole replaces what is under it.
   func drawBackdrop(_ backdrop: Backdrop, paint: Paint, cr: OpaquePointer) {
     guard let area = paint.area, backdrop.blurRadius.isFinite, backdrop.blurRadius > 0,
       let target = cairo_get_target(cr)
@@ -38,16 +39,9 @@ extension CairoBaseline {
     cairo_new_path(cr)
     CairoPath.appendRoundedRect(area, radius: paint.cornerRadius, corners: paint.corners, in: cr)
     cairo_clip(cr)
-    cairo_identity_matrix(cr)
-    cairo_translate(cr, Double(rect.x), Double(rect.y))
-    cairo_scale(cr, Double(factor), Double(factor))
-    cairo_set_source_surface(cr, reduced.surface, 0, 0)
-    if let pattern = cairo_get_source(cr) {
-      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-      cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-    }
-    if opaque, paint.alpha >= 1 { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
-    cairo_paint_with_alpha(cr, paint.alpha)
+    BackdropEnlargement.paint(
+      reduced.surface, factor: factor, deviceRect: rect, opaque: opaque, alpha: paint.alpha,
+      in: cr, scratch: scratch)
     cairo_restore(cr)
   }
 

@@ -11,7 +11,7 @@ import SegueLayers
 // reach so that the interior does not see the blur's transparent outside, is reduced f times
 // (block means, `BoxReduction`; f ≥ 2, growing with σ), blurred there with `GaussianBlur` (three
 // box passes, deterministic) by what the resampling leaves of σ, and drawn back enlarged f times
-// with bilinear filtering. Past the group's surface, the copy repeats its edge pixels (pad), as a
+// with bilinear filtering (`BackdropEnlargement`). Past the group's surface, the copy repeats its edge pixels (pad), as a
 // blur of a screen edge looks on a device.
 
 /// What a captured backdrop holds: the blurred, reduced pixels and where they go.
@@ -82,18 +82,9 @@ extension FramePainter {
   ) {
     cairo_save(cr)
     clipToBounds(of: node, in: cr)
-    cairo_identity_matrix(cr)
-    cairo_translate(cr, Double(captured.deviceRect.x), Double(captured.deviceRect.y))
-    cairo_scale(cr, Double(captured.factor), Double(captured.factor))
-    cairo_set_source_surface(cr, captured.surface.surface, 0, 0)
-    if let pattern = cairo_get_source(cr) {
-      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-      cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-    }
-    // An opaque blur drawn whole replaces what is under it: SOURCE gives OVER's pixels without
-    // reading the destination (a full-screen backdrop is 12 MB at 1179×2556).
-    if captured.opaque, alpha >= 1 { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
-    cairo_paint_with_alpha(cr, alpha)
+    BackdropEnlargement.paint(
+      captured.surface.surface, factor: captured.factor, deviceRect: captured.deviceRect,
+      opaque: captured.opaque, alpha: alpha, in: cr, scratch: renderer.scratch)
     cairo_restore(cr)
   }
 }

@@ -132,7 +132,7 @@ extension FramePainter {
     var offsetY = 0.0
     cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
     guard scaleX == 1, scaleY == 1, offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
-      let clip = deviceClipRectangles(cr)
+      let clip = Self.deviceClipRectangles(cr)
     else { return false }
     guard let whole = pixels(of: surface) else { return false }
     let bounds = PixelRect(x: 0, y: 0, width: whole.width, height: whole.height)
@@ -192,7 +192,7 @@ extension FramePainter {
 
   /// The clip as device pixel rectangles, or nil when it has a part that is not whole pixels
   /// (an antialiased path, a fractional rectangle).
-  func deviceClipRectangles(_ cr: OpaquePointer) -> [PixelRect]? {
+  static func deviceClipRectangles(_ cr: OpaquePointer) -> [PixelRect]? {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     let list = cairo_copy_clip_rectangle_list(cr)

@@ -93,7 +93,7 @@ extension FramePainter {
       // those are enlarged, not the middle the platter hides.
       let keeps = key.map { renderer.shadowMasks.wouldKeep($0, bytes: region.area) } ?? false
       let parts =
-        keeps ? nil : deviceClipRectangles(cr)?.map { $0.offsetBy(dx: -wholeX, dy: -wholeY) }
+        keeps ? nil : Self.deviceClipRectangles(cr)?.map { $0.offsetBy(dx: -wholeX, dy: -wholeY) }
       guard
         let full = wideShadowMask(
           shadow, of: node, matrix: m, shift: shift, region: region, parts: parts,

@@ -26,7 +26,7 @@ extension FramePainter {
   /// clip is not made of device rectangles or memory cannot be had (then push a Cairo group).
   func beginUnclearedGroup(over cr: OpaquePointer) -> UnclearedGroup? {
     let extent = deviceClipExtents(cr)
-    guard !extent.isEmpty, let rects = deviceClipRectangles(cr),
+    guard !extent.isEmpty, let rects = Self.deviceClipRectangles(cr),
       let surface = renderer.scratch.take(
         CAIRO_FORMAT_ARGB32, width: extent.width, height: extent.height, cleared: false)
     else { return nil }

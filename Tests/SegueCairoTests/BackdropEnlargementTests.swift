@@ -1,0 +1,160 @@
+import CCairo
+import Foundation
+import Testing
+
+@testable import SegueCairo
+
+@Suite("Backdrop copy enlarged by its factor")
+struct BackdropEnlargementTests {
+  private func randomPixels(count: Int, seed: UInt64) -> [UInt8] {
+    BackdropReductionTests.randomPixels(count: count, seed: seed)
+  }
+
+  /// Enlarges `source` (width × height) into `box`, in `pieces` of it one after the other,
+  /// returning the box's pixels and the guard bytes around them (0xCD wherever not drawn).
+  private func enlarge(
+    _ source: [UInt8], width: Int, height: Int, factor: Int, origin: (x: Int, y: Int),
+    box: PixelRect, pieces: [PixelRect]? = nil
+  ) -> (pixels: [UInt8], guardsIntact: Bool) {
+    var input = source
+    // A pixel of guard on every side.
+    let stride = (box.width + 2) * 4
+    var output = [UInt8](repeating: 0xCD, count: stride * (box.height + 2))
+    input.withUnsafeMutableBufferPointer { input in
+      output.withUnsafeMutableBufferPointer { output in
+        guard let inputData = input.baseAddress, let outputData = output.baseAddress else { return }
+        let small = ProjectiveMapping.Pixels(
+          data: inputData, width: width, height: height, stride: width * 4)
+        let large = ProjectiveMapping.Pixels(
+          data: outputData, width: box.width + 2, height: box.height + 2,
+          stride: stride)
+        for piece in pieces ?? [box] {
+          BackdropEnlargement.enlarge(
+            small, factor: factor, origin: origin, box: piece, into: large,
+            destinationOrigin: (box.x - 1, box.y - 1))
+        }
+      }
+    }
+    var pixels: [UInt8] = []
+    var guardsIntact = true
+    for y in 0..<box.height + 2 {
+      for x in 0..<(box.width + 2) * 4 {
+        let inside = y > 0 && y <= box.height && x >= 4 && x < (box.width + 1) * 4
+        if inside {
+          pixels.append(output[y * stride + x])
+        } else if output[y * stride + x] != 0xCD {
+          guardsIntact = false
+        }
+      }
+    }
+    return (pixels, guardsIntact)
+  }
+
+  /// Each device pixel computed on its own: its exact position on the reduced grid, the
+  /// 7-bit weights of its fraction, the taps clamped to the copy (pad), pixman's sums.
+  @Test(arguments: [1, 2, 3, 6, 15])
+  func everyPixelIsTheBilinearSampleAtItsExactPosition(factor: Int) {
+    let (width, height) = (9, 7)
+    let source = randomPixels(count: width * height, seed: UInt64(factor) + 11)
+    let origin = (x: -5, y: 4)
+    // Past every edge of the copy too, and an odd number of columns.
+    let box = PixelRect(
+      x: origin.x - factor - 2, y: origin.y - 2, width: (width + 2) * factor + 5,
+      height: (height + 1) * factor + 3)
+    let (result, guardsIntact) = enlarge(
+      source, width: width, height: height, factor: factor, origin: origin, box: box)
+    #expect(guardsIntact, "factor \(factor): wrote outside the box")
+    func tap(_ device: Int, _ start: Int, _ size: Int) -> (Int, Int, Int) {
+      let u = (Double(device - start) + 0.5) / Double(factor) - 0.5
+      let left = Int(u.rounded(.down))
+      let weight = Int(((u - Double(left)) * 128).rounded(.down))
+      return (min(max(left, 0), size - 1), min(max(left + 1, 0), size - 1), weight)
+    }
+    var mismatches = 0
+    for y in box.y..<box.maxY {
+      let (top, bottom, wy) = tap(y, origin.y, height)
+      for x in box.x..<box.maxX {
+        let (left, right, wx) = tap(x, origin.x, width)
+        for channel in 0..<4 {
+          func p(_ column: Int, _ row: Int) -> Int {
+            Int(source[(row * width + column) * 4 + channel])
+          }
+          let l = p(left, top) * (128 - wy) + p(left, bottom) * wy
+          let r = p(right, top) * (128 - wy) + p(right, bottom) * wy
+          let expected = (l * (128 - wx) + r * wx) >> 14
+          let got = Int(result[((y - box.y) * box.width + x - box.x) * 4 + channel])
+          mismatches += got == expected ? 0 : 1
+        }
+      }
+    }
+    #expect(mismatches == 0, "factor \(factor)")
+  }
+
+  /// Drawn in pieces (a damage or occlusion clip's boxes), every pixel is what the whole draw
+  /// gives it — which pixman's scaled bilinear path, stepping from each box's first pixel, did
+  /// not promise.
+  @Test func piecesGiveTheBytesOfTheWhole() {
+    let (width, height, factor) = (40, 30, 7)
+    let source = randomPixels(count: width * height, seed: 3)
+    let origin = (x: 14, y: -21)
+    let box = PixelRect(x: 14, y: -21, width: width * factor, height: height * factor)
+    let whole = enlarge(
+      source, width: width, height: height, factor: factor, origin: origin, box: box)
+    let pieces = [
+      PixelRect(x: 14, y: -21, width: 101, height: 37),
+      PixelRect(x: 115, y: -21, width: 179, height: 37),
+      PixelRect(x: 14, y: 16, width: 33, height: 173),
+      PixelRect(x: 47, y: 16, width: 247, height: 173),
+    ]
+    #expect(pieces.map { $0.width * $0.height }.reduce(0, +) == box.width * box.height)
+    let pieced = enlarge(
+      source, width: width, height: height, factor: factor, origin: origin, box: box,
+      pieces: pieces)
+    #expect(pieced.pixels == whole.pixels)
+    #expect(pieced.guardsIntact && whole.guardsIntact)
+  }
+
+  /// Against Cairo's own bilinear enlargement of the same copy (a scaled pattern, pad): the
+  /// same picture, apart only where pixman's drifting positions round a weight differently —
+  /// by one step of 1/128 each way at most: on this noise (neighbours up to 255 apart) at most
+  /// 2 × 255/128 levels and the rounding, on a blur about a level.
+  @Test(arguments: [2, 4, 9])
+  func closeToCairosBilinearEnlargement(factor: Int) throws {
+    let (width, height) = (31, 23)
+    let source = randomPixels(count: width * height, seed: UInt64(factor))
+    let small = try CairoSurface(width: width, height: height)
+    let data = try #require(cairo_image_surface_get_data(small.surface))
+    let stride = Int(cairo_image_surface_get_stride(small.surface))
+    for y in 0..<height {
+      for x in 0..<width * 4 { data[y * stride + x] = source[y * width * 4 + x] }
+    }
+    cairo_surface_mark_dirty(small.surface)
+    let large = try CairoSurface(width: width * factor, height: height * factor)
+    let cr = try #require(cairo_create(large.surface))
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, Double(factor), Double(factor))
+    cairo_set_source_surface(cr, small.surface, 0, 0)
+    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(cr)
+    cairo_surface_flush(large.surface)
+    let box = PixelRect(x: 0, y: 0, width: width * factor, height: height * factor)
+    let ours = enlarge(
+      source, width: width, height: height, factor: factor, origin: (0, 0), box: box
+    ).pixels
+    let theirs = try #require(cairo_image_surface_get_data(large.surface))
+    let largeStride = Int(cairo_image_surface_get_stride(large.surface))
+    var (worst, differing) = (0, 0)
+    for y in 0..<box.height {
+      for x in 0..<box.width * 4 {
+        let difference = abs(Int(ours[y * box.width * 4 + x]) - Int(theirs[y * largeStride + x]))
+        worst = max(worst, difference)
+        differing += difference == 0 ? 0 : 1
+      }
+    }
+    #expect(worst <= 5, "factor \(factor): \(worst) levels")
+    // A power of two's steps are exact in 16.16 fixed point: nothing drifts, nothing differs.
+    if factor & (factor - 1) == 0 { #expect(differing == 0, "factor \(factor)") }
+  }
+}
