@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import SegueGeometry
 import Testing
 
 @testable import SegueCairo
@@ -8,6 +9,18 @@ import Testing
 struct BackdropEnlargementTests {
   private func randomPixels(count: Int, seed: UInt64) -> [UInt8] {
     BackdropReductionTests.randomPixels(count: count, seed: seed)
+  }
+
+  /// An image surface holding `pixels` (width × height, 4 bytes each, rows packed).
+  private func surface(holding pixels: [UInt8], width: Int, height: Int) throws -> CairoSurface {
+    let surface = try CairoSurface(width: width, height: height)
+    let data = try #require(cairo_image_surface_get_data(surface.surface))
+    let stride = Int(cairo_image_surface_get_stride(surface.surface))
+    for y in 0..<height {
+      for x in 0..<width * 4 { data[y * stride + x] = pixels[y * width * 4 + x] }
+    }
+    cairo_surface_mark_dirty(surface.surface)
+    return surface
   }
 
   /// Enlarges `source` (width × height) into `box`, in `pieces` of it one after the other,
@@ -122,13 +135,7 @@ struct BackdropEnlargementTests {
   func closeToCairosBilinearEnlargement(factor: Int) throws {
     let (width, height) = (31, 23)
     let source = randomPixels(count: width * height, seed: UInt64(factor))
-    let small = try CairoSurface(width: width, height: height)
-    let data = try #require(cairo_image_surface_get_data(small.surface))
-    let stride = Int(cairo_image_surface_get_stride(small.surface))
-    for y in 0..<height {
-      for x in 0..<width * 4 { data[y * stride + x] = source[y * width * 4 + x] }
-    }
-    cairo_surface_mark_dirty(small.surface)
+    let small = try surface(holding: source, width: width, height: height)
     let large = try CairoSurface(width: width * factor, height: height * factor)
     let cr = try #require(cairo_create(large.surface))
     defer { cairo_destroy(cr) }
@@ -156,5 +163,65 @@ struct BackdropEnlargementTests {
     #expect(worst <= 5, "factor \(factor): \(worst) levels")
     // A power of two's steps are exact in 16.16 fixed point: nothing drifts, nothing differs.
     if factor & (factor - 1) == 0 { #expect(differing == 0, "factor \(factor)") }
+  }
+
+  /// The node's background composited in the enlargement's pass gives the bytes of Cairo
+  /// filling it afterwards, over many colours and opacities (some on the 8-bit grid's edges)
+  /// and an opaque, noisy copy; and the pass says it drew it only where it did.
+  @Test func aBackgroundInTheSamePassIsCairosFillOverIt() throws {
+    let (width, height, factor) = (12, 9, 5)
+    var source = randomPixels(count: width * height, seed: 21)
+    for i in stride(from: 3, to: source.count, by: 4) { source[i] = 255 }
+    let small = try surface(holding: source, width: width, height: height)
+    let deviceRect = PixelRect(x: -3, y: 2, width: width * factor, height: height * factor)
+    let scratch = ScratchSurfaces()
+    func draw(_ background: Color?) throws -> (bytes: [UInt8], fused: Bool) {
+      let canvas = try CairoSurface(width: 50, height: 40)
+      let cr = try #require(cairo_create(canvas.surface))
+      defer { cairo_destroy(cr) }
+      cairo_rectangle(cr, 4, 5, 37, 31)
+      cairo_clip(cr)
+      let fused = BackdropEnlargement.paint(
+        small.surface, factor: factor, deviceRect: deviceRect, opaque: true, alpha: 1, in: cr,
+        scratch: scratch, background: background)
+      if !fused, let background {
+        cairo_rectangle(cr, 4, 5, 37, 31)
+        cairo_set_source_rgba(
+          cr, background.red, background.green, background.blue, background.alpha)
+        cairo_fill(cr)
+      }
+      cairo_surface_flush(canvas.surface)
+      let pixels = try #require(cairo_image_surface_get_data(canvas.surface))
+      let count = Int(cairo_image_surface_get_stride(canvas.surface)) * 40
+      return (Array(UnsafeBufferPointer(start: pixels, count: count)), fused)
+    }
+    var state: UInt64 = 5
+    func unit() -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(state >> 11) / Double(1 << 53)
+    }
+    let alphas = [1.0, 0.5, 1.0 / 255, 254.5 / 255, 0.708, 0.6 * 0.97]
+    for index in 0..<300 {
+      let alpha = index < alphas.count ? alphas[index] : unit()
+      let colour = Color(red: unit(), green: unit(), blue: unit(), alpha: alpha)
+      let together = try draw(colour)
+      #expect(together.fused)
+      let apart = try draw(nil)
+      #expect(!apart.fused)
+      var expected = apart.bytes
+      // Cairo's fill over the copy, drawn on a copy of the plain pass.
+      let canvas = try CairoSurface(width: 50, height: 40)
+      let target = try #require(cairo_image_surface_get_data(canvas.surface))
+      for i in 0..<expected.count { target[i] = expected[i] }
+      cairo_surface_mark_dirty(canvas.surface)
+      let cr = try #require(cairo_create(canvas.surface))
+      cairo_rectangle(cr, 4, 5, 37, 31)
+      cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
+      cairo_fill(cr)
+      cairo_destroy(cr)
+      cairo_surface_flush(canvas.surface)
+      for i in 0..<expected.count { expected[i] = target[i] }
+      #expect(together.bytes == expected, "colour \(colour)")
+    }
   }
 }

@@ -12,14 +12,18 @@ extension CairoBaseline {
   /// by three box passes (`GaussianBlur`: a running sum, O(1) a pixel whatever the radius) and
   /// drawn back enlarged, bilinearly (`BackdropEnlargement`, the renderer's own: pixman's scaled
   /// bilinear path costs more); an opaque blur drawn whole replaces what is under it.
-  func drawBackdrop(_ backdrop: Backdrop, paint: Paint, cr: OpaquePointer) {
+  ///
+  /// Returns whether `background` was composited in the same pass (else the caller fills it).
+  func drawBackdrop(
+    _ backdrop: Backdrop, paint: Paint, background: Color?, cr: OpaquePointer
+  ) -> Bool {
     guard let area = paint.area, backdrop.blurRadius.isFinite, backdrop.blurRadius > 0,
       let target = cairo_get_target(cr)
-    else { return }
+    else { return false }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let sigma = Double(backdrop.blurRadius) * m.meanScale
-    guard sigma >= 0.5 else { return }
+    guard sigma >= 0.5 else { return false }
     let reduction = BackdropReduction(sigma: sigma)
     let factor = reduction.factor
     guard let rect = reduction.copyRect(covering: FramePainter.deviceBox(of: area, under: m)),
@@ -27,7 +31,7 @@ extension CairoBaseline {
         in: &backdropSurfaces, width: rect.width / factor, height: rect.height / factor),
       let source = ProjectiveMapping.Pixels(imageSurface: target),
       let small = ProjectiveMapping.Pixels(imageSurface: reduced.surface)
-    else { return }
+    else { return false }
     cairo_surface_flush(target)
     let opaque = BoxReduction.reduce(
       source, originX: rect.x, originY: rect.y, factor: factor, into: small)
@@ -39,10 +43,11 @@ extension CairoBaseline {
     cairo_new_path(cr)
     CairoPath.appendRoundedRect(area, radius: paint.cornerRadius, corners: paint.corners, in: cr)
     cairo_clip(cr)
-    BackdropEnlargement.paint(
+    let fused = BackdropEnlargement.paint(
       reduced.surface, factor: factor, deviceRect: rect, opaque: opaque, alpha: paint.alpha,
-      in: cr, scratch: scratch)
+      in: cr, scratch: scratch, background: background)
     cairo_restore(cr)
+    return fused
   }
 
 }

@@ -48,7 +48,7 @@ extension CairoBaseline {
       if shown != box, !paint.isText { paint.shown = shown }
       if pieces.count > 1, !paint.isText { paint.shownPieces = pieces }
       kept.append(.paint(paint))
-      if case .backdrop(let backdrop) = paint.fill,
+      if case .backdrop(let backdrop, _) = paint.fill,
         let read = Self.backdropRead(backdrop, paint: paint, scale: scale)
       {
         covered.uncover(read)

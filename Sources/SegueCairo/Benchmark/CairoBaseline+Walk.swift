@@ -64,10 +64,16 @@ extension CairoBaseline {
         .shadow(shadow, caster: caster), area: shadowArea(of: shadow, caster: caster),
         alpha: opacity)
     }
+    let background = node.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
     if let backdrop = node.backdrop {
-      paint(.backdrop(backdrop), area: node.bounds, alpha: opacity, rounded: true)
-    }
-    if let background = node.backgroundColor, background.alpha > 0 {
+      // The renderer draws a visible shadow between the two; else they can be one pass.
+      let fused = node.shadow?.isVisible == true ? nil : background
+      paint(
+        .backdrop(backdrop, background: fused), area: node.bounds, alpha: opacity, rounded: true)
+      if fused == nil, let background {
+        paint(.color(background), area: node.bounds, alpha: opacity, rounded: true)
+      }
+    } else if let background {
       paint(.color(background), area: node.bounds, alpha: opacity, rounded: true)
     }
     if let contents = node.contents {

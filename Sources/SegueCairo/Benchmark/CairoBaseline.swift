@@ -42,8 +42,9 @@ public final class CairoBaseline {
     case picture(Contents)
     /// Text laid out by Pango in the paint's `area` (the node's bounds).
     case text(TextDrawing)
-    /// A blur of what lies under the area (`+Backdrop`).
-    case backdrop(Backdrop)
+    /// A blur of what lies under the area (`+Backdrop`), and the layer's background colour
+    /// over it when nothing is drawn between them (one pass where the renderer makes it one).
+    case backdrop(Backdrop, background: Color?)
     /// A layer's shadow, cast by `caster` (the layer reduced to what casts it), in the area
     /// it can reach (`+Shadow`).
     case shadow(Shadow, caster: DisplayNode)
@@ -241,25 +242,35 @@ public final class CairoBaseline {
     cairo_transform(cr, &matrix)
     switch paint.fill {
     case .color(let color):
-      setSource(color, alpha: paint.alpha, in: cr)
-      cairo_set_operator(
-        cr, paint.coversSurfaceOpaquely ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
-      if let area = paint.area {
-        cairo_new_path(cr)
-        CairoPath.appendRoundedRect(
-          area, radius: paint.cornerRadius, corners: paint.corners, in: cr)
-        cairo_fill(cr)
-      } else {
-        cairo_paint(cr)
-      }
+      fill(color, paint: paint, cr: cr)
     case .picture(let contents):
       drawPicture(contents, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
     case .text(let text):
       drawText(text, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
-    case .backdrop(let backdrop):
-      drawBackdrop(backdrop, paint: paint, cr: cr)
+    case .backdrop(let backdrop, let background):
+      if !drawBackdrop(backdrop, paint: paint, background: background, cr: cr),
+        let background, background.alpha > 0
+      {
+        fill(background, paint: paint, cr: cr)
+      }
     case .shadow(let shadow, let caster):
       drawShadow(shadow, caster: caster, alpha: paint.alpha, pieces: paint.shownPieces, cr: cr)
+    }
+  }
+
+  /// Fills the paint's area (or the whole surface) with `color`.
+  private func fill(_ color: Color, paint: Paint, cr: OpaquePointer) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    setSource(color, alpha: paint.alpha, in: cr)
+    cairo_set_operator(
+      cr, paint.coversSurfaceOpaquely ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
+    if let area = paint.area {
+      cairo_new_path(cr)
+      CairoPath.appendRoundedRect(area, radius: paint.cornerRadius, corners: paint.corners, in: cr)
+      cairo_fill(cr)
+    } else {
+      cairo_paint(cr)
     }
   }
 

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import SegueGeometry
 
 /// Draws a reduced backdrop copy back enlarged by its whole factor, bilinearly.
 ///
@@ -39,9 +40,16 @@ enum BackdropEnlargement {
   static func enlarge(
     _ reduced: ProjectiveMapping.Pixels, factor: Int, origin: (x: Int, y: Int),
     box: PixelRect, into destination: ProjectiveMapping.Pixels,
-    destinationOrigin: (x: Int, y: Int)
+    destinationOrigin: (x: Int, y: Int), under tint: SIMD4<UInt8>? = nil
   ) {
     guard factor > 0, !box.isEmpty, reduced.width > 0, reduced.height > 0 else { return }
+    // A colour OVER the enlargement, as pixman's over_n_8888 rounds it: s + (d·(255 − αs) +
+    // 128 + ((d·(255 − αs) + 128) ≫ 8)) ≫ 8, saturating — the same lanes, no second pass.
+    let tintLanes = tint.map {
+      SIMD8<UInt16>(lowHalf: .init(truncatingIfNeeded: $0), highHalf: .init(truncatingIfNeeded: $0))
+    }
+    let tintComplement = SIMD8<UInt16>(repeating: 255 &- UInt16(tint?[3] ?? 0))
+    let full = SIMD8<UInt16>(repeating: 255)
     let table = taps(factor: factor)
     let rows = RowInterpolation(
       reduced, table: table, factor: factor, originX: origin.x, columns: box.x..<box.maxX)
@@ -62,7 +70,12 @@ enum BackdropEnlargement {
         // parts' sum ≫ 7, then ≫ 7 — exact, and no lane exceeds 16 bits.
         let high = upper.high.load(i) &* wyComplement &+ lower.high.load(i) &* wy
         let low = upper.low.load(i) &* wyComplement &+ lower.low.load(i) &* wy
-        let value = SIMD8<UInt8>(truncatingIfNeeded: (high &+ (low &>> 7)) &>> 7)
+        var mixed = (high &+ (low &>> 7)) &>> 7
+        if let tintLanes {
+          let product = mixed &* tintComplement &+ 128
+          mixed = pointwiseMin((product &+ (product &>> 8)) &>> 8 &+ tintLanes, full)
+        }
+        let value = SIMD8<UInt8>(truncatingIfNeeded: mixed)
         if i + 8 <= lanes {
           UnsafeMutableRawPointer(out + i).storeBytes(of: value, as: SIMD8<UInt8>.self)
         } else {
@@ -175,11 +188,16 @@ extension BackdropEnlargement {
   /// written straight into the target under a clip of whole-pixel rectangles (what SOURCE
   /// would give, without reading the destination); otherwise the clip's extent is enlarged into
   /// a scratch surface and painted through the clip. Either way each pixel's value is the same.
+  ///
+  /// With `background` (a colour the caller would fill the same pixels with next, OVER), the
+  /// colour is composited in the same pass when the copy is written straight into the target,
+  /// with Cairo's bytes; returns whether it was (else the caller fills it).
+  @discardableResult
   static func paint(
     _ reduced: OpaquePointer, factor: Int, deviceRect: PixelRect, opaque: Bool, alpha: Double,
-    in cr: OpaquePointer, scratch: ScratchSurfaces
-  ) {
-    guard let small = ProjectiveMapping.Pixels(imageSurface: reduced) else { return }
+    in cr: OpaquePointer, scratch: ScratchSurfaces, background: Color? = nil
+  ) -> Bool {
+    guard let small = ProjectiveMapping.Pixels(imageSurface: reduced) else { return false }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_identity_matrix(cr)
@@ -195,18 +213,19 @@ extension BackdropEnlargement {
       let shift = (x: Int(offset.x.rounded()), y: Int(offset.y.rounded()))
       let surfaceRect = PixelRect(
         x: -shift.x, y: -shift.y, width: pixels.width, height: pixels.height)
+      let tint = background.flatMap(solidPixel)
       cairo_surface_flush(target)
       for rect in rects {
         let box = rect.intersection(deviceRect).intersection(surfaceRect)
         guard !box.isEmpty else { continue }
         enlarge(
           small, factor: factor, origin: origin, box: box, into: pixels,
-          destinationOrigin: (-shift.x, -shift.y))
+          destinationOrigin: (-shift.x, -shift.y), under: tint)
         cairo_surface_mark_dirty_rectangle(
           target, Int32(box.x + shift.x), Int32(box.y + shift.y), Int32(box.width),
           Int32(box.height))
       }
-      return
+      return tint != nil
     }
     var extents = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
     cairo_clip_extents(cr, &extents.x1, &extents.y1, &extents.x2, &extents.y2)
@@ -220,7 +239,7 @@ extension BackdropEnlargement {
       let surface = scratch.take(
         CAIRO_FORMAT_ARGB32, width: box.width, height: box.height, cleared: false),
       let enlarged = ProjectiveMapping.Pixels(imageSurface: surface)
-    else { return }
+    else { return false }
     enlarge(
       small, factor: factor, origin: origin, box: box, into: enlarged,
       destinationOrigin: (box.x, box.y))
@@ -231,5 +250,20 @@ extension BackdropEnlargement {
     // The source holds the scratch surface: let it go before the surface is given back.
     cairo_set_source_rgba(cr, 0, 0, 0, 0)
     scratch.giveBack(surface)
+    return false
+  }
+
+  /// The premultiplied pixel, in memory order, Cairo composites when filling with `color`
+  /// (what OVER leaves on a transparent pixel); nil when it is fully transparent.
+  static func solidPixel(_ color: Color) -> SIMD4<UInt8>? {
+    guard color.alpha > 0, let surface = try? CairoSurface(width: 1, height: 1),
+      let cr = cairo_create(surface.surface)
+    else { return nil }
+    setSource(color, alpha: 1, in: cr)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface.surface)
+    guard let data = cairo_image_surface_get_data(surface.surface) else { return nil }
+    return UnsafeRawPointer(data).loadUnaligned(as: SIMD4<UInt8>.self)
   }
 }

@@ -76,15 +76,19 @@ extension FramePainter {
       surface: surface, deviceRect: rect, factor: factor, opaque: opaque)
   }
 
-  /// Draws a captured backdrop inside `node`'s rounded bounds.
+  /// Draws a captured backdrop inside `node`'s rounded bounds, and `background` (the node's
+  /// colour, filled next) with it when that can be one pass; returns whether it was.
+  @discardableResult
   func drawBackdrop(
-    _ captured: CapturedBackdrop, of node: DisplayNode, in cr: OpaquePointer, alpha: Double
-  ) {
+    _ captured: CapturedBackdrop, of node: DisplayNode, in cr: OpaquePointer, alpha: Double,
+    background: Color? = nil
+  ) -> Bool {
     cairo_save(cr)
+    defer { cairo_restore(cr) }
     clipToBounds(of: node, in: cr)
-    BackdropEnlargement.paint(
+    return BackdropEnlargement.paint(
       captured.surface.surface, factor: captured.factor, deviceRect: captured.deviceRect,
-      opaque: captured.opaque, alpha: alpha, in: cr, scratch: renderer.scratch)
-    cairo_restore(cr)
+      opaque: captured.opaque, alpha: alpha, in: cr, scratch: renderer.scratch,
+      background: background)
   }
 }

@@ -85,12 +85,21 @@ extension FramePainter {
       if uncleared == nil { cairo_push_group(cr) }
     }
     func drawContent(in target: OpaquePointer) {
+      var backgroundDrawn = false
       if let backdrop {
+        // The background comes right after the backdrop, over the same pixels, unless a
+        // shadow is drawn between them: then the two can be one pass.
+        let background =
+          node.shadow?.isVisible == true || plan?.backdrop != plan?.background
+          ? nil : node.backgroundColor
         drawVisible(plan?.backdrop, in: target) {
-          drawBackdrop(backdrop, of: node, in: target, alpha: grouped ? 1 : opacity)
+          backgroundDrawn = drawBackdrop(
+            backdrop, of: node, in: target, alpha: grouped ? 1 : opacity, background: background)
         }
       }
-      drawLayer(node, in: target, alpha: grouped ? 1 : opacity, includingShadow: true, plan: plan)
+      drawLayer(
+        node, in: target, alpha: grouped ? 1 : opacity, includingShadow: true, plan: plan,
+        backgroundDrawn: backgroundDrawn)
     }
     if let uncleared {
       drawingInFrame(uncleared.context) { drawContent(in: uncleared.context) }
@@ -122,9 +131,10 @@ extension FramePainter {
   ///
   /// - Parameter includingShadow: false when drawing the content that casts the shadow.
   /// - Parameter plan: what occlusion leaves of the node; nil draws it all.
+  /// - Parameter backgroundDrawn: true when the backdrop's pass drew the background colour.
   func drawLayer(
     _ node: DisplayNode, in cr: OpaquePointer, alpha: Double, includingShadow: Bool,
-    plan: NodePlan? = nil
+    plan: NodePlan? = nil, backgroundDrawn: Bool = false
   ) {
     if includingShadow, let shadow = node.shadow, shadow.isVisible {
       drawVisible(plan?.shadow, in: cr) {
@@ -138,7 +148,7 @@ extension FramePainter {
         }
       }
     }
-    if let background = node.backgroundColor, background.alpha > 0 {
+    if !backgroundDrawn, let background = node.backgroundColor, background.alpha > 0 {
       drawVisible(plan?.background, in: cr) {
         cairo_new_path(cr)
         CairoPath.appendRoundedRect(
