@@ -9,8 +9,8 @@ import Testing
 /// Occlusion culling and the reuse of resampled pictures, shadow masks and backdrop captures must
 /// never change a pixel: every gallery entry, drawn in sequence by one renderer at the device's
 /// scale (where pixel edges fall on thirds of points) and at scales 2 and 1, gives the same bytes
-/// as a renderer that draws everything, samples every picture, blurs every shadow and captures
-/// every backdrop anew, at
+/// as a renderer that draws everything, samples every picture (in flight too, in two steps),
+/// blurs every shadow and captures every backdrop anew, at
 /// progress points that catch flights, fades, blurs and springs (and pictures and shadows
 /// standing still between them, which get reused). Parts drawn unclipped inside rounded bounds
 /// may differ by a few levels where translucent content meets the clip: Cairo composites
@@ -42,6 +42,7 @@ import Testing
     full.reusesResampledImages = false
     full.reusesShadowMasks = false
     full.reusesBackdrops = false
+    full.resampledImages.compositesInOneStep = false
     let clipped = CairoRenderer()
     clipped.skipsCoveredBoundsClips = false
     for scale in [3, 2, 1] {

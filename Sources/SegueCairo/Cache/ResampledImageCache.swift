@@ -10,9 +10,11 @@ import SegueGeometry
 /// then copied (nearest, pixel for pixel) through the picture's rectangle and the clip. Each
 /// sample depends only on the device matrix, so when a picture is drawn with exactly the same
 /// matrix as in the previous frame, its samples are kept and later frames only copy them.
-/// Every frame takes the same two steps, cached or not, so the bytes never depend on what was
-/// drawn before (drawing in one step would round a few samples differently under a clip). A
-/// picture in flight has a new matrix every frame: its samples are taken only where visible.
+/// Every frame takes the same two steps, kept or not, so the bytes never depend on what was
+/// drawn before (one step would round a few samples of a scaled picture differently under a
+/// clip). A picture in flight has a new matrix every frame: its samples are taken only where
+/// visible, or, where one step gives the same bytes (`FramePainter.composesInOneStep`), it is
+/// filtered straight onto the canvas without them.
 ///
 /// Surfaces not used in a frame are released at its end; the total is bounded.
 final class ResampledImageCache {
@@ -58,6 +60,9 @@ final class ResampledImageCache {
     get { kept.isEnabled }
     set { kept.isEnabled = newValue }
   }
+  /// Whether pictures in flight are filtered straight onto the canvas where that gives the
+  /// same bytes (off only to check that it does).
+  var compositesInOneStep = true
   /// Scratch surfaces holding this frame's samples, given back at its end.
   private var lent: [OpaquePointer] = []
 
@@ -68,31 +73,59 @@ final class ResampledImageCache {
     box.intersection(canvas).area >= minimumPixels
   }
 
+  /// How a picture is drawn this frame: from samples kept for it, from samples to keep, or in
+  /// flight (sampled for this frame only).
+  enum Plan {
+    case kept(Resampled)
+    case keep
+    case inFlight
+
+    /// Whether samples taken now are kept.
+    var keeps: Bool {
+      if case .keep = self { return true }
+      return false
+    }
+
+    /// Whether the picture is in flight (its samples neither kept nor to be kept).
+    var isInFlight: Bool {
+      if case .inFlight = self { return true }
+      return false
+    }
+  }
+
+  /// Whether samples of `image` (drawn under the device matrix `matrix` with `filter` on a
+  /// canvas of `canvas` pixels) are kept, are to be kept (drawn the same way in the previous
+  /// frame), or not; notes the picture as drawn this frame.
+  func plan(
+    _ image: Image, matrix: cairo_matrix_t, filter: cairo_filter_t, box: PixelRect,
+    canvas: PixelRect
+  ) -> Plan {
+    let key = Self.key(image, matrix: matrix, filter: filter, canvas: canvas)
+    if let entry = kept.value(for: key) { return .kept(entry.resampled) }
+    return kept.shouldKeep(key, bytes: box.intersection(canvas).area * 4) ? .keep : .inFlight
+  }
+
   /// The samples of `image` (whose converted surface is `source`) under the device matrix
   /// `matrix` with `filter`, covering at least the pixels of `visible` it can touch on a canvas
   /// of `canvas` pixels; nil when there are none or the surface cannot be made. `box` is
-  /// `deviceBox(of: source, under: matrix)`, which the caller has already worked out.
+  /// `deviceBox(of: source, under: matrix)`, which the caller has already worked out; `keep`
+  /// is whether `plan` said to keep them (then they are taken whole).
   ///
   /// The surface always spans the whole box, so that copying from it never reaches past its
   /// edges (Cairo's padded copy takes a slow path there), but only the bands of rows that show
-  /// are sampled. Pixman's filters step along rows and down from the first row of each
-  /// composite, so a sample can differ by a unit with where its row and its composite begin:
-  /// rows are taken whole, in fixed bands of `bandHeight` device rows, each band by a
-  /// composite of its own, so that a sample never depends on which other rows were needed.
+  /// are sampled. Cairo fits Pixman's fixed-point matrix to each composite's extents (exact at
+  /// their centre), so a sample can differ by a unit with the rectangle it is composited in:
+  /// rows are taken whole, in fixed bands of `bandHeight` device rows, each band by a composite
+  /// of its own, so that a sample never depends on which other rows were needed.
   /// Rows not sampled hold whatever the memory held; they are drawn only where something opaque
-  /// covers them later. Samples kept for later frames are taken whole.
+  /// covers them later.
   func resampled(
     _ image: Image, source: CairoSurface, matrix: cairo_matrix_t, box: PixelRect,
-    filter: cairo_filter_t, canvas: PixelRect, visible: PixelRect
+    filter: cairo_filter_t, canvas: PixelRect, visible: PixelRect, keep: Bool
   ) -> Resampled? {
-    let key = Key(
-      image: ObjectIdentifier(image), matrix: MatrixKey(matrix), filter: filter.rawValue,
-      canvas: canvas)
-    if let entry = kept.value(for: key) { return entry.resampled }
     let box = box.intersection(canvas)
-    // Kept when drawn the same way in the previous frame: then all of it, for later frames
-    // (sampling it while it stands still rather than when more of it shows).
-    let keep = kept.shouldKeep(key, bytes: box.area * 4)
+    // Kept: all of it, for later frames (sampling it while it stands still rather than when
+    // more of it shows).
     let bands = Self.bands(of: box, showing: keep ? box : visible)
     guard !bands.isEmpty else { return nil }
     let format = source.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
@@ -112,9 +145,25 @@ final class ResampledImageCache {
     Self.resample(source, matrix: matrix, filter: filter, region: box, bands: bands, into: surface)
     bandsSampled += bands.count
     let resampled = Resampled(surface: surface, owner: target, x: box.x, y: box.y)
-    if keep { kept.keep((resampled, image), bytes: resampled.bytes, for: key) }
+    if keep {
+      kept.keep(
+        (resampled, image), bytes: resampled.bytes,
+        for: Self.key(image, matrix: matrix, filter: filter, canvas: canvas))
+    }
     return resampled
   }
+
+  private static func key(
+    _ image: Image, matrix: cairo_matrix_t, filter: cairo_filter_t, canvas: PixelRect
+  ) -> Key {
+    Key(
+      image: ObjectIdentifier(image), matrix: MatrixKey(matrix), filter: filter.rawValue,
+      canvas: canvas)
+  }
+
+  /// Counts a picture in flight filtered straight onto the canvas (see
+  /// `FramePainter.composesInOneStep`).
+  func noteComposited() { composited += 1 }
 
   /// Device rows per band of samples.
   static let bandHeight = 256
@@ -141,6 +190,8 @@ final class ResampledImageCache {
 
   /// The bands of rows sampled since the cache was made (each a composite of its own).
   private(set) var bandsSampled = 0
+  /// The pictures in flight filtered straight onto the canvas since then, without samples.
+  private(set) var composited = 0
 
   /// The device pixels the image rectangle of `source` can touch under `matrix`.
   static func deviceBox(of source: CairoSurface, under matrix: cairo_matrix_t) -> PixelRect {

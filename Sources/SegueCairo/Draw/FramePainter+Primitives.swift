@@ -54,13 +54,28 @@ extension FramePainter {
       filter != CAIRO_FILTER_NEAREST && cr == frame?.context
       && ResampledImageCache.resamples(box, canvas: frame?.canvas ?? .empty)
     let clip = copiesSamples ? deviceClipExtents(cr) : .unbounded
-    if copiesSamples, let frame {
+    let cache = renderer.resampledImages
+    let plan =
+      copiesSamples
+      ? cache.plan(
+        contents.image, matrix: matrix, filter: filter, box: box, canvas: frame?.canvas ?? .empty)
+      : nil
+    // In flight, and where it gives the same bytes: filtered straight onto the canvas.
+    let inOneStep =
+      plan?.isInFlight == true && alpha >= 1 && surface.isOpaque && cache.compositesInOneStep
+      && Self.composesInOneStep(under: matrix, in: cr)
+    if let plan, !inOneStep, let frame {
       // Samples taken at the device pixels (maybe in an earlier frame), copied pixel for pixel.
-      guard
-        let resampled = renderer.resampledImages.resampled(
+      let samples: ResampledImageCache.Resampled?
+      switch plan {
+      case .kept(let kept): samples = kept
+      case .keep, .inFlight:
+        samples = cache.resampled(
           contents.image, source: surface, matrix: matrix, box: box, filter: filter,
-          canvas: frame.canvas, visible: clip.intersection(shown ?? .unbounded))
-      else { return }
+          canvas: frame.canvas, visible: clip.intersection(shown ?? .unbounded),
+          keep: plan.keeps)
+      }
+      guard let resampled = samples else { return }
       cairo_identity_matrix(cr)
       cairo_set_source_surface(cr, resampled.surface, Double(resampled.x), Double(resampled.y))
       cairo_set_matrix(cr, &matrix)
@@ -68,6 +83,7 @@ extension FramePainter {
       cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     } else {
+      if inOneStep { cache.noteComposited() }
       cairo_set_source_surface(cr, surface.surface, 0, 0)
       guard let pattern = cairo_get_source(cr) else { return }
       cairo_pattern_set_filter(pattern, filter)
