@@ -4,7 +4,7 @@ import SegueGeometry
 import SegueLayers
 
 // A fading screen without its group where the group would hold only the screen's background.
-// A full-screen view fading in (a cross-dissolve, a sheet's screen dimming) is a group: an
+// A full-screen view fading in (the cross-dissolve) is a group: an
 // opaque background under a label and a picture, composited with the view's opacity. Where the
 // group holds nothing but the background, each of its pixels is the background's opaque colour
 // `c`, and Cairo composites it as pixman's OVER of `c` through a solid mask byte `a`:
@@ -43,8 +43,8 @@ struct FadedSolid: Equatable {
 
   /// Cairo 1.16's byte for an alpha: `paint_with_alpha` makes a solid mask whose 16-bit alpha
   /// is `alpha·65535 + 0.5` truncated (`_cairo_color_double_to_short`), and pixman keeps its
-  /// high byte. (Alphas within 1/255 of 0 or 1 are skipped or painted whole by Cairo; the byte
-  /// is then 0 or 255, which composites the same.)
+  /// high byte. (Cairo skips alphas up to 255/65535 and paints those from 65280/65535 whole;
+  /// the byte is then 0 or 255, which composites the same.)
   static func maskByte(opacity: Double) -> UInt8 {
     UInt8(UInt16(min(max(opacity, 0), 1) * 65535 + 0.5) >> 8)
   }
