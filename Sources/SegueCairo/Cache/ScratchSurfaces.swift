@@ -80,6 +80,7 @@ final class ScratchSurfaces {
     if cleared { memset(buffer.bytes, 0, size) }
     buffer.lentThisFrame = true
     lent[surface] = buffer
+    bytesLent += size
     return surface
   }
 
@@ -102,6 +103,8 @@ final class ScratchSurfaces {
 
   /// The number of buffers held for reuse.
   var count: Int { available.count }
+  /// The bytes of all the surfaces lent so far: the offscreen memory drawing could touch.
+  private(set) var bytesLent = 0
 
   /// The index of the smallest available buffer holding `size` bytes.
   private func bestFit(for size: Int) -> Int? {

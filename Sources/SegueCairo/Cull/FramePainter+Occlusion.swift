@@ -302,7 +302,7 @@ extension FramePainter {
   }
 
   /// The radius the node's rounded bounds are drawn with (0 when no corner is rounded).
-  private static func cornerRadius(of node: DisplayNode) -> CGFloat {
+  static func cornerRadius(of node: DisplayNode) -> CGFloat {
     guard !node.maskedCorners.isEmpty else { return 0 }
     return min(max(node.cornerRadius, 0), node.bounds.width / 2, node.bounds.height / 2)
   }

@@ -57,6 +57,10 @@ public final class CairoRenderer: Renderer {
     get { shadowMasks.keepsMasks }
     set { shadowMasks.keepsMasks = newValue }
   }
+  /// Whether a faded group's plain background is painted as one solid colour outside the box
+  /// of the group's other parts (`FramePainter+SolidFade`); off only to check that this changes
+  /// nothing.
+  var paintsFadedBackgroundsSolid = true
   /// Whether shadows blurred by σ ≥ 32 device pixels are made on a reduced grid
   /// (`ShadowReduction`, the default); off only to compare with the full-resolution blur.
   var reducesWideShadows = true

@@ -80,6 +80,7 @@ extension FramePainter {
         clip(toDevice: pieces, in: cr)
       }
       if slowMask == nil, plan?.coversShown == true, cr == frame?.context {
+        paintSolidFade(of: node, in: cr, opacity: opacity, shown: plan?.shown)
         uncleared = beginUnclearedGroup(over: cr)
       }
       if uncleared == nil { cairo_push_group(cr) }
