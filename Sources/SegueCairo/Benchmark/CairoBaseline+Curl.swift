@@ -53,7 +53,24 @@ extension CairoBaseline {
       into: ProjectiveMapping.Pixels(
         data: targetData + box.y * targetStride + box.x * 4, width: box.width,
         height: box.height, stride: targetStride),
-      origin: (box.x, box.y), opacity: plane.opacity)
+      origin: (box.x, box.y), opacity: plane.opacity,
+      uniformOutside: uniformOutside(
+        plane.steps, scale: planeScale,
+        surface: PixelRect(x: 0, y: 0, width: flat.width, height: flat.height)))
+  }
+
+  /// The plane surface's pixel rectangles outside which all its pixels have one colour (for
+  /// `UniformBlocks`, as the renderer passes them): the boxes of the steps after a first one
+  /// filling the surface with an opaque colour, or of every step when the surface was cleared
+  /// (`draw(_:into:scale:clearColor:)` clears all that no opaque paint covers).
+  private func uniformOutside(_ steps: [Step], scale: Double, surface: PixelRect) -> [PixelRect] {
+    var painted = steps[...]
+    if case .paint(let first)? = painted.first, first.coversSurfaceOpaquely {
+      painted = painted.dropFirst()
+    }
+    return painted.map { deviceBox(of: $0, scale: scale).intersection(surface) }.filter {
+      !$0.isEmpty
+    }
   }
 
   private static func wholePixels(_ x: Double, _ y: Double) -> (dx: Int, dy: Int)? {

@@ -62,7 +62,7 @@ extension CairoBaseline {
   }
 
   /// The device pixels a step can touch, a pixel of slack around antialiased edges.
-  private func deviceBox(of step: Step, scale: Double) -> PixelRect {
+  func deviceBox(of step: Step, scale: Double) -> PixelRect {
     switch step {
     case .paint(let paint):
       var box = PixelRect.everything

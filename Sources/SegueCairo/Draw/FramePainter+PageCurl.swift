@@ -33,7 +33,17 @@ extension FramePainter {
     }
     let width = max(Int((Double(bounds.width) * scale).rounded(.up)), 1)
     let height = max(Int((Double(bounds.height) * scale).rounded(.up)), 1)
-    guard let flat = scratchSurface(width: width, height: height, for: node) else { return true }
+    // Drawn as in the page's context below: at its corner, flat, at full opacity. When its
+    // first paint is an opaque background covering it, the surface needs no clearing and the
+    // mapping's blocks clear of what is drawn after it are known to be that colour.
+    var pageNode = node
+    pageNode.transform = Transform3D(translationX: -bounds.minX, y: -bounds.minY, z: 0)
+    pageNode.opacity = 1
+    pageNode.pageCurl = nil
+    let covered = CairoRenderer.firstPaintCovers(
+      width: width, height: height, drawing: pageNode, at: .identity, scale: scale)
+    guard let flat = scratchSurface(width: width, height: height, cleared: !covered, for: node)
+    else { return true }
     defer { renderer.scratch.giveBack(flat) }
     guard let planeCr = makeContext(flat) else { return true }
     cairo_scale(planeCr, scale, scale)
@@ -42,6 +52,10 @@ extension FramePainter {
     finish(planeCr, of: node, drawing: "a curled page")
     cairo_surface_flush(flat)
     guard let source = pixels(of: flat) else { return true }
+    let uniformOutside =
+      covered
+      ? repaintedAfterBackground(of: pageNode, scale: scale)
+      : paintedRectangles(of: pageNode, scale: scale)
 
     var inverse = ctm
     guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return true }
@@ -59,10 +73,40 @@ extension FramePainter {
       wholePixelShift: Self.wholePixelShift(ctm, origin: bounds.origin, scale: scale))
     drawIntoTarget(target, in: cr, for: node) { destination, origin in
       PageCurlMapping.draw(
-        source, curled: geometry, into: destination, origin: origin, opacity: opacity)
+        source, curled: geometry, into: destination, origin: origin, opacity: opacity,
+        uniformOutside: uniformOutside)
     }
     return true
   }
+
+  /// For a page drawn into a cleared surface: pixel rectangles holding all it paints (outside
+  /// them the surface stays transparent, one colour), or nil when that cannot be bounded.
+  /// Nodes that paint nothing of their own are looked through to their sublayers, so that a
+  /// clear page the size of the screen holding one panel (`panel-curl`) gives the panel's box.
+  private func paintedRectangles(of pageNode: DisplayNode, scale: CGFloat) -> [PixelRect]? {
+    var rects: [PixelRect] = []
+    func add(_ node: DisplayNode, under toPlane: Transform3D) -> Bool {
+      guard toPlane.isAffine else { return false }
+      let transform = node.transform.concatenating(toPlane)
+      if rects.count < Self.maximumPaintedRectangles, transform.isAffine,
+        node.backgroundColor == nil, node.contents == nil, node.drawing == nil,
+        node.borderWidth == 0, node.shadow == nil, node.backdrop == nil, node.mask == nil,
+        node.pageCurl == nil
+      {
+        return node.sublayers.allSatisfy { add($0, under: transform) }
+      }
+      guard let box = extentInParent(of: node) else { return false }
+      guard !box.isNull else { return true }
+      let toPixels = toPlane.affineTransform.concatenating(
+        CGAffineTransform(scaleX: scale, y: scale))
+      rects.append(PixelRect(enclosing: box.applying(toPixels)).insetBy(dx: -1, dy: -1))
+      return true
+    }
+    return add(pageNode, under: .identity) ? rects : nil
+  }
+
+  /// Past this many rectangles nodes are no longer looked through (their extents are used).
+  private static let maximumPaintedRectangles = 16
 
   /// The whole-pixel shift from source to device pixels when the page is drawn unturned at
   /// the flattened surface's scale with its corner on a pixel corner; nil otherwise.

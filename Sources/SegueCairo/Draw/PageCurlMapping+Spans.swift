@@ -45,6 +45,22 @@ extension PageCurlMapping.Painter {
     let texels = sampler.texels + sy * sampler.rowWords
     var column = max(first, -sx)
     let end = min(last, sampler.source.width - 1 - sx)
+    if fade == 256 {
+      // Eight texels at a time: opaque ones are the pixels themselves and transparent ones leave
+      // them (`put`'s cases).
+      let opaque = SIMD8<UInt32>(repeating: 0xFF00_0000)
+      let transparent = SIMD8<UInt32>(repeating: 0)
+      while column &+ 7 <= end {
+        let eight = UnsafeRawPointer(texels + (column &+ sx)).loadUnaligned(
+          as: SIMD8<UInt32>.self)
+        if all(eight .>= opaque) {
+          UnsafeMutableRawPointer(row.out + column).storeBytes(of: eight, as: SIMD8<UInt32>.self)
+        } else if any(eight .!= transparent) {
+          for offset in 0..<8 { put(eight[offset], row.out, column &+ offset) }
+        }
+        column &+= 8
+      }
+    }
     while column <= end {
       put(texels[column &+ sx], row.out, column)
       column &+= 1
@@ -62,16 +78,33 @@ extension PageCurlMapping.Painter {
     }
   }
 
-  /// Fills a run whose samples of the back are all of one opaque colour; false otherwise.
+  /// Fills a run whose samples of the back are all of one opaque colour, or all transparent
+  /// (none taken past `flapEnd`) over the flat page, then sampled alone; false otherwise.
   @inline(__always)
   private func fillFlap(_ start: Int, _ end: Int, of row: PageCurlMapping.Row) -> Bool {
     let (u0, u1) = (row.u(start), row.u(end))
-    guard max(u0, u1) <= flapEnd,
-      let back = uniformColor(row.point(start), fold - 2 * u0, row.point(end), fold - 2 * u1),
-      back >= 0xFF00_0000
-    else { return false }
-    let pixel = PageCurlMapping.tinted(back, grey: backGreys[255], by: tint)
-    for column in start...end { put(pixel, row.out, column) }
+    var back: UInt32 = 0
+    if min(u0, u1) <= flapEnd {
+      guard max(u0, u1) <= flapEnd,
+        let color = uniformColor(row.point(start), fold - 2 * u0, row.point(end), fold - 2 * u1)
+      else { return false }
+      back = color
+    }
+    if back >= 0xFF00_0000 {
+      let pixel = PageCurlMapping.tinted(back, grey: backGreys[255], by: tint)
+      for column in start...end { put(pixel, row.out, column) }
+      return true
+    }
+    guard back == 0 else { return false }
+    // A transparent back: the flat page shows as it is (`flapPixel`'s `front`).
+    if let front = uniformColor(row.point(start), 0, row.point(end), 0) {
+      for column in start...end { put(front, row.out, column) }
+      return true
+    }
+    for column in start...end {
+      let (px, py) = row.point(column)
+      put(page(px, py), row.out, column)
+    }
     return true
   }
 
@@ -109,11 +142,17 @@ extension PageCurlMapping.Painter {
     }
   }
 
+  /// (a − u)/r for a pixel of the cylinder at u, at most 1.
+  @inline(__always)
+  private func sine(_ u: Double) -> Double {
+    min((a - u) * inverseRadius, 1)
+  }
+
   /// The shifts along d of the back's and the front's page points for a pixel at u, and
   /// (a − u)/r.
   @inline(__always)
   private func cylinderShifts(_ u: Double) -> (top: Double, bottom: Double, sine: Double) {
-    let sine = min((a - u) * inverseRadius, 1)
+    let sine = sine(u)
     let angle = PageCurlMapping.arcsine(sine)
     return (a - r * (.pi - angle) - u, a - r * angle - u, sine)
   }
@@ -134,9 +173,17 @@ extension PageCurlMapping.Painter {
     let (s0, s1) = (cylinderShifts(u0), cylinderShifts(u1))
     guard let top = uniformColor(p0, s0.top, p1, s1.top) else { return false }
     if top >= 0xFF00_0000 {
+      // The shade is monotonic in u, so one grey at both ends is the grey of the whole run.
+      if let grey = Self.commonRounding(
+        backWhite(sine: sine(u0)) * 255, backWhite(sine: sine(u1)) * 255)
+      {
+        let pixel = PageCurlMapping.tinted(top, grey: UInt32(grey), by: tint)
+        for column in start...end { put(pixel, row.out, column) }
+        return true
+      }
       for column in start...end {
-        let sine = min((a - row.u(column)) * inverseRadius, 1)
-        put(PageCurlMapping.tinted(top, white: backWhite(sine: sine), by: tint), row.out, column)
+        let white = backWhite(sine: sine(row.u(column)))
+        put(PageCurlMapping.tinted(top, white: white, by: tint), row.out, column)
       }
       return true
     }
@@ -190,7 +237,7 @@ extension PageCurlMapping.Painter {
       {
         let cover = color >> 24
         guard cover > 0 else { continue }
-        for column in start...end { darken(column, of: row, cover: cover) }
+        darken(start, end, of: row, cover: cover)
         continue
       }
       for column in start...end {
@@ -202,12 +249,53 @@ extension PageCurlMapping.Painter {
     }
   }
 
+  /// The shadow's alpha in 1/255 at u under a coverage of `cover`/255, before rounding: the
+  /// peak × fall² × the coverage, times 255 (nondecreasing in u: fall ≥ 0 in the shadow).
+  @inline(__always)
+  private func shadowAlpha(_ u: Double, cover: UInt32) -> Double {
+    let fall = 1 - (a - r - u) / shadowWidth
+    return shadowPeak * fall * fall * Double(cover)
+  }
+
   /// Darkens the pixel at `column` by the shadow for a coverage of `cover`/255 above it.
   @inline(__always)
   private func darken(_ column: Int, of row: PageCurlMapping.Row, cover: UInt32) {
-    let fall = 1 - (a - r - row.u(column)) / shadowWidth
-    // Its alpha in 1/255: the peak × fall² × the coverage (cover/255), times 255.
-    let alpha = UInt32(ProjectiveMapping.roundedInt32(shadowPeak * fall * fall * Double(cover)))
+    let alpha = UInt32(ProjectiveMapping.roundedInt32(shadowAlpha(row.u(column), cover: cover)))
     row.out[column] = ProjectiveMapping.over(alpha << 24, row.out[column])
+  }
+
+  /// Darkens the columns `start`…`end` under one coverage: when the alpha rounds the same at
+  /// both ends it is the whole run's, and runs of equal pixels beneath (a background) darken
+  /// to one colour, computed once.
+  @inline(__always)
+  private func darken(_ start: Int, _ end: Int, of row: PageCurlMapping.Row, cover: UInt32) {
+    guard
+      let alpha = Self.commonRounding(
+        shadowAlpha(row.u(start), cover: cover), shadowAlpha(row.u(end), cover: cover))
+    else {
+      for column in start...end { darken(column, of: row, cover: cover) }
+      return
+    }
+    let shade = UInt32(bitPattern: alpha) << 24
+    var beneath = row.out[start]
+    var darkened = ProjectiveMapping.over(shade, beneath)
+    for column in start...end {
+      let pixel = row.out[column]
+      if pixel != beneath {
+        beneath = pixel
+        darkened = ProjectiveMapping.over(shade, pixel)
+      }
+      row.out[column] = darkened
+    }
+  }
+
+  /// What `ProjectiveMapping.roundedInt32` gives for every value from `v0` to `v1`, when it is
+  /// one integer with room to spare for the per-pixel values' own rounding errors (about
+  /// 10⁻¹² here); nil otherwise. For a quantity monotonic along a run, the run's ends then
+  /// decide every pixel's rounded value.
+  @inline(__always)
+  static func commonRounding(_ v0: Double, _ v1: Double) -> Int32? {
+    let low = ProjectiveMapping.roundedInt32(min(v0, v1) - 1e-6)
+    return low == ProjectiveMapping.roundedInt32(max(v0, v1) + 1e-6) ? low : nil
   }
 }

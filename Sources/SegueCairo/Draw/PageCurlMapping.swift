@@ -29,7 +29,9 @@ import SegueLayers
 // where the back is not opaque); the cylinder its back first, its front only where the back
 // lets it show, the angle from `arcsine` (a polynomial within 3·10⁻⁸ rad of asin); the shadow
 // one sample of the page's coverage; nothing past the shadow. Positions are computed per pixel
-// in doubles and rounded to 1/256 px, as the flips' are.
+// in doubles and rounded to 1/256 px, as the flips' are. Where a quantity rounded per pixel
+// (the back's grey, the shadow's alpha) is monotonic in u and rounds alike at a run's two ends
+// with room to spare, it is the whole run's (`commonRounding`): the same bytes, computed once.
 
 /// The inverse mapping of a curled page (see the note above).
 enum PageCurlMapping {
@@ -64,13 +66,15 @@ enum PageCurlMapping {
   }
 
   /// Draws the curled `source` into `destination` (whose top-left pixel is at `origin` in
-  /// device space), OVER what it holds.
+  /// device space), OVER what it holds. `uniformOutside`, when given, are rectangles of
+  /// `source` outside which all its pixels have one colour (`UniformBlocks`).
   static func draw(
     _ source: ProjectiveMapping.Pixels, curled geometry: Geometry,
-    into destination: ProjectiveMapping.Pixels, origin: (x: Int, y: Int), opacity: Double
+    into destination: ProjectiveMapping.Pixels, origin: (x: Int, y: Int), opacity: Double,
+    uniformOutside: [PixelRect]? = nil
   ) {
     guard source.width > 0, source.height > 0, destination.width > 0 else { return }
-    let blocks = UniformBlocks(source, uniformOutside: nil)
+    let blocks = UniformBlocks(source, uniformOutside: uniformOutside)
     defer { blocks.deallocate() }
     let painter = Painter(source: source, blocks: blocks, geometry: geometry, opacity: opacity)
     let m = geometry.deviceToPage
