@@ -18,6 +18,9 @@ public struct GalleryEntry: StageScene, DiscontinuityDeclaring {
   public let summary: String
   /// How long the transition runs, seconds.
   public let duration: Double
+  /// The device the entry is shown on unless a host is told otherwise: its size, safe areas
+  /// and scale (an iPad entry renders at the iPad's 2×, not the phone's 3×).
+  public let device: Device
   /// The seed article, or UIKit for the built-in transitions.
   public var origin: String? {
     seed == BuiltInTransitions.seed ? "UIKit built-in" : "seed \(seed)"
@@ -31,7 +34,7 @@ public struct GalleryEntry: StageScene, DiscontinuityDeclaring {
   /// time 0.
   public init(
     id: String, title: String, seed: String, summary: String, duration: Double,
-    intendedDiscontinuities: [IntendedDiscontinuity] = [],
+    device: Device = .iPhone15Pro, intendedDiscontinuities: [IntendedDiscontinuity] = [],
     makeStage: @escaping @MainActor @Sendable (Device) -> Stage
   ) {
     self.id = id
@@ -39,6 +42,7 @@ public struct GalleryEntry: StageScene, DiscontinuityDeclaring {
     self.seed = seed
     self.summary = summary
     self.duration = duration
+    self.device = device
     self.intendedDiscontinuities = intendedDiscontinuities
     self.build = makeStage
   }

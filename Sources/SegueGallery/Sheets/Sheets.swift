@@ -78,7 +78,7 @@ enum Sheets {
     summary:
       "A .formSheet on an iPad: a 580 × 640 card slides up to the centre over the dimmed, "
       + "unscaled screen.",
-    duration: slideDuration,
+    duration: slideDuration, device: .iPadPro11,
     makeStage: { device in
       let app = makeApp(device: .iPadPro11.turned(to: device.orientation))
       app.second.modalPresentationStyle = .formSheet

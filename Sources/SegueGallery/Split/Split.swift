@@ -25,7 +25,7 @@ enum Split {
     summary:
       "An iPad in landscape: a tap in the sidebar calls showDetailViewController, which "
       + "replaces the secondary column at once; then hide(.primary) slides the sidebar away.",
-    duration: 0.8,
+    duration: 0.8, device: .iPadPro11.turned(to: .landscape),
     makeStage: { _ in
       let app = makeApp(device: .iPadPro11.turned(to: .landscape))
       app.tapRow()
@@ -50,7 +50,7 @@ enum Split {
     summary:
       "An iPad turns from landscape to portrait mid-way: it stays expanded (regular width both "
       + "ways) and the automatic display mode slides the tiled sidebar away with the rotation.",
-    duration: 0.8,
+    duration: 0.8, device: .iPadPro11.turned(to: .landscape),
     makeStage: { _ in
       let app = makeApp(device: .iPadPro11.turned(to: .landscape))
       // Frames keep the landscape screen; the interface turns in it (docs/split-view.md).
