@@ -224,4 +224,50 @@ struct BackdropEnlargementTests {
       #expect(together.bytes == expected, "colour \(colour)")
     }
   }
+
+  /// The two spellings of a row's mix — vectors in optimised builds, `UInt64` lanes in debug
+  /// builds — give the same bytes, tint or not, for every weight and odd and even widths.
+  @Test func vectorsAndLanesMixTheSameBytes() {
+    var random = SeededLCG(state: 7)
+    let count = 37
+    func lanes(_ limit: UInt64) -> UInt64 {
+      (0..<4).reduce(0) { $0 | UInt64.random(in: 0...limit, using: &random) << (16 * $1) }
+    }
+    let storage = (0..<4).map { _ in UnsafeMutablePointer<UInt64>.allocate(capacity: count) }
+    defer { for pointer in storage { pointer.deallocate() } }
+    let upper = InterpolatedRow(high: storage[0], low: storage[1])
+    let lower = InterpolatedRow(high: storage[2], low: storage[3])
+    var differing = 0
+    for trial in 0..<300 {
+      for x in 0..<count {
+        upper.high[x] = lanes(255)
+        upper.low[x] = lanes(127)
+        lower.high[x] = lanes(255)
+        lower.low[x] = lanes(127)
+      }
+      let alpha = UInt32.random(in: 0...255, using: &random)
+      let tint: UInt32? =
+        trial % 3 == 0
+        ? nil
+        : (0..<3).reduce(alpha << 24) {
+          $0 | UInt32.random(in: 0...alpha, using: &random) << (8 * $1)
+        }
+      let weight = UInt64(trial % 128)
+      let width = trial % 2 == 0 ? count : count - 1
+      var inLanes = [UInt8](repeating: 0, count: count * 4)
+      var inVectors = [UInt8](repeating: 0, count: count * 4)
+      inLanes.withUnsafeMutableBytes {
+        guard let out = $0.baseAddress else { return }
+        BackdropEnlargement.mixInLanes(
+          upper, lower, weight: weight, tint: tint, count: width, into: out)
+      }
+      inVectors.withUnsafeMutableBytes {
+        guard let out = $0.baseAddress else { return }
+        BackdropEnlargement.mixInVectors(
+          upper, lower, weight: weight, tint: tint, count: width, into: out)
+      }
+      differing += inLanes == inVectors ? 0 : 1
+    }
+    #expect(differing == 0)
+  }
 }

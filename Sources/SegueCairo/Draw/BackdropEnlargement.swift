@@ -40,50 +40,23 @@ enum BackdropEnlargement {
   static func enlarge(
     _ reduced: ProjectiveMapping.Pixels, factor: Int, origin: (x: Int, y: Int),
     box: PixelRect, into destination: ProjectiveMapping.Pixels,
-    destinationOrigin: (x: Int, y: Int), under tint: SIMD4<UInt8>? = nil
+    destinationOrigin: (x: Int, y: Int), under tint: UInt32? = nil
   ) {
     guard factor > 0, !box.isEmpty, reduced.width > 0, reduced.height > 0 else { return }
-    // A colour OVER the enlargement, as pixman's over_n_8888 rounds it: s + (d·(255 − αs) +
-    // 128 + ((d·(255 − αs) + 128) ≫ 8)) ≫ 8, saturating — the same lanes, no second pass.
-    let tintLanes = tint.map {
-      SIMD8<UInt16>(lowHalf: .init(truncatingIfNeeded: $0), highHalf: .init(truncatingIfNeeded: $0))
-    }
-    let tintComplement = SIMD8<UInt16>(repeating: 255 &- UInt16(tint?[3] ?? 0))
-    let full = SIMD8<UInt16>(repeating: 255)
     let table = taps(factor: factor)
     let rows = RowInterpolation(
       reduced, table: table, factor: factor, originX: origin.x, columns: box.x..<box.maxX)
     defer { rows.deallocate() }
-    let lanes = box.width * 4
     for y in box.y..<box.maxY {
       let (block, offset) = Self.block(y, origin.y, factor: factor)
       let top = block + table[offset].offset
       let (upper, lower) = rows.rows(top, top + 1)
-      let wy = SIMD8<UInt16>(repeating: UInt16(table[offset].weight))
-      let wyComplement = SIMD8<UInt16>(repeating: UInt16(1 << weightBits)) &- wy
-      let out =
+      let out = UnsafeMutableRawPointer(
         destination.data + (y - destinationOrigin.y) * destination.stride
-        + (box.x - destinationOrigin.x) * 4
-      var i = 0
-      while i < lanes {
-        // (X·(128 − w) + Y·w) ≫ 14 with X = 128·Xh + Xl: the high parts' sum plus the low
-        // parts' sum ≫ 7, then ≫ 7 — exact, and no lane exceeds 16 bits.
-        let high = upper.high.load(i) &* wyComplement &+ lower.high.load(i) &* wy
-        let low = upper.low.load(i) &* wyComplement &+ lower.low.load(i) &* wy
-        var mixed = (high &+ (low &>> 7)) &>> 7
-        if let tintLanes {
-          let product = mixed &* tintComplement &+ 128
-          mixed = pointwiseMin((product &+ (product &>> 8)) &>> 8 &+ tintLanes, full)
-        }
-        let value = SIMD8<UInt8>(truncatingIfNeeded: mixed)
-        if i + 8 <= lanes {
-          UnsafeMutableRawPointer(out + i).storeBytes(of: value, as: SIMD8<UInt8>.self)
-        } else {
-          // An odd width's last pixel: the other half is past the box.
-          UnsafeMutableRawPointer(out + i).storeBytes(of: value.lowHalf, as: SIMD4<UInt8>.self)
-        }
-        i += 8
-      }
+          + (box.x - destinationOrigin.x) * 4)
+      mix(
+        upper, lower, weight: UInt64(table[offset].weight), tint: tint, count: box.width,
+        into: out)
     }
   }
 
@@ -95,23 +68,58 @@ enum BackdropEnlargement {
   }
 }
 
-/// The reduced rows interpolated along x at the output's columns, two at a time: each row's
-/// 16-bit sums l·(128 − wₓ) + r·wₓ split into their bits above and below bit 7.
-private final class RowInterpolation {
-  /// One interpolated row: its high and low parts, 8 lanes (two pixels) at a time, padded
-  /// to a whole number of them.
-  struct Row {
-    let high: UnsafeMutablePointer<UInt16>
-    let low: UnsafeMutablePointer<UInt16>
+/// Four 16-bit lanes in a `UInt64`, one per channel of a pixel (lane k: the pixel's byte k).
+/// Plain integer arithmetic, which unoptimised (debug) builds run at full speed where SIMD
+/// vector types call generic code per lane: a user's tests draw frames in debug builds.
+enum Lanes {
+  static let low7: UInt64 = 0x007F_007F_007F_007F
+  static let low8: UInt64 = 0x00FF_00FF_00FF_00FF
+  static let high8: UInt64 = 0xFF00_FF00_FF00_FF00
+  static let half: UInt64 = 0x0080_0080_0080_0080
+
+  /// A pixel's four bytes, each in its lane.
+  @inline(__always)
+  static func spread(_ pixel: UInt32) -> UInt64 {
+    let p = UInt64(pixel)
+    return (p & 0xFF) | (p & 0xFF00) << 8 | (p & 0xFF_0000) << 16 | (p & 0xFF00_0000) << 24
   }
 
+  /// Four lanes of at most 255 as a pixel's bytes.
+  @inline(__always)
+  static func pack(_ lanes: UInt64) -> UInt32 {
+    UInt32(
+      truncatingIfNeeded: (lanes & 0xFF) | (lanes >> 8) & 0xFF00 | (lanes >> 16) & 0xFF_0000
+        | (lanes >> 24) & 0xFF00_0000)
+  }
+
+  /// Each lane at most 255.
+  static func saturated(_ lanes: UInt64) -> UInt64 {
+    var result: UInt64 = 0
+    for lane in 0..<4 {
+      result |= min((lanes >> (16 * lane)) & 0xFFFF, 255) << (16 * lane)
+    }
+    return result
+  }
+}
+
+/// A reduced row interpolated along x: its sums' high and low parts, one `UInt64` of lanes per
+/// output column.
+struct InterpolatedRow {
+  let high: UnsafeMutablePointer<UInt64>
+  let low: UnsafeMutablePointer<UInt64>
+}
+
+/// The reduced rows interpolated along x at the output's columns, two at a time: each row's
+/// 16-bit sums l·(128 − wₓ) + r·wₓ split into their bits above and below bit 7, a pixel's four
+/// channels in the lanes of a `UInt64`.
+private final class RowInterpolation {
   private let reduced: ProjectiveMapping.Pixels
   /// Per output column: the byte offset of its first tap's pixel in a reduced row, of its
   /// second's, and the second's weight.
   private var firstTaps: [Int] = []
   private var secondTaps: [Int] = []
-  private var weights: [UInt16] = []
-  private var slots: [(row: Int, data: Row)] = []
+  private var weights: [UInt64] = []
+  private var slots: [(row: Int, data: InterpolatedRow)] = []
 
   init(
     _ reduced: ProjectiveMapping.Pixels, table: [(offset: Int, weight: Int)], factor: Int,
@@ -123,14 +131,12 @@ private final class RowInterpolation {
       let first = block + table[offset].offset
       firstTaps.append(min(max(first, 0), reduced.width - 1) * 4)
       secondTaps.append(min(max(first + 1, 0), reduced.width - 1) * 4)
-      weights.append(UInt16(table[offset].weight))
+      weights.append(UInt64(table[offset].weight))
     }
-    let lanes = (columns.count * 4 + 7) / 8 * 8
     for _ in 0..<2 {
-      let row = Row(high: .allocate(capacity: lanes), low: .allocate(capacity: lanes))
-      // The padding lanes feed only the half of a last store that is left out.
-      row.high.initialize(repeating: 0, count: lanes)
-      row.low.initialize(repeating: 0, count: lanes)
+      let row = InterpolatedRow(
+        high: .allocate(capacity: max(columns.count, 1)),
+        low: .allocate(capacity: max(columns.count, 1)))
       slots.append((Int.min, row))
     }
   }
@@ -143,42 +149,28 @@ private final class RowInterpolation {
   }
 
   /// Reduced rows `upper` and `lower` (clamped to the copy), interpolated.
-  func rows(_ upper: Int, _ lower: Int) -> (Row, Row) {
+  func rows(_ upper: Int, _ lower: Int) -> (InterpolatedRow, InterpolatedRow) {
     let upper = min(max(upper, 0), reduced.height - 1)
     let lower = min(max(lower, 0), reduced.height - 1)
     return (row(upper, keeping: lower), row(lower, keeping: upper))
   }
 
   /// Row `index`, made in the slot that does not hold row `other` unless it is held already.
-  private func row(_ index: Int, keeping other: Int) -> Row {
+  private func row(_ index: Int, keeping other: Int) -> InterpolatedRow {
     if let slot = slots.first(where: { $0.row == index }) { return slot.data }
     let victim = slots[0].row == other ? 1 : 0
     slots[victim].row = index
     let data = slots[victim].data
-    let line = reduced.data + index * reduced.stride
+    let line = UnsafeRawPointer(reduced.data + index * reduced.stride)
     for column in 0..<weights.count {
       let w = weights[column]
-      let a = SIMD4<UInt16>(
-        truncatingIfNeeded: UnsafeRawPointer(line + firstTaps[column]).loadUnaligned(
-          as: SIMD4<UInt8>.self))
-      let b = SIMD4<UInt16>(
-        truncatingIfNeeded: UnsafeRawPointer(line + secondTaps[column]).loadUnaligned(
-          as: SIMD4<UInt8>.self))
+      let a = Lanes.spread(line.loadUnaligned(fromByteOffset: firstTaps[column], as: UInt32.self))
+      let b = Lanes.spread(line.loadUnaligned(fromByteOffset: secondTaps[column], as: UInt32.self))
       let sum = a &* (128 &- w) &+ b &* w
-      UnsafeMutableRawPointer(data.high + column * 4).storeBytes(
-        of: sum &>> 7, as: SIMD4<UInt16>.self)
-      UnsafeMutableRawPointer(data.low + column * 4).storeBytes(
-        of: sum & 127, as: SIMD4<UInt16>.self)
+      data.high[column] = (sum >> 7) & 0x01FF_01FF_01FF_01FF
+      data.low[column] = sum & Lanes.low7
     }
     return data
-  }
-}
-
-extension UnsafeMutablePointer<UInt16> {
-  /// Eight lanes from lane `i`.
-  @inline(__always)
-  fileprivate func load(_ i: Int) -> SIMD8<UInt16> {
-    UnsafeRawPointer(self + i).loadUnaligned(as: SIMD8<UInt16>.self)
   }
 }
 
@@ -253,9 +245,9 @@ extension BackdropEnlargement {
     return false
   }
 
-  /// The premultiplied pixel, in memory order, Cairo composites when filling with `color`
-  /// (what OVER leaves on a transparent pixel); nil when it is fully transparent.
-  static func solidPixel(_ color: Color) -> SIMD4<UInt8>? {
+  /// The premultiplied ARGB32 pixel Cairo composites when filling with `color` (what OVER
+  /// leaves on a transparent pixel); nil when it is fully transparent.
+  static func solidPixel(_ color: Color) -> UInt32? {
     guard color.alpha > 0, let surface = try? CairoSurface(width: 1, height: 1),
       let cr = cairo_create(surface.surface)
     else { return nil }
@@ -264,6 +256,6 @@ extension BackdropEnlargement {
     cairo_destroy(cr)
     cairo_surface_flush(surface.surface)
     guard let data = cairo_image_surface_get_data(surface.surface) else { return nil }
-    return UnsafeRawPointer(data).loadUnaligned(as: SIMD4<UInt8>.self)
+    return UnsafeRawPointer(data).loadUnaligned(as: UInt32.self)
   }
 }
