@@ -161,4 +161,41 @@ struct BackdropReductionTests {
     let total = blurred * blurred + (f * f - 1) / 12 + f * f / 6
     #expect(abs(total.squareRoot() - 5_000) < 1e-6)
   }
+
+  /// The vector spelling (optimised builds) and the scalar one (debug builds) give the same
+  /// means and the same opacity, factors 1–40, inside, across and past the edges.
+  @Test(arguments: [1, 3, 4, 16, 40])
+  func vectorsAndScalarsReduceAlike(factor: Int) {
+    let (width, height) = (67, 45)
+    var source = Self.randomPixels(count: width * height, seed: UInt64(factor) + 90)
+    if factor == 4 { for i in stride(from: 3, to: source.count, by: 4) { source[i] = 255 } }
+    for (originX, originY) in [(0, 0), (5, 3), (-9, -4), (60, 40)] {
+      let (outWidth, outHeight) = (6, 5)
+      var inVectors = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
+      var inScalars = inVectors
+      var opaque: [Bool] = []
+      source.withUnsafeMutableBufferPointer { input in
+        guard let data = input.baseAddress else { return }
+        let pixels = ProjectiveMapping.Pixels(
+          data: data, width: width, height: height, stride: width * 4)
+        for (index, reduce) in [BoxReduction.reduceInVectors, BoxReduction.reduceInScalars]
+          .enumerated()
+        {
+          let output = index == 0 ? inVectors : inScalars
+          var copy = output
+          copy.withUnsafeMutableBufferPointer { out in
+            guard let outData = out.baseAddress else { return }
+            opaque.append(
+              reduce(
+                pixels, originX, originY, factor,
+                ProjectiveMapping.Pixels(
+                  data: outData, width: outWidth, height: outHeight, stride: outWidth * 4)))
+          }
+          if index == 0 { inVectors = copy } else { inScalars = copy }
+        }
+      }
+      #expect(inVectors == inScalars, "factor \(factor), origin (\(originX), \(originY))")
+      #expect(opaque.count == 2 && opaque[0] == opaque[1])
+    }
+  }
 }

@@ -12,11 +12,27 @@ enum BoxReduction {
   /// Reduces `factor` × `factor` blocks of `source` into every pixel of `destination`. The
   /// first block's top left corner is the source pixel (`originX`, `originY`), which may lie
   /// outside the source. Returns whether every reduced pixel is opaque.
+  ///
+  /// Two spellings of the same integers: SIMD vectors in optimised builds, plain scalars in
+  /// debug builds, where the vector types call generic code per lane (a user's tests draw
+  /// frames in debug builds). `BackdropReductionTests` holds the two equal.
   @discardableResult
   static func reduce(
     _ source: ProjectiveMapping.Pixels, originX: Int, originY: Int, factor: Int,
     into destination: ProjectiveMapping.Pixels
   ) -> Bool {
+    #if DEBUG
+      reduceInScalars(source, originX: originX, originY: originY, factor: factor, into: destination)
+    #else
+      reduceInVectors(source, originX: originX, originY: originY, factor: factor, into: destination)
+    #endif
+  }
+
+  /// The result for an empty destination (nothing to do: opaque) or an empty source (all
+  /// transparent), else nil.
+  private static func trivialReduction(
+    _ source: ProjectiveMapping.Pixels, factor: Int, into destination: ProjectiveMapping.Pixels
+  ) -> Bool? {
     let (width, height) = (destination.width, destination.height)
     guard width > 0, height > 0, factor > 0 else { return true }
     guard source.width > 0, source.height > 0 else {
@@ -25,6 +41,16 @@ enum BoxReduction {
       }
       return false
     }
+    return nil
+  }
+
+  /// `reduce` in SIMD vectors: 16-bit column sums held in registers, sixteen bytes at a time.
+  static func reduceInVectors(
+    _ source: ProjectiveMapping.Pixels, originX: Int, originY: Int, factor: Int,
+    into destination: ProjectiveMapping.Pixels
+  ) -> Bool {
+    if let trivial = trivialReduction(source, factor: factor, into: destination) { return trivial }
+    let (width, height) = (destination.width, destination.height)
     precondition(factor <= maximumFactor, "a reduction by \(factor) overflows its 16-bit sums")
     let columns = width &* factor
     // Columns [inside, outside) of the block row read the source directly; those before read
@@ -111,5 +137,65 @@ enum BoxReduction {
     }
     let raw = UnsafeMutableRawPointer(sums)
     for i in 0..<count { raw.storeBytes(of: total, toByteOffset: i &* 8, as: SIMD4<UInt16>.self) }
+  }
+
+  /// `reduce` in scalars: 32-bit column sums in memory, a row at a time.
+  static func reduceInScalars(
+    _ source: ProjectiveMapping.Pixels, originX: Int, originY: Int, factor: Int,
+    into destination: ProjectiveMapping.Pixels
+  ) -> Bool {
+    if let trivial = trivialReduction(source, factor: factor, into: destination) { return trivial }
+    let (width, height) = (destination.width, destination.height)
+    let columns = width &* factor
+    // Columns [inside, outside) of the block row read the source directly; those before read
+    // its first pixel, those after its last.
+    let inside = min(max(-originX, 0), columns)
+    let outside = max(min(source.width &- originX, columns), inside)
+    let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: columns &* 4)
+    defer { sums.deallocate() }
+    let mean = GaussianBlur.RoundedMean(diameter: factor &* factor)
+    // ARGB32 keeps alpha in the high byte of a native (little-endian) word: byte 3.
+    var alphas: UInt8 = 0xFF
+    for y in 0..<height {
+      sums.update(repeating: 0, count: columns &* 4)
+      for k in 0..<factor {
+        let sourceY = min(max(originY &+ y &* factor &+ k, 0), source.height &- 1)
+        let line = source.data + sourceY &* source.stride
+        addRowScalars(
+          line + (originX &+ inside) &* 4, to: sums + inside &* 4,
+          count: (outside &- inside) &* 4)
+        addPixelScalars(line, to: sums, count: inside)
+        addPixelScalars(
+          line + (source.width &- 1) &* 4, to: sums + outside &* 4, count: columns &- outside)
+      }
+      let out = destination.data + y &* destination.stride
+      for x in 0..<width {
+        let block = sums + x &* factor &* 4
+        for channel in 0..<4 {
+          var sum = 0
+          for k in 0..<factor { sum &+= Int(block[k &* 4 &+ channel]) }
+          out[x &* 4 &+ channel] = mean(sum)
+        }
+        alphas &= out[x &* 4 &+ 3]
+      }
+    }
+    return alphas == 0xFF
+  }
+
+  /// Adds `count` bytes to as many sums: a plain loop, which optimised builds vectorise.
+  @inline(__always)
+  private static func addRowScalars(
+    _ bytes: UnsafePointer<UInt8>, to sums: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
+    for i in 0..<max(count, 0) { sums[i] &+= UInt32(bytes[i]) }
+  }
+
+  /// Adds one pixel's four bytes to `count` pixels' sums.
+  private static func addPixelScalars(
+    _ pixel: UnsafePointer<UInt8>, to sums: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
+    for i in 0..<max(count, 0) {
+      for channel in 0..<4 { sums[i &* 4 &+ channel] &+= UInt32(pixel[channel]) }
+    }
   }
 }
