@@ -89,28 +89,14 @@ import Testing
     #expect(kept.backdrops.count >= 1)
   }
 
-  /// The largest difference of a byte between two renderers' last frames, in levels.
-  static func largestDifference(_ a: CairoRenderer, _ b: CairoRenderer) -> Int {
-    guard differingBytes(a, b) != 0 else { return 0 }
-    let x = a.currentFrame()
-    let y = b.currentFrame()
-    guard x.width == y.width, x.height == y.height else { return 255 }
-    return zip(x.pixels, y.pixels).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+  /// The number of bytes that differ between two renderers' last frames (all of them if the
+  /// sizes differ or a frame is missing).
+  static func differingBytes(_ a: CairoRenderer, _ b: CairoRenderer) -> Int {
+    a.frameDifference(from: b)?.bytes ?? Int.max
   }
 
-  /// The number of bytes that differ between two renderers' last frames (compared in place).
-  static func differingBytes(_ a: CairoRenderer, _ b: CairoRenderer) -> Int {
-    a.withCurrentFramePixels { pa, width, height, strideA in
-      b.withCurrentFramePixels { pb, otherWidth, otherHeight, strideB -> Int in
-        guard width == otherWidth, height == otherHeight, strideA == strideB else {
-          return max(width * height, otherWidth * otherHeight) * 4
-        }
-        let count = strideA * height
-        guard memcmp(pa, pb, count) != 0 else { return 0 }
-        let x = pa.assumingMemoryBound(to: UInt8.self)
-        let y = pb.assumingMemoryBound(to: UInt8.self)
-        return (0..<count).reduce(0) { $0 + (x[$1] != y[$1] ? 1 : 0) }
-      } ?? -1
-    } ?? -1
+  /// The largest difference of a byte between two renderers' last frames, in levels.
+  static func largestDifference(_ a: CairoRenderer, _ b: CairoRenderer) -> Int {
+    a.frameDifference(from: b)?.largest ?? 255
   }
 }

@@ -25,10 +25,9 @@ struct RepaintChangesTests {
       let list = stage.displayList()
       let region = try changes.drawChanges(list, scale: 1).repainted
       _ = try full.draw(list, scale: 1)
-      let frame = full.currentFrame()
       repainted += region.isEmpty ? 0 : region.width * region.height
-      total += frame.width * frame.height
-      guard changes.currentFrame() == frame else {
+      total += full.withCurrentFramePixels { _, width, height, _ in width * height } ?? 0
+      guard changes.frameDifference(from: full)?.bytes == 0 else {
         Issue.record("\(label): frame \(index) (t = \(time) s) differs; repainted \(region)")
         return 1
       }
