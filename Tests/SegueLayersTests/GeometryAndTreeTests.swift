@@ -102,6 +102,36 @@ struct GeometryAndTreeTests {
     #expect(abs(shifted.x - 110) < 1e-9 && abs(shifted.y - 100) < 1e-9)
   }
 
+  /// Into the superlayer a rectangle goes through the layer's own geometry and the
+  /// superlayer's sublayer transform alone, whatever lies above them (here a grandparent turned
+  /// and seen in perspective): the closed form, from either end.
+  @Test func convertingIntoTheSuperlayerDependsOnlyOnTheTwoLayers() {
+    let grandparent = Layer()
+    grandparent.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+    var perspective = Transform3D()
+    perspective.m34 = -1 / 500
+    grandparent.sublayerTransform = perspective
+    let parent = Layer()
+    parent.frame = CGRect(x: 20, y: 30, width: 200, height: 200)
+    parent.transform = Transform3D(rotationAngle: 0.5, x: 0.3, y: 1, z: 0.2)
+    parent.sublayerTransform = Transform3D(translationX: 5, y: 0, z: 0)
+    grandparent.addSublayer(parent)
+    let child = Layer()
+    child.bounds = CGRect(x: 10, y: 0, width: 40, height: 20)
+    child.position = CGPoint(x: 30, y: 40)
+    child.transform = Transform3D(scaleX: 2, y: 2, z: 1)
+    parent.addSublayer(child)
+    // Centred on the position, twice the size, then shifted 5 pt by the sublayer transform.
+    let box = child.convert(child.bounds, to: parent)
+    #expect(
+      near(box.origin, CGPoint(x: -5, y: 20)) && near(box.size, CGSize(width: 80, height: 40)))
+    #expect(parent.convert(child.bounds, from: child) == box)
+    // Turning the parent itself and dropping the perspective above it changes nothing.
+    parent.transform = .identity
+    grandparent.sublayerTransform = .identity
+    #expect(child.convert(child.bounds, to: parent) == box)
+  }
+
   @Test func displayListCarriesResolvedTransformsAndDropsHiddenLayers() {
     let host = TestHost()
     let a = Layer()

@@ -86,31 +86,52 @@ extension Layer {
   /// Returns the point unchanged's image through perspective; a point that maps behind the
   /// eye gives `CGPoint(x: .nan, y: .nan)`, as the maths has no answer.
   public func convert(_ point: CGPoint, to layer: Layer?) -> CGPoint {
-    let toRoot = transformToRoot()
-    let fromRoot = layer.map { $0.transformToRoot().inverted() } ?? .identity
-    guard let fromRoot else { return CGPoint(x: CGFloat.nan, y: .nan) }
-    return toRoot.concatenating(fromRoot).projecting(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
+    Layer.project(point, through: transform(to: layer))
   }
 
   /// Converts a point from `layer`'s coordinates (nil: the root's space) to this layer's.
   public func convert(_ point: CGPoint, from layer: Layer?) -> CGPoint {
-    guard let layer else {
-      guard let inverse = transformToRoot().inverted() else {
-        return CGPoint(x: CGFloat.nan, y: .nan)
-      }
-      return inverse.projecting(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
-    }
-    return layer.convert(point, to: self)
+    Layer.project(point, through: transform(from: layer))
   }
 
   /// Converts a rectangle to `layer`'s coordinates: the bounding box of its converted corners.
   public func convert(_ rect: CGRect, to layer: Layer?) -> CGRect {
-    Layer.boundingBox(of: Layer.corners(of: rect).map { convert($0, to: layer) })
+    let transform = transform(to: layer)
+    return Layer.boundingBox(
+      of: Layer.corners(of: rect).map { Layer.project($0, through: transform) })
   }
 
   /// Converts a rectangle from `layer`'s coordinates: the bounding box of its converted corners.
   public func convert(_ rect: CGRect, from layer: Layer?) -> CGRect {
-    Layer.boundingBox(of: Layer.corners(of: rect).map { convert($0, from: layer) })
+    let transform = transform(from: layer)
+    return Layer.boundingBox(
+      of: Layer.corners(of: rect).map { Layer.project($0, through: transform) })
+  }
+
+  /// The transform from this layer's coordinates to `layer`'s (nil: the root's space); nil when
+  /// `layer`'s own cannot be inverted. Made once per conversion, not once per corner, and
+  /// into the superlayer from the layer's own geometry alone (no walk to the root and back,
+  /// and no inverse to round): the safe area converts every view's bounds into its
+  /// superview's on every geometry change.
+  private func transform(to layer: Layer?) -> Transform3D? {
+    if let layer, layer === superlayer {
+      let own = LayerGeometry.transform(of: model)
+      return LayerGeometry.sublayerTransform(of: layer.model).map { own.concatenating($0) } ?? own
+    }
+    let toRoot = transformToRoot()
+    guard let layer else { return toRoot }
+    return layer.transformToRoot().inverted().map { toRoot.concatenating($0) }
+  }
+
+  /// The transform from `layer`'s coordinates (nil: the root's space) to this layer's.
+  private func transform(from layer: Layer?) -> Transform3D? {
+    guard let layer else { return transformToRoot().inverted() }
+    return layer.transform(to: self)
+  }
+
+  /// `point` through `transform`, NaN where there is no transform or no image.
+  private static func project(_ point: CGPoint, through transform: Transform3D?) -> CGPoint {
+    transform?.projecting(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
   }
 
   /// Converts a rectangle to `layer`'s coordinates as both show on screen now: through the
