@@ -129,11 +129,9 @@ struct CLIRecordingTests {
   }
 
   @Test func demoWritesGIFKeyFramesAndAContactSheet() throws {
-    let folder = try CLIProcess.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try CLIProcess.run([
-      "demo", "--out", folder.path, "--fps", "10", "--device", "iphone-se",
-    ])
+    let run = try SharedDemo.iPhoneSE.get()
+    let folder = run.folder
+    let result = run.result
     #expect(result.status == 0, "\(result.stderr)")
     let entry = folder.appendingPathComponent("mask-reveal")
     let names = Set(try FileManager.default.contentsOfDirectory(atPath: entry.path))

@@ -39,12 +39,11 @@ struct GalleryPageTests {
   }
 
   @Test func scrubbingChangesTheFrameShown() throws {
-    let folder = try CLIProcess.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let demo = try CLIProcess.run([
-      "demo", "--out", folder.path, "--fps", "10", "--device", "iphone-se",
-    ])
-    #expect(demo.status == 0, "\(demo.stderr)")
+    let run = try SharedDemo.iPhoneSE.get()
+    let folder = run.folder
+    #expect(run.result.status == 0, "\(run.result.stderr)")
+    let screenshots = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: screenshots) }
     let page = folder.appendingPathComponent("index.html")
     let html = try String(contentsOf: page, encoding: .utf8)
 
@@ -73,7 +72,7 @@ struct GalleryPageTests {
     // reveal covers the screen), far more than the percentage's text could.
     var shots: [URL] = []
     for progress in ["0", "1"] {
-      let shot = folder.appendingPathComponent("shot-\(progress).png")
+      let shot = screenshots.appendingPathComponent("shot-\(progress).png")
       _ = try Self.chromium(
         ["--window-size=900,900", "--screenshot=\(shot.path)"], page: page,
         fragment: "scrub=mask-reveal:\(progress)")
