@@ -104,7 +104,7 @@ struct GeometryAndTreeTests {
 
   /// Into the superlayer a rectangle goes through the layer's own geometry and the
   /// superlayer's sublayer transform alone, whatever lies above them (here a grandparent turned
-  /// and seen in perspective): the closed form, from either end.
+  /// and seen in perspective): the closed form, from either end, and back.
   @Test func convertingIntoTheSuperlayerDependsOnlyOnTheTwoLayers() {
     let grandparent = Layer()
     grandparent.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
@@ -126,6 +126,10 @@ struct GeometryAndTreeTests {
     #expect(
       near(box.origin, CGPoint(x: -5, y: 20)) && near(box.size, CGSize(width: 80, height: 40)))
     #expect(parent.convert(child.bounds, from: child) == box)
+    let back = parent.convert(box, to: child)
+    #expect(
+      near(back.origin, CGPoint(x: 10, y: 0)) && near(back.size, CGSize(width: 40, height: 20)),
+      "\(back)")
     // Turning the parent itself and dropping the perspective above it changes nothing.
     parent.transform = .identity
     grandparent.sublayerTransform = .identity

@@ -110,17 +110,25 @@ extension Layer {
 
   /// The transform from this layer's coordinates to `layer`'s (nil: the root's space); nil when
   /// `layer`'s own cannot be inverted. Made once per conversion, not once per corner, and
-  /// into the superlayer from the layer's own geometry alone (no walk to the root and back,
-  /// and no inverse to round): the safe area converts every view's bounds into its
+  /// between a layer and its superlayer from the layer's own geometry alone (no walk to the
+  /// root and back, no inverse of a chain to round, and an answer where the chain above is
+  /// flattened by perspective): the safe area converts every view's bounds into its
   /// superview's on every geometry change.
   private func transform(to layer: Layer?) -> Transform3D? {
-    if let layer, layer === superlayer {
-      let own = LayerGeometry.transform(of: model)
-      return LayerGeometry.sublayerTransform(of: layer.model).map { own.concatenating($0) } ?? own
-    }
+    if let layer, layer === superlayer { return transformToSuperlayer() }
+    if let layer, layer.superlayer === self { return layer.transformToSuperlayer().inverted() }
     let toRoot = transformToRoot()
     guard let layer else { return toRoot }
     return layer.transformToRoot().inverted().map { toRoot.concatenating($0) }
+  }
+
+  /// The transform from this layer's coordinates to its superlayer's (model values).
+  private func transformToSuperlayer() -> Transform3D {
+    let own = LayerGeometry.transform(of: model)
+    guard
+      let sublayerTransform = superlayer.flatMap({ LayerGeometry.sublayerTransform(of: $0.model) })
+    else { return own }
+    return own.concatenating(sublayerTransform)
   }
 
   /// The transform from `layer`'s coordinates (nil: the root's space) to this layer's.
