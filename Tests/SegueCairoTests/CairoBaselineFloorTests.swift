@@ -91,6 +91,44 @@ struct CairoBaselineFloorTests {
     #expect(difference.largest == 0)
   }
 
+  @Test func gradientsAreTheRenderersCairoPatterns() throws {
+    // An edge shadow as a pushed screen casts it (clear to 12 % black, across x, at a
+    // fractional position), a translucent radial one and a conic one over a background.
+    func gradient(_ name: String, _ frame: CGRect, _ drawing: GradientDrawing) -> DisplayNode {
+      var node = Fixture.node(name, frame: frame)
+      node.drawing = .gradient(drawing)
+      return node
+    }
+    let edge = gradient(
+      "edge", CGRect(x: 2.608, y: 0, width: 10, height: 200),
+      GradientDrawing(
+        colors: [Color(white: 0, alpha: 0), Color(white: 0, alpha: 0.12)],
+        startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5)))
+    var radial = gradient(
+      "radial", CGRect(x: 30.5, y: 20, width: 120, height: 80),
+      GradientDrawing(
+        type: .radial, colors: [Fixture.red, Fixture.blue], locations: [0.2, 0.9],
+        startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 1, y: 1)))
+    radial.opacity = 0.7
+    let conic = gradient(
+      "conic", CGRect(x: 40, y: 110, width: 80, height: 80),
+      GradientDrawing(
+        type: .conic, colors: [Fixture.red, Fixture.blue, Fixture.red],
+        startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5)))
+    let back = Fixture.node(
+      "back", frame: CGRect(x: 0, y: 0, width: 200, height: 200),
+      background: Color(red: 0.95, green: 0.95, blue: 0.97, alpha: 1))
+    let difference = try Self.compare([back, edge, radial, conic], scale: 3)
+    #expect(difference.largest == 0)
+    let floor = CairoBaseline.floor(
+      for: DisplayList(size: CGSize(width: 200, height: 200), nodes: [back, edge, radial, conic]))
+    let gradients = floor.steps.filter {
+      if case .paint(let paint) = $0, case .gradient = paint.fill { return true }
+      return false
+    }
+    #expect(gradients.count == 3)
+  }
+
   @Test func a3DPlaneIsOnePixmanProjectiveComposite() throws {
     var card = ProjectionTests.tilted(ProjectionTests.rotationY(0.6))
     card.backgroundColor = Fixture.green

@@ -22,6 +22,7 @@ struct CairoBaselineOcclusionTests {
       case .color: return "colour"
       case .picture: return "picture"
       case .text: return "text"
+      case .gradient: return "gradient"
       case .backdrop(_, let background): return background == nil ? "backdrop" : "backdrop+colour"
       case .shadow: return "shadow"
       }

@@ -135,7 +135,7 @@ extension CairoBaseline {
       guard contents.image.isOpaque, bitmap.width <= CairoSurface.maximumSide,
         bitmap.height <= CairoSurface.maximumSide
       else { return [] }
-    case .text, .backdrop, .shadow:
+    case .text, .gradient, .backdrop, .shadow:
       return []
     }
     var clip = PixelRect.everything

@@ -5,7 +5,8 @@ import SegueLayers
 extension CairoBaseline {
   /// The floor of a display list: per visible layer its background (in its colour, with its
   /// corner rounding), its contents image (composited from its source as the renderer filters
-  /// it) and its text (Pango), with the alpha of each times the opacities down to the layer,
+  /// it), its text (Pango) and its gradient (the renderer's own Cairo pattern, shared: no
+  /// cheaper program draws those pixels), with the alpha of each times the opacities down to the layer,
   /// clipped as the renderer clips them: by the paths of masks that are plain shapes (the case
   /// of a circle reveal) and by the bounds of layers that mask to bounds. A layer under a 3D
   /// transform, or whose page is curling, becomes a plane: its subtree drawn offscreen, then
@@ -15,8 +16,8 @@ extension CairoBaseline {
   /// cast by a shadow path or by a layer's background alone is its colour through the blurred
   /// mask (`+Shadow`).
   ///
-  /// Left out, so that the floor stays a lower bound: shapes, borders, other shadows, gradients,
-  /// recorded drawings, masks other than plain shapes, and the groups a
+  /// Left out, so that the floor stays a lower bound: shapes, borders, other shadows, recorded
+  /// drawings, masks other than plain shapes, and the groups a
   /// translucent layer with several parts is composited through (each part takes the opacity
   /// as its own alpha instead). A plane keeps no clip of the layers above it.
   public static func floor(for list: DisplayList) -> Floor {
@@ -81,8 +82,13 @@ extension CairoBaseline {
         .picture(contents), area: ContentsGravity.rect(for: contents, in: node.bounds),
         alpha: opacity)
     }
-    if case .text(let text)? = node.drawing, !text.string.isEmpty, text.foregroundColor.alpha > 0 {
+    switch node.drawing {
+    case .text(let text) where !text.string.isEmpty && text.foregroundColor.alpha > 0:
       paint(.text(text), area: node.bounds, alpha: opacity)
+    case .gradient(let gradient) where !gradient.colors.isEmpty:
+      paint(.gradient(gradient), area: node.bounds, alpha: opacity)
+    default:
+      break
     }
     if node.masksToBounds {
       clips.append(Path(rect: node.bounds, transform: affine))

@@ -11,7 +11,9 @@ import SegueLayers
 /// anyway, whatever the machine's speed. A floor (`floor(for:)`) is a list of steps:
 /// backgrounds filled in their colour, pictures composited from their source with the filter
 /// the renderer uses, a still one's samples kept from frame to frame (`+Pictures`), text shown
-/// by Pango (`+Text`), shadows through their blurred masks (`+Shadow`), backdrops blurred at the same radius and resolution (`+Backdrop`), and
+/// by Pango (`+Text`), gradients through the renderer's Cairo patterns, shadows through their
+/// blurred masks (`+Shadow`), backdrops blurred at the same radius and resolution
+/// (`+Backdrop`), and
 /// the plane of a layer under a 3D transform or curling, drawn offscreen and then put in place
 /// by one pixman projective composite (`+Projection`) or by a plain per-pixel cylinder loop
 /// (`+Curl`). Steps that opaque paints above hide are left out, and those they partly hide
@@ -42,6 +44,9 @@ public final class CairoBaseline {
     case picture(Contents)
     /// Text laid out by Pango in the paint's `area` (the node's bounds).
     case text(TextDrawing)
+    /// A gradient layer's gradient over the paint's `area` (the node's bounds), the Cairo
+    /// pattern the renderer fills it with (`FramePainter.fillGradient`).
+    case gradient(GradientDrawing)
     /// A blur of what lies under the area (`+Backdrop`), and the layer's background colour
     /// over it when nothing is drawn between them (one pass where the renderer makes it one).
     case backdrop(Backdrop, background: Color?)
@@ -210,7 +215,7 @@ public final class CairoBaseline {
     // are made once; they composite piece by piece themselves).
     if let pieces = paint.shownPieces {
       switch paint.fill {
-      case .color, .picture, .text:
+      case .color, .picture, .text, .gradient:
         for piece in pieces {
           var part = paint
           part.shown = piece
@@ -247,6 +252,9 @@ public final class CairoBaseline {
       drawPicture(contents, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
     case .text(let text):
       drawText(text, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
+    case .gradient(let gradient):
+      _ = FramePainter.fillGradient(
+        gradient, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
     case .backdrop(let backdrop, let background):
       if !drawBackdrop(backdrop, paint: paint, background: background, cr: cr),
         let background, background.alpha > 0

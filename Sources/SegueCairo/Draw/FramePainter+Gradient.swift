@@ -20,7 +20,25 @@ extension FramePainter {
   ) {
     let bounds = node.bounds
     guard bounds.width > 0, bounds.height > 0, !gradient.colors.isEmpty else { return }
-    let stops = gradientStops(gradient, of: node)
+    if let locations = gradient.locations, !Self.locationsHold(gradient) {
+      note(
+        node,
+        "gradient has \(locations.count) locations for \(gradient.colors.count) colours; spaced evenly"
+      )
+    }
+    if let problem = Self.fillGradient(gradient, in: bounds, alpha: alpha, cr: cr) {
+      note(node, problem)
+    }
+  }
+
+  /// Fills `bounds` (in `cr`'s user space) with `gradient`, its colours at `alpha`: what the
+  /// renderer draws for a gradient layer, and what the bench floor draws for it (no cheaper
+  /// Cairo program gives these pixels). Returns why nothing was drawn, or nil.
+  static func fillGradient(
+    _ gradient: GradientDrawing, in bounds: CGRect, alpha: Double, cr: OpaquePointer
+  ) -> String? {
+    guard bounds.width > 0, bounds.height > 0, !gradient.colors.isEmpty else { return nil }
+    let stops = gradientStops(gradient)
     let start = CGPoint(
       x: bounds.minX + gradient.startPoint.x * bounds.width,
       y: bounds.minY + gradient.startPoint.y * bounds.height)
@@ -28,8 +46,7 @@ extension FramePainter {
       x: bounds.minX + gradient.endPoint.x * bounds.width,
       y: bounds.minY + gradient.endPoint.y * bounds.height)
     guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else {
-      note(node, "gradient points are not finite; not drawn")
-      return
+      return "gradient points are not finite; not drawn"
     }
     let pattern: OpaquePointer?
     switch gradient.type {
@@ -44,7 +61,7 @@ extension FramePainter {
       guard rx > 0 else {
         // A zero radius: everything lies beyond the last stop.
         fillBounds(bounds, with: stops[stops.count - 1].color, alpha: alpha, in: cr)
-        return
+        return nil
       }
       // A unit circle, stretched into the ellipse through the end point by the pattern matrix
       // (which maps user space to pattern space).
@@ -56,13 +73,14 @@ extension FramePainter {
     case .conic:
       pattern = conicMesh(stops, center: start, toward: end, covering: bounds, alpha: alpha)
     }
-    guard let pattern else { return }
+    guard let pattern else { return nil }
     defer { cairo_pattern_destroy(pattern) }
     if gradient.type != .conic { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
     cairo_set_source(cr, pattern)
     cairo_new_path(cr)
     cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
     cairo_fill(cr)
+    return nil
   }
 
   private struct Stop {
@@ -70,15 +88,17 @@ extension FramePainter {
     var color: Color
   }
 
-  private func gradientStops(_ gradient: GradientDrawing, of node: DisplayNode) -> [Stop] {
+  /// Whether the gradient's locations, when given, are one finite number per colour.
+  private static func locationsHold(_ gradient: GradientDrawing) -> Bool {
+    guard let locations = gradient.locations else { return true }
+    return locations.count == gradient.colors.count && locations.allSatisfy(\.isFinite)
+  }
+
+  /// The stops: at the locations when they hold, else spaced evenly.
+  private static func gradientStops(_ gradient: GradientDrawing) -> [Stop] {
     let colors = gradient.colors
-    if let locations = gradient.locations {
-      if locations.count == colors.count, locations.allSatisfy(\.isFinite) {
-        return zip(locations, colors).map { Stop(location: min(max($0, 0), 1), color: $1) }
-      }
-      note(
-        node, "gradient has \(locations.count) locations for \(colors.count) colours; spaced evenly"
-      )
+    if let locations = gradient.locations, locationsHold(gradient) {
+      return zip(locations, colors).map { Stop(location: min(max($0, 0), 1), color: $1) }
     }
     guard colors.count > 1 else { return [Stop(location: 0, color: colors[0])] }
     return colors.enumerated().map {
@@ -86,7 +106,7 @@ extension FramePainter {
     }
   }
 
-  private func addStops(_ stops: [Stop], to pattern: OpaquePointer?, alpha: Double) {
+  private static func addStops(_ stops: [Stop], to pattern: OpaquePointer?, alpha: Double) {
     for stop in stops {
       let c = stop.color
       cairo_pattern_add_color_stop_rgba(
@@ -94,8 +114,9 @@ extension FramePainter {
     }
   }
 
-  private func fillBounds(_ bounds: CGRect, with color: Color, alpha: Double, in cr: OpaquePointer)
-  {
+  private static func fillBounds(
+    _ bounds: CGRect, with color: Color, alpha: Double, in cr: OpaquePointer
+  ) {
     setSource(color, alpha: alpha, in: cr)
     cairo_new_path(cr)
     cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
@@ -104,7 +125,7 @@ extension FramePainter {
 
   /// A mesh pattern approximating a conic gradient around `center`, angle 0 pointing at
   /// `toward`, turning clockwise on screen (y down), large enough to cover `bounds`.
-  private func conicMesh(
+  private static func conicMesh(
     _ stops: [Stop], center: CGPoint, toward: CGPoint, covering bounds: CGRect, alpha: Double
   ) -> OpaquePointer? {
     let dx = toward.x - center.x

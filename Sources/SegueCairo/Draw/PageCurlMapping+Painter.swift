@@ -174,6 +174,18 @@ extension PageCurlMapping {
       }
     }
 
+    /// `put` of one pixel over the columns `start`…`end`: faded once, an opaque one stored as
+    /// a run, a transparent one leaving them.
+    @inline(__always)
+    func put(_ pixel: UInt32, _ out: UnsafeMutablePointer<UInt32>, columns start: Int, _ end: Int) {
+      let p = fade < 256 ? ProjectiveMapping.scale(pixel, by: fade) : pixel
+      if p >= 0xFF00_0000 {
+        (out + start).update(repeating: p, count: end &- start &+ 1)
+      } else if p != 0 {
+        for column in start...end { out[column] = ProjectiveMapping.over(p, out[column]) }
+      }
+    }
+
     /// The one colour of every page sample whose page point lies in the box x0…x1 × y0…y1
     /// (page points), when the source's blocks under the box are uniform in it, or transparent
     /// when the box lies past the surface; nil otherwise (also across the surface's edge or

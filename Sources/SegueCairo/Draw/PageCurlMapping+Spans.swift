@@ -92,13 +92,13 @@ extension PageCurlMapping.Painter {
     }
     if back >= 0xFF00_0000 {
       let pixel = PageCurlMapping.tinted(back, grey: backGreys[255], by: tint)
-      for column in start...end { put(pixel, row.out, column) }
+      put(pixel, row.out, columns: start, end)
       return true
     }
     guard back == 0 else { return false }
     // A transparent back: the flat page shows as it is (`flapPixel`'s `front`).
     if let front = uniformColor(row.point(start), 0, row.point(end), 0) {
-      for column in start...end { put(front, row.out, column) }
+      put(front, row.out, columns: start, end)
       return true
     }
     for column in start...end {
@@ -178,7 +178,7 @@ extension PageCurlMapping.Painter {
         backWhite(sine: sine(u0)) * 255, backWhite(sine: sine(u1)) * 255)
       {
         let pixel = PageCurlMapping.tinted(top, grey: UInt32(grey), by: tint)
-        for column in start...end { put(pixel, row.out, column) }
+        put(pixel, row.out, columns: start, end)
         return true
       }
       for column in start...end {
@@ -190,12 +190,12 @@ extension PageCurlMapping.Painter {
     guard top == 0, let bottom = uniformColor(p0, s0.bottom, p1, s1.bottom) else {
       return false
     }
-    for column in start...end { put(bottom, row.out, column) }
+    put(bottom, row.out, columns: start, end)
     return true
   }
 
   @inline(__always)
-  private func cylinderPixel(_ column: Int, of row: PageCurlMapping.Row) {
+  func cylinderPixel(_ column: Int, of row: PageCurlMapping.Row) {
     let (px, py) = row.point(column)
     let u = px * dx + py * dy
     let shift = cylinderShifts(u)
@@ -213,7 +213,7 @@ extension PageCurlMapping.Painter {
         : ProjectiveMapping.over(PageCurlMapping.tinted(top, white: white, by: tint), bottom)
     }
     // The part of the pixel outside the silhouette shows what is beneath, shadowed.
-    let coverage = min(max((u - (a - r)) * inversePixel + 0.5, 0), 1)
+    let coverage = silhouetteCoverage(u)
     if coverage < 1 {
       pixel = ProjectiveMapping.scale(
         pixel, by: UInt32(ProjectiveMapping.roundedInt32(coverage * 256)))
@@ -221,6 +221,12 @@ extension PageCurlMapping.Painter {
       row.out[column] = ProjectiveMapping.over(alpha << 24, row.out[column])
     }
     put(pixel, row.out, column)
+  }
+
+  /// The fraction of a cylinder pixel at u inside the silhouette (antialiased over a pixel).
+  @inline(__always)
+  func silhouetteCoverage(_ u: Double) -> Double {
+    min(max((u - (a - r)) * inversePixel + 0.5, 0), 1)
   }
 
   /// What lies beneath, darkened in proportion to the coverage of the page point on the

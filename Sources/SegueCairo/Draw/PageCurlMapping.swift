@@ -32,6 +32,8 @@ import SegueLayers
 // in doubles and rounded to 1/256 px, as the flips' are. Where a quantity rounded per pixel
 // (the back's grey, the shadow's alpha) is monotonic in u and rounds alike at a run's two ends
 // with room to spare, it is the whole run's (`commonRounding`): the same bytes, computed once.
+// Where the page is transparent outside a few rectangles, a row is drawn only across the band
+// they span across d (`+Band`), and only the silhouette's pixels outside it.
 
 /// The inverse mapping of a curled page (see the note above).
 enum PageCurlMapping {
@@ -77,6 +79,7 @@ enum PageCurlMapping {
     let blocks = UniformBlocks(source, uniformOutside: uniformOutside)
     defer { blocks.deallocate() }
     let painter = Painter(source: source, blocks: blocks, geometry: geometry, opacity: opacity)
+    let band = paintedBand(of: source, uniformOutside: uniformOutside, geometry: geometry)
     let m = geometry.deviceToPage
     let firstX = Double(origin.x) + 0.5
     for line in 0..<destination.height {
@@ -91,13 +94,30 @@ enum PageCurlMapping {
       guard let columns = painter.columnsOnPage(of: row, width: destination.width) else {
         continue
       }
-      var start = columns.lowerBound
-      while start <= columns.upperBound {
-        let kind = painter.kind(row.u(start))
-        let end = painter.lastColumn(of: kind, from: start, through: columns.upperBound, in: row)
-        painter.draw(kind, columns: start, end, of: row)
-        start = end &+ 1
+      guard let band else {
+        drawSpans(columns, of: row, with: painter)
+        continue
       }
+      // Outside the painted band only the silhouette draws (`+Band`).
+      guard let inside = painter.columns(of: row, in: band, within: columns) else {
+        painter.drawSilhouette(columns.lowerBound, columns.upperBound, of: row)
+        continue
+      }
+      painter.drawSilhouette(columns.lowerBound, inside.lowerBound - 1, of: row)
+      drawSpans(inside, of: row, with: painter)
+      painter.drawSilhouette(inside.upperBound + 1, columns.upperBound, of: row)
+    }
+  }
+
+  /// Draws `columns` of `row` span by span, each kind by its loop.
+  @inline(__always)
+  private static func drawSpans(_ columns: ClosedRange<Int>, of row: Row, with painter: Painter) {
+    var start = columns.lowerBound
+    while start <= columns.upperBound {
+      let kind = painter.kind(row.u(start))
+      let end = painter.lastColumn(of: kind, from: start, through: columns.upperBound, in: row)
+      painter.draw(kind, columns: start, end, of: row)
+      start = end &+ 1
     }
   }
 

@@ -77,11 +77,12 @@ final class TextLayout {
     g_object_unref(UnsafeMutableRawPointer(layout))
   }
 
-  /// The union of the ink and logical rectangles, in the node's space.
-  var extent: CGRect {
+  /// The union of the ink and logical rectangles, in the node's space: measured on first use
+  /// and kept (the layout does not change), as the occlusion pass asks for it often.
+  private(set) lazy var extent: CGRect = {
     let (ink, logical) = TextLayout.extents(layout)
     return ink.union(logical).offsetBy(dx: origin.x, dy: origin.y)
-  }
+  }()
 
   private static func extents(_ layout: OpaquePointer) -> (ink: CGRect, logical: CGRect) {
     var ink = PangoRectangle()

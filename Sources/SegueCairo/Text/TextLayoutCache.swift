@@ -25,31 +25,49 @@ final class TextLayoutCache {
     }
   }
 
-  private var layouts: [Key: TextLayout] = [:]
-  private var usedThisFrame: Set<Key> = []
+  /// A layout and the last frame that used it.
+  private struct Entry {
+    let layout: TextLayout
+    var frame: Int
+  }
+
+  private var layouts: [Key: Entry] = [:]
+  /// The current frame's number, and how many layouts it has used so far.
+  private var frame = 0
+  private var usedThisFrame = 0
 
   /// The layout of `text` in `bounds`, made on first use; nil when Pango cannot make one.
+  ///
+  /// The key is hashed once a call: the occlusion pass asks for a label's layout once per
+  /// layer above it (each one's extent holds its sublayers'), so a frame asks many times.
   func layout(_ text: TextDrawing, in bounds: CGRect, fonts: FontLibrary) -> TextLayout? {
     let key = Key(text, bounds)
-    usedThisFrame.insert(key)
-    if let layout = layouts[key] { return layout }
+    if let index = layouts.index(forKey: key) {
+      if layouts.values[index].frame != frame {
+        layouts.values[index].frame = frame
+        usedThisFrame += 1
+      }
+      return layouts.values[index].layout
+    }
     guard let layout = TextLayout(text, in: bounds, fonts: fonts) else { return nil }
-    layouts[key] = layout
+    layouts[key] = Entry(layout: layout, frame: frame)
+    usedThisFrame += 1
     return layout
   }
 
   /// The layout of `text` in `bounds` if one is held, without marking it used (a reader such
   /// as a presentation tree must not keep layouts alive that no frame draws).
   func cachedLayout(_ text: TextDrawing, in bounds: CGRect) -> TextLayout? {
-    layouts[Key(text, bounds)]
+    layouts[Key(text, bounds)]?.layout
   }
 
   /// Releases the layouts not used during the frame that just ended.
   func endFrame() {
-    if usedThisFrame.count < layouts.count {
-      layouts = layouts.filter { usedThisFrame.contains($0.key) }
+    if usedThisFrame < layouts.count {
+      layouts = layouts.filter { $0.value.frame == frame }
     }
-    usedThisFrame.removeAll(keepingCapacity: true)
+    frame &+= 1
+    usedThisFrame = 0
   }
 
   /// The number of layouts held.

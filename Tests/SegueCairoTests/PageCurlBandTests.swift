@@ -1,0 +1,95 @@
+import CCairo
+import Foundation
+import SegueGeometry
+import SegueLayers
+import Testing
+
+@testable import SegueCairo
+
+/// A page transparent outside one panel (`panel-curl`'s) curled with and without the
+/// knowledge of where it paints: drawn only across the panel's band (and the silhouette's
+/// pixels outside it), the frame keeps every byte.
+@Suite("Page curl: drawing only the painted band")
+struct PageCurlBandTests {
+  static let size = CGSize(width: 120, height: 150)
+  static let scale = 2
+  /// The panel, in source pixels: a gradient with an opaque uniform part below it.
+  static let panel = PixelRect(x: 150, y: 20, width: 80, height: 260)
+
+  static func page() throws -> CairoSurface {
+    let surface = try CairoSurface(
+      width: Int(size.width) * scale, height: Int(size.height) * scale)
+    let data = try #require(cairo_image_surface_get_data(surface.surface))
+    let stride = Int(cairo_image_surface_get_stride(surface.surface))
+    for y in 0..<surface.height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<surface.width {
+        let inside = x >= panel.x && x < panel.maxX && y >= panel.y && y < panel.maxY
+        guard inside else {
+          row[x] = 0
+          continue
+        }
+        row[x] = y < 150 ? 0xFF00_0000 | UInt32(x % 256) << 16 | UInt32(y % 256) << 8 : 0xFFF7_F4EE
+      }
+    }
+    cairo_surface_mark_dirty(surface.surface)
+    return surface
+  }
+
+  static func pixels(_ s: CairoSurface) throws -> ProjectiveMapping.Pixels {
+    ProjectiveMapping.Pixels(
+      data: try #require(cairo_image_surface_get_data(s.surface)), width: s.width,
+      height: s.height, stride: Int(cairo_image_surface_get_stride(s.surface)))
+  }
+
+  /// The curl at `time` over an opaque checkered background (so the shadow shows), the page
+  /// unturned at the surface's scale (`shifted`) or turned slightly.
+  static func frame(time: CGFloat, shifted: Bool, known: [PixelRect]?) throws -> Bitmap {
+    let source = try page()
+    let target = try CairoSurface(width: source.width, height: source.height)
+    let data = try #require(cairo_image_surface_get_data(target.surface))
+    let stride = Int(cairo_image_surface_get_stride(target.surface))
+    for y in 0..<target.height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<target.width { row[x] = (x / 8 + y / 8) % 2 == 0 ? 0xFF20_4080 : 0xFFC0_C0C0 }
+    }
+    let bounds = CGRect(origin: .zero, size: size)
+    let curl = PageCurl(time: time, radius: 30)
+    let k = Double(scale)
+    let toPage =
+      shifted
+      ? CGAffineTransform(scaleX: 1 / k, y: 1 / k)
+      : CGAffineTransform(a: 0.998 / k, b: 0.05 / k, c: -0.05 / k, d: 0.998 / k, tx: 3, ty: -2)
+    let geometry = PageCurlMapping.Geometry(
+      bounds: bounds, direction: curl.direction, axis: Double(curl.axis(in: bounds)),
+      radius: 30, deviceToPage: toPage, sourceOrigin: .zero, sourceScale: k,
+      pixelsPerPoint: k, low: Double(curl.extent(of: bounds).low),
+      wholePixelShift: shifted ? (0, 0) : nil)
+    #expect(
+      (PageCurlMapping.paintedBand(
+        of: try pixels(source), uniformOutside: known, geometry: geometry) != nil)
+        == (known != nil))
+    PageCurlMapping.draw(
+      try pixels(source), curled: geometry, into: try pixels(target), origin: (0, 0),
+      opacity: 1, uniformOutside: known)
+    cairo_surface_mark_dirty(target.surface)
+    return target.bitmap()
+  }
+
+  @Test(arguments: [0.2, 0.45, 0.7], [true, false])
+  func theBandGivesTheSameBytes(time: Double, shifted: Bool) throws {
+    let everywhere = try Self.frame(time: CGFloat(time), shifted: shifted, known: nil)
+    let band = try Self.frame(time: CGFloat(time), shifted: shifted, known: [Self.panel])
+    #expect(band == everywhere)
+    // The panel's curl does draw something: the frame is not the background alone.
+    let nothing = try Self.frame(time: 1, shifted: shifted, known: nil)
+    #expect(everywhere != nothing)
+  }
+
+  @Test func aClaimThatIsFalseShows() throws {
+    // Rectangles leaving out part of what the page paints: the band misses it.
+    let everywhere = try Self.frame(time: 0.45, shifted: true, known: nil)
+    let short = PixelRect(x: Self.panel.x, y: Self.panel.y, width: 8, height: Self.panel.height)
+    #expect(try Self.frame(time: 0.45, shifted: true, known: [short]) != everywhere)
+  }
+}
