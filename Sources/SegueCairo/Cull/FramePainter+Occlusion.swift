@@ -194,6 +194,10 @@ extension FramePainter {
     if let background = node.backgroundColor, background.alpha > 0 {
       plan.background = visibility(
         of: node.bounds, clippable: !outlinedParts && clippableBackground())
+      // Over a backdrop it is clipped as the blur is (below), so that the two stay one pass.
+      if node.backdrop != nil, !outlinedParts, !reported, clippableBackground() {
+        plan.background = walk.pieces(of: Self.deviceRect(enclosing: node.bounds, under: m))
+      }
       if plan.background == .whole, !outlinedParts, !softClip, !reported, axisAligned,
         Self.cornerRadius(of: node) == 0
       {
