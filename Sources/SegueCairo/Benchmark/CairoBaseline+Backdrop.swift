@@ -11,7 +11,9 @@ extension CairoBaseline {
   /// to the device origin — one read of each pixel, which no Cairo filter is), blurred there
   /// by three box passes (`GaussianBlur`: a running sum, O(1) a pixel whatever the radius) and
   /// drawn back enlarged, bilinearly (`BackdropEnlargement`, the renderer's own: pixman's scaled
-  /// bilinear path costs more); an opaque blur drawn whole replaces what is under it.
+  /// bilinear path costs more); an opaque blur drawn whole replaces what is under it. A blur
+  /// partly covered is reduced and enlarged only around and at the pieces that show (the
+  /// renderer's `BackdropReduction.copyRects(showing:within:)`).
   ///
   /// Returns whether `background` was composited in the same pass (else the caller fills it).
   func drawBackdrop(
@@ -33,8 +35,10 @@ extension CairoBaseline {
       let small = ProjectiveMapping.Pixels(imageSurface: reduced.surface)
     else { return false }
     cairo_surface_flush(target)
-    let opaque = BoxReduction.reduce(
-      source, originX: rect.x, originY: rect.y, factor: factor, into: small)
+    let pieces = paint.piecesShown
+    let opaque = reduction.reduce(
+      pieces.map { reduction.copyRects(showing: $0, within: rect) } ?? [rect], of: rect,
+      from: source, sourceOrigin: (0, 0), into: small)
     GaussianBlur.blurChannels(
       small.data, width: small.width, height: small.height, stride: small.stride,
       sigma: reduction.reducedSigma)
@@ -45,7 +49,7 @@ extension CairoBaseline {
     cairo_clip(cr)
     let fused = BackdropEnlargement.paint(
       reduced.surface, factor: factor, deviceRect: rect, opaque: opaque, alpha: paint.alpha,
-      in: cr, scratch: scratch, background: background)
+      in: cr, scratch: scratch, background: pieces == nil ? background : nil, only: pieces)
     cairo_restore(cr)
     return fused
   }

@@ -14,8 +14,10 @@ import SegueLayers
 // 255), on the whole pixels inside its area — for a rounded colour the two bands that reach its
 // straight edges — and inside its clips, which must be rectangles too. What is read: a backdrop
 // blurs the pixels under its area and the blur's reach (`BackdropReduction.copyRect`), so the
-// steps below it there are needed even where something above hides the backdrop. Planes (3D,
-// curling) cover nothing; they are left out when their box is covered.
+// steps below it there are needed even where something above hides the backdrop; one partly
+// covered is made only where it shows, and reads only around there (as the renderer's
+// `NodePlan.backdropShown`). Planes (3D, curling) cover nothing; they are left out when their
+// box is covered.
 
 extension CairoBaseline {
   /// What is left of `steps` to draw onto a canvas of `canvas` device pixels at `scale` pixels
@@ -48,10 +50,10 @@ extension CairoBaseline {
       if shown != box, !paint.isText { paint.shown = shown }
       if pieces.count > 1, !paint.isText { paint.shownPieces = pieces }
       kept.append(.paint(paint))
-      if case .backdrop(let backdrop, _) = paint.fill,
-        let read = Self.backdropRead(backdrop, paint: paint, scale: scale)
-      {
-        covered.uncover(read)
+      if case .backdrop(let backdrop, _) = paint.fill {
+        for read in Self.backdropReads(backdrop, paint: paint, scale: scale) {
+          covered.uncover(read)
+        }
       }
       for rect in Self.opaqueRects(of: paint, scale: scale) {
         covered.add(rect.intersection(canvas))
@@ -104,19 +106,21 @@ extension CairoBaseline {
     return layout.extent
   }
 
-  /// The device pixels a backdrop of `paint` reads (`drawBackdrop`'s reduced copy); nil when
-  /// it draws nothing.
-  private static func backdropRead(_ backdrop: Backdrop, paint: Paint, scale: Double)
-    -> PixelRect?
+  /// The device pixels a backdrop of `paint` reads (`drawBackdrop`'s reduced copy, or the
+  /// parts of it around the pieces that show); none when it draws nothing.
+  private static func backdropReads(_ backdrop: Backdrop, paint: Paint, scale: Double)
+    -> [PixelRect]
   {
     guard let area = paint.area, backdrop.blurRadius.isFinite, backdrop.blurRadius > 0 else {
-      return nil
+      return []
     }
     let m = deviceMatrix(of: paint, scale: scale)
     let sigma = Double(backdrop.blurRadius) * m.meanScale
-    guard sigma >= 0.5 else { return nil }
-    return BackdropReduction(sigma: sigma).copyRect(
-      covering: FramePainter.deviceBox(of: area, under: m))
+    guard sigma >= 0.5 else { return [] }
+    let reduction = BackdropReduction(sigma: sigma)
+    guard let rect = reduction.copyRect(covering: FramePainter.deviceBox(of: area, under: m))
+    else { return [] }
+    return paint.piecesShown.map { reduction.copyRects(showing: $0, within: rect) } ?? [rect]
   }
 
   /// The device pixels `paint` certainly covers with opaque colour (none when unsure).
@@ -173,6 +177,9 @@ extension CairoBaseline {
 }
 
 extension CairoBaseline.Paint {
+  /// The device pixels the paint can show at, when fewer than its box (nil: all of it).
+  var piecesShown: [PixelRect]? { shownPieces ?? shown.map { [$0] } }
+
   fileprivate var isText: Bool {
     if case .text = fill { return true }
     return false

@@ -30,6 +30,8 @@ final class BackdropCache {
     var scale: Int
     /// The device matrix at the capture.
     var matrix: MatrixKey
+    /// Where the capture is made to show (nil: everywhere).
+    var shown: [PixelRect]?
   }
 
   private var kept = KeptAcrossFrames<Key, CapturedBackdrop>(
@@ -65,28 +67,31 @@ final class BackdropCache {
 extension FramePainter {
   /// The capture of `node`'s backdrop (see `captureBackdrop`), kept from an earlier frame when
   /// everything drawn before it is the same.
-  func reusableBackdrop(_ backdrop: Backdrop, of node: DisplayNode, in cr: OpaquePointer)
-    -> CapturedBackdrop?
-  {
-    guard let key = backdropKey(of: node, in: cr) else {
-      return captureBackdrop(backdrop, of: node, in: cr)
+  func reusableBackdrop(
+    _ backdrop: Backdrop, of node: DisplayNode, in cr: OpaquePointer, shown: [PixelRect]? = nil
+  ) -> CapturedBackdrop? {
+    guard let key = backdropKey(of: node, in: cr, shown: shown) else {
+      return captureBackdrop(backdrop, of: node, in: cr, shown: shown)
     }
     if let kept = renderer.backdrops.capture(for: key) { return kept }
-    let captured = captureBackdrop(backdrop, of: node, in: cr)
+    let captured = captureBackdrop(backdrop, of: node, in: cr, shown: shown)
     if let captured { renderer.backdrops.offer(captured, for: key) }
     return captured
   }
 
   /// The key of a capture of `node` from the frame's surface, in a frame drawn whole; nil when
   /// the capture is made elsewhere (a group, a shadow, a 3D plane) or cannot be keyed.
-  private func backdropKey(of node: DisplayNode, in cr: OpaquePointer) -> BackdropCache.Key? {
+  private func backdropKey(of node: DisplayNode, in cr: OpaquePointer, shown: [PixelRect]?)
+    -> BackdropCache.Key?
+  {
     guard renderer.backdrops.keepsCaptures, let whole = wholeFrame,
       cairo_get_group_target(cr) == whole.surface,
       let prefix = whole.list.cut(after: path, at: node)
     else { return nil }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    return BackdropCache.Key(prefix: prefix, scale: whole.scale, matrix: MatrixKey(m))
+    return BackdropCache.Key(
+      prefix: prefix, scale: whole.scale, matrix: MatrixKey(m), shown: shown)
   }
 }
 

@@ -26,8 +26,12 @@ import SegueLayers
 // groups (composited pixel for pixel), rounded backgrounds and backgrounds, pictures and
 // backdrops that are rectangles on whole device pixels are clipped; other parts are only
 // skipped or drawn. (That rounded outlines scan-convert the same clipped or not is checked, not
-// proven: the byte-equality test over every gallery entry at scales 3, 2 and 1.) A layer holding a value the painter reports (NaN, infinite,
-// invalid) is never skipped, so that the report does not depend on what covers it.
+// proven: the byte-equality test over every gallery entry at scales 3, 2 and 1.) A backdrop
+// that cannot be clipped is still made only where it shows: captured and enlarged around those
+// pieces alone (`NodePlan.backdropShown`), each painted through a box of its own, which gives
+// the whole paint's pixels (checked the same way, and by `BackdropPieceCaptureTests`). A layer
+// holding a value the painter reports (NaN, infinite, invalid) is never skipped, so that the
+// report does not depend on what covers it.
 //
 // The walk also tells two things that change no pixel: the rows of a picture that show (a
 // picture resampled to the device is sampled and copied only there, clip or not, see
@@ -41,6 +45,10 @@ struct NodePlan {
   /// What shows of the whole subtree: where a group made for it needs compositing.
   var shown = Visibility.whole
   var backdrop = Visibility.whole
+  /// The device pixels where a backdrop drawn whole (under an outline, or off the pixel grid,
+  /// where a clip to them could change its edge pixels) can show: it is captured and enlarged
+  /// only there (nil: everywhere).
+  var backdropShown: [PixelRect]?
   var shadow = Visibility.whole
   var background = Visibility.whole
   var contents = Visibility.whole
@@ -84,7 +92,7 @@ extension FramePainter {
   ///   - softClip: whether an ancestor's clip has an edge inside a device pixel (an outline, or
   ///     square bounds off the pixel grid).
   private func plan(
-    _ node: DisplayNode, under parent: cairo_matrix_t, clip: PixelRect?, outlined: Bool,
+    _ node: DisplayNode, under parent: cairo_matrix_t, clip: CertainClip?, outlined: Bool,
     softClip: Bool, walk: inout OcclusionWalk
   ) -> NodePlan {
     var plan = NodePlan()
@@ -146,11 +154,11 @@ extension FramePainter {
     func clippableBackground() -> Bool {
       axisAligned && (Self.cornerRadius(of: node) > 0 || Self.isWholePixels(node.bounds, under: m))
     }
-    let ownClip: PixelRect? =
+    let ownClip: CertainClip? =
       node.masksToBounds
       ? (axisAligned
-        ? Self.inscribedRect(of: node, under: m).intersection(clip ?? .unbounded)
-        : .empty)
+        ? CertainClip(Self.crossBands(of: node, under: m)).intersection(clip)
+        : CertainClip([]))
       : clip
     let softContentClip =
       softClip || outlinedContent
@@ -178,14 +186,18 @@ extension FramePainter {
         plan.contentsShown = walk.uncoveredBounds(of: device)
       }
       if opaqueNode, contents.image.isOpaque {
-        walk.region.add(
-          PixelRect(inside: Self.deviceBox(of: rect, under: m)).intersection(
-            ownClip ?? .unbounded))
+        for piece in ownClip.letThrough(PixelRect(inside: Self.deviceBox(of: rect, under: m))) {
+          walk.region.add(piece)
+        }
       }
     }
     if let background = node.backgroundColor, background.alpha > 0 {
       plan.background = visibility(
         of: node.bounds, clippable: !outlinedParts && clippableBackground())
+      // Over a backdrop it is clipped as the blur is (below), so that the two stay one pass.
+      if node.backdrop != nil, !outlinedParts, !reported, clippableBackground() {
+        plan.background = walk.pieces(of: Self.deviceRect(enclosing: node.bounds, under: m))
+      }
       if plan.background == .whole, !outlinedParts, !softClip, !reported, axisAligned,
         Self.cornerRadius(of: node) == 0
       {
@@ -200,7 +212,7 @@ extension FramePainter {
       }
       if opaqueNode, background.alpha >= 1 {
         for band in Self.crossBands(of: node, under: m) {
-          walk.region.add(band.intersection(clip ?? .unbounded))
+          for piece in clip.letThrough(band) { walk.region.add(piece) }
         }
       }
     }
@@ -212,12 +224,21 @@ extension FramePainter {
         } ?? .whole
     }
     if let backdrop = node.backdrop {
-      // The blur is drawn inside the (maybe rounded) bounds.
-      plan.backdrop = visibility(
-        of: node.bounds, clippable: !outlinedParts && onWholePixels(node.bounds))
-      if plan.backdrop != .hidden, let read = Self.backdropRead(backdrop, of: node, under: m) {
-        walk.reads.append(read)
-        walk.region.subtract(read)
+      // The blur is drawn inside the (maybe rounded) bounds, clipped to what shows whenever
+      // that leaves a pixel out (it is written box by box, not filled under a clip). Where a
+      // clip could change it, it is drawn unclipped but made only where it shows, and reads
+      // only around there.
+      plan.backdrop =
+        reported ? .whole : walk.pieces(of: Self.deviceRect(enclosing: node.bounds, under: m))
+      if outlinedParts || !onWholePixels(node.bounds), case .within(let pieces) = plan.backdrop {
+        plan.backdrop = .whole
+        plan.backdropShown = pieces
+      }
+      if plan.backdrop != .hidden {
+        for read in Self.backdropReads(backdrop, of: node, under: m, shown: plan.backdropShown) {
+          walk.reads.append(read)
+          walk.region.subtract(read)
+        }
       }
     }
     plan.readsInside = walk.reads.count > readsBefore
@@ -261,44 +282,18 @@ extension FramePainter {
       dx: -margin, dy: -margin)
   }
 
-  /// The device pixels a backdrop blur of `node` reads: its bounds widened by the blur's reach
-  /// and the reduction's grid (see `captureBackdrop`); nil when nothing is captured.
-  private static func backdropRead(
-    _ backdrop: Backdrop, of node: DisplayNode, under m: cairo_matrix_t
-  ) -> PixelRect? {
-    guard backdrop.blurRadius.isFinite, backdrop.blurRadius > 0 else { return nil }
-    let sigma = Double(backdrop.blurRadius) * m.meanScale
-    return BackdropReduction(sigma: sigma).copyRect(covering: deviceBox(of: node.bounds, under: m))
-  }
-
-  /// The two bands of the node's rounded bounds that reach its straight edges (the whole
-  /// bounds when square), in whole device pixels; `m` is axis-aligned.
-  private static func crossBands(of node: DisplayNode, under m: cairo_matrix_t) -> [PixelRect] {
-    let box = deviceBox(of: node.bounds, under: m)
-    let radius = cornerRadius(of: node)
-    guard radius > 0 else { return [PixelRect(inside: box)] }
-    let rx = radius * abs(m.xx)
-    let ry = radius * abs(m.yy)
-    return [
-      PixelRect(inside: box.insetBy(dx: rx, dy: 0)),
-      PixelRect(inside: box.insetBy(dx: 0, dy: ry)),
-    ]
-  }
-
-  /// A rectangle of whole device pixels inside the node's rounded bounds; `m` is axis-aligned.
-  private static func inscribedRect(of node: DisplayNode, under m: cairo_matrix_t) -> PixelRect {
-    let box = deviceBox(of: node.bounds, under: m)
-    // A corner's arc passes (1 − 1/√2)·r from each straight edge along the diagonal; 0.3 leaves
-    // room for Cairo's Bézier approximation of the arc.
-    let inset = 0.3 * cornerRadius(of: node)
-    return PixelRect(inside: box.insetBy(dx: inset * abs(m.xx), dy: inset * abs(m.yy)))
-  }
-
-  /// Whether `rect` maps to a rectangle whose edges lie on device pixel boundaries.
-  private static func isWholePixels(_ rect: CGRect, under m: cairo_matrix_t) -> Bool {
-    let box = deviceBox(of: rect, under: m)
-    func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-6 }
-    return whole(box.minX) && whole(box.minY) && whole(box.maxX) && whole(box.maxY)
+  /// The device pixels a backdrop blur of `node` reads, made to show at `shown` (nil: wherever
+  /// it covers): its bounds, or each piece, widened by the blur's reach and the reduction's
+  /// grid (see `captureBackdrop`); none when nothing is captured.
+  private static func backdropReads(
+    _ backdrop: Backdrop, of node: DisplayNode, under m: cairo_matrix_t, shown: [PixelRect]?
+  ) -> [PixelRect] {
+    guard backdrop.blurRadius.isFinite, backdrop.blurRadius > 0 else { return [] }
+    let reduction = BackdropReduction(sigma: Double(backdrop.blurRadius) * m.meanScale)
+    guard let rect = reduction.copyRect(covering: deviceBox(of: node.bounds, under: m)) else {
+      return []
+    }
+    return shown.map { reduction.copyRects(showing: $0, within: rect) } ?? [rect]
   }
 
   /// The radius the node's rounded bounds are drawn with (0 when no corner is rounded).
@@ -348,6 +343,17 @@ private struct OcclusionWalk {
   func visibility(of extent: PixelRect) -> Visibility {
     let onCanvas = extent.intersection(canvas)
     return onCanvas.isEmpty ? .hidden : region.visibility(of: onCanvas)
+  }
+
+  /// The same, in pieces whenever they leave out a pixel of `extent` (not only half of them).
+  func pieces(of extent: PixelRect) -> Visibility {
+    let onCanvas = extent.intersection(canvas)
+    guard !onCanvas.isEmpty else { return .hidden }
+    guard let pieces = region.uncovered(onCanvas, limit: OpaqueRegion.maximumPieces) else {
+      return .whole
+    }
+    if pieces.isEmpty { return .hidden }
+    return pieces == [extent] ? .whole : .within(pieces)
   }
 }
 

@@ -184,10 +184,15 @@ extension BackdropEnlargement {
   /// With `background` (a colour the caller would fill the same pixels with next, OVER), the
   /// colour is composited in the same pass when the copy is written straight into the target,
   /// with Cairo's bytes; returns whether it was (else the caller fills it).
+  ///
+  /// With `pieces` (device pixel rectangles, disjoint), only their pixels are drawn, each piece
+  /// painted through the clip and a box of its own: the pixels of a whole paint, checked, not
+  /// proven (`BackdropPieceCaptureTests`; Cairo reduces a clip to each composite's box anyway).
   @discardableResult
   static func paint(
     _ reduced: OpaquePointer, factor: Int, deviceRect: PixelRect, opaque: Bool, alpha: Double,
-    in cr: OpaquePointer, scratch: ScratchSurfaces, background: Color? = nil
+    in cr: OpaquePointer, scratch: ScratchSurfaces, background: Color? = nil,
+    only pieces: [PixelRect]? = nil
   ) -> Bool {
     guard let small = ProjectiveMapping.Pixels(imageSurface: reduced) else { return false }
     cairo_save(cr)
@@ -205,17 +210,19 @@ extension BackdropEnlargement {
       let shift = (x: Int(offset.x.rounded()), y: Int(offset.y.rounded()))
       let surfaceRect = PixelRect(
         x: -shift.x, y: -shift.y, width: pixels.width, height: pixels.height)
-      let tint = background.flatMap(solidPixel)
+      let tint = pieces == nil ? background.flatMap(solidPixel) : nil
       cairo_surface_flush(target)
       for rect in rects {
-        let box = rect.intersection(deviceRect).intersection(surfaceRect)
-        guard !box.isEmpty else { continue }
-        enlarge(
-          small, factor: factor, origin: origin, box: box, into: pixels,
-          destinationOrigin: (-shift.x, -shift.y), under: tint)
-        cairo_surface_mark_dirty_rectangle(
-          target, Int32(box.x + shift.x), Int32(box.y + shift.y), Int32(box.width),
-          Int32(box.height))
+        for piece in pieces ?? [deviceRect] {
+          let box = rect.intersection(deviceRect).intersection(surfaceRect).intersection(piece)
+          guard !box.isEmpty else { continue }
+          enlarge(
+            small, factor: factor, origin: origin, box: box, into: pixels,
+            destinationOrigin: (-shift.x, -shift.y), under: tint)
+          cairo_surface_mark_dirty_rectangle(
+            target, Int32(box.x + shift.x), Int32(box.y + shift.y), Int32(box.width),
+            Int32(box.height))
+        }
       }
       return tint != nil
     }
@@ -226,23 +233,46 @@ extension BackdropEnlargement {
     let clip = PixelRect(
       x: left, y: top, width: Int(extents.x2.rounded(.up)) - left,
       height: Int(extents.y2.rounded(.up)) - top)
-    let box = clip.intersection(deviceRect)
+    if opaque, alpha >= 1 { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
+    guard let pieces else {
+      paintEnlarged(
+        small, factor: factor, origin: origin, box: clip.intersection(deviceRect), alpha: alpha,
+        in: cr, scratch: scratch)
+      return false
+    }
+    for piece in pieces {
+      let box = clip.intersection(deviceRect).intersection(piece)
+      guard !box.isEmpty else { continue }
+      cairo_save(cr)
+      cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+      cairo_clip(cr)
+      paintEnlarged(
+        small, factor: factor, origin: origin, box: box, alpha: alpha, in: cr, scratch: scratch)
+      cairo_restore(cr)
+    }
+    return false
+  }
+
+  /// Enlarges `box` (device pixels) of `small` into a scratch surface and paints it through
+  /// the clip at `alpha` (`cr` in device space, its operator set).
+  private static func paintEnlarged(
+    _ small: ProjectiveMapping.Pixels, factor: Int, origin: (x: Int, y: Int), box: PixelRect,
+    alpha: Double, in cr: OpaquePointer, scratch: ScratchSurfaces
+  ) {
     guard !box.isEmpty,
       let surface = scratch.take(
         CAIRO_FORMAT_ARGB32, width: box.width, height: box.height, cleared: false),
       let enlarged = ProjectiveMapping.Pixels(imageSurface: surface)
-    else { return false }
+    else { return }
     enlarge(
       small, factor: factor, origin: origin, box: box, into: enlarged,
       destinationOrigin: (box.x, box.y))
     cairo_surface_mark_dirty(surface)
     cairo_set_source_surface(cr, surface, Double(box.x), Double(box.y))
-    if opaque, alpha >= 1 { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
     cairo_paint_with_alpha(cr, alpha)
     // The source holds the scratch surface: let it go before the surface is given back.
     cairo_set_source_rgba(cr, 0, 0, 0, 0)
     scratch.giveBack(surface)
-    return false
   }
 
   /// The premultiplied ARGB32 pixel Cairo composites when filling with `color` (what OVER

@@ -71,3 +71,84 @@ struct BackdropReduction: Equatable {
       x: x0 * factor, y: y0 * factor, width: (x1 - x0) * factor, height: (y1 - y0) * factor)
   }
 }
+
+extension BackdropReduction {
+  /// The parts of the copy `rect` (from `copyRect(covering:)`) that a blur shown only at the
+  /// device pixels `pieces` needs: each piece widened by the reach on the grid, inside `rect`,
+  /// as disjoint rectangles with edges on multiples of `factor`. At a piece's pixels the blur
+  /// of a copy reduced only there has the bytes of the whole copy's: every reduced pixel is the
+  /// mean of its own block, the box passes reach no further than `reach` − 1 reduced pixels
+  /// and the bilinear enlargement one more, and where a part meets the copy's edge it is the
+  /// copy's own edge.
+  func copyRects(showing pieces: [PixelRect], within rect: PixelRect) -> [PixelRect] {
+    var parts: [PixelRect] = []
+    for piece in pieces where !piece.isEmpty {
+      let box = CGRect(x: piece.x, y: piece.y, width: piece.width, height: piece.height)
+      guard let copy = copyRect(covering: box)?.intersection(rect) else { continue }
+      var left = [copy]
+      for part in parts { left = left.flatMap { $0.subtracting(part) } }
+      parts += left
+    }
+    return parts
+  }
+
+  /// Reduces the device pixels `parts` of the copy `rect` (see `copyRects(showing:within:)`)
+  /// from `source`, whose pixel (0, 0) is device pixel `sourceOrigin`, into `reduced` (the
+  /// copy's reduced image; the rest of it is left as it is); returns whether the whole copy's
+  /// reduction is opaque, as reducing all of it would tell (the blur is then drawn with SOURCE,
+  /// which rounds other than OVER where a rounded clip covers part of a pixel). When the parts
+  /// are opaque, the rest is scanned for a pixel that is not; if there is one, the rest is
+  /// reduced too.
+  func reduce(
+    _ parts: [PixelRect], of rect: PixelRect, from source: ProjectiveMapping.Pixels,
+    sourceOrigin: (x: Int, y: Int), into reduced: ProjectiveMapping.Pixels
+  ) -> Bool {
+    func reduce(_ parts: [PixelRect]) -> Bool {
+      var opaque = true
+      for part in parts {
+        let (column, row) = ((part.x - rect.x) / factor, (part.y - rect.y) / factor)
+        let window = ProjectiveMapping.Pixels(
+          data: reduced.data + row * reduced.stride + column * 4, width: part.width / factor,
+          height: part.height / factor, stride: reduced.stride)
+        let partOpaque = BoxReduction.reduce(
+          source, originX: part.x - sourceOrigin.x, originY: part.y - sourceOrigin.y,
+          factor: factor, into: window)
+        opaque = opaque && partOpaque
+      }
+      return opaque
+    }
+    guard reduce(parts) else { return false }
+    var rest = [rect]
+    for part in parts { rest = rest.flatMap { $0.subtracting(part) } }
+    if rest.allSatisfy({ Self.isOpaque(source, under: $0, sourceOrigin: sourceOrigin) }) {
+      return true
+    }
+    return reduce(rest)
+  }
+
+  /// Whether every pixel of `source` that a copy of the device rectangle `rect` reads is opaque
+  /// (past the surface's edges its edge pixels are read).
+  static func isOpaque(
+    _ source: ProjectiveMapping.Pixels, under rect: PixelRect, sourceOrigin: (x: Int, y: Int)
+  ) -> Bool {
+    guard !rect.isEmpty else { return true }
+    guard source.width > 0, source.height > 0 else { return false }
+    func clamped(_ v: Int, _ limit: Int) -> Int { min(max(v, 0), limit - 1) }
+    let (x0, x1) = (
+      clamped(rect.x - sourceOrigin.x, source.width),
+      clamped(rect.maxX - 1 - sourceOrigin.x, source.width)
+    )
+    let (y0, y1) = (
+      clamped(rect.y - sourceOrigin.y, source.height),
+      clamped(rect.maxY - 1 - sourceOrigin.y, source.height)
+    )
+    // ARGB32 keeps alpha in the high byte of a native (little-endian) word.
+    for y in y0...y1 {
+      let row = UnsafeRawPointer(source.data + y &* source.stride)
+      var all: UInt32 = 0xFFFF_FFFF
+      for x in x0...x1 { all &= row.load(fromByteOffset: x &* 4, as: UInt32.self) }
+      if all >> 24 != 0xFF { return false }
+    }
+    return true
+  }
+}

@@ -24,14 +24,18 @@ struct CapturedBackdrop {
   /// Whether the backdrop was opaque: then so is its blur wherever it is drawn (the copy
   /// extends past the bounds by the blur's reach).
   let opaque: Bool
+  /// The device pixels where the blur is made, and drawn (nil: all it covers); elsewhere the
+  /// reduced image holds nothing (see `BackdropReduction.copyRects(showing:within:)`).
+  var shown: [PixelRect]? = nil
 }
 
 extension FramePainter {
   /// Captures and blurs the content under `node`'s bounds (the current matrix maps the node's
-  /// space to the device); nil when there is nothing to blur.
-  func captureBackdrop(_ backdrop: Backdrop, of node: DisplayNode, in cr: OpaquePointer)
-    -> CapturedBackdrop?
-  {
+  /// space to the device), made to show only at the device pixels `shown` when given; nil when
+  /// there is nothing to blur.
+  func captureBackdrop(
+    _ backdrop: Backdrop, of node: DisplayNode, in cr: OpaquePointer, shown: [PixelRect]? = nil
+  ) -> CapturedBackdrop? {
     guard backdrop.blurRadius.isFinite, backdrop.blurRadius > 0 else {
       if !backdrop.blurRadius.isFinite {
         note(node, "backdrop blur radius is not finite; not drawn")
@@ -65,19 +69,21 @@ extension FramePainter {
     // Cairo's device offset maps device coordinates to the group surface's pixels.
     var offset = (x: 0.0, y: 0.0)
     cairo_surface_get_device_offset(target, &offset.x, &offset.y)
-    let opaque = BoxReduction.reduce(
-      source, originX: rect.x + Int(offset.x.rounded()), originY: rect.y + Int(offset.y.rounded()),
-      factor: factor, into: reduced)
+    let opaque = reduction.reduce(
+      shown.map { reduction.copyRects(showing: $0, within: rect) } ?? [rect], of: rect,
+      from: source, sourceOrigin: (-Int(offset.x.rounded()), -Int(offset.y.rounded())),
+      into: reduced)
     GaussianBlur.blurChannels(
       reduced.data, width: reduced.width, height: reduced.height, stride: reduced.stride,
       sigma: reduction.reducedSigma)
     cairo_surface_mark_dirty(surface.surface)
     return CapturedBackdrop(
-      surface: surface, deviceRect: rect, factor: factor, opaque: opaque)
+      surface: surface, deviceRect: rect, factor: factor, opaque: opaque, shown: shown)
   }
 
-  /// Draws a captured backdrop inside `node`'s rounded bounds, and `background` (the node's
-  /// colour, filled next) with it when that can be one pass; returns whether it was.
+  /// Draws a captured backdrop inside `node`'s rounded bounds (only where it was made), and
+  /// `background` (the node's colour, filled next) with it when that can be one pass; returns
+  /// whether it was.
   @discardableResult
   func drawBackdrop(
     _ captured: CapturedBackdrop, of node: DisplayNode, in cr: OpaquePointer, alpha: Double,
@@ -89,6 +95,6 @@ extension FramePainter {
     return BackdropEnlargement.paint(
       captured.surface.surface, factor: captured.factor, deviceRect: captured.deviceRect,
       opaque: captured.opaque, alpha: alpha, in: cr, scratch: renderer.scratch,
-      background: background)
+      background: background, only: captured.shown)
   }
 }

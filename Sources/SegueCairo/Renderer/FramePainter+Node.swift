@@ -65,7 +65,11 @@ extension FramePainter {
     // Captured before any group: a group starts empty, the content behind is outside it.
     let culledBackdrop = node.backdrop != nil && plan?.backdrop == .hidden
     let backdrop =
-      culledBackdrop ? nil : node.backdrop.flatMap { reusableBackdrop($0, of: node, in: cr) }
+      culledBackdrop
+      ? nil
+      : node.backdrop.flatMap {
+        reusableBackdrop($0, of: node, in: cr, shown: plan?.backdropShown)
+      }
     // A culled backdrop still decides the grouping, as it would have drawn.
     let needsOpacityGroup =
       opacity < 1
@@ -89,9 +93,11 @@ extension FramePainter {
       var backgroundDrawn = false
       if let backdrop {
         // The background comes right after the backdrop, over the same pixels, unless a
-        // shadow is drawn between them: then the two can be one pass.
+        // shadow is drawn between them: then the two can be one pass (not when the blur is
+        // made only in pieces: the background may show elsewhere).
         let background =
           node.shadow?.isVisible == true || plan?.backdrop != plan?.background
+            || backdrop.shown != nil
           ? nil : node.backgroundColor
         drawVisible(plan?.backdrop, in: target) {
           backgroundDrawn = drawBackdrop(
