@@ -31,6 +31,9 @@ extension CairoBaseline {
       cairo_identity_matrix(cr)
       cairo_set_source_surface(cr, samples.surface.surface, Double(samples.x), Double(samples.y))
       cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+    } else if let pattern = oneStepPattern(for: surface, under: m, filter: filter, on: target) {
+      // The path stays where it was set; the pattern maps device pixels.
+      PictureMatrix.setSource(surface.surface, pattern: pattern, in: cr)
     } else {
       cairo_set_source_surface(cr, surface.surface, 0, 0)
       guard let pattern = cairo_get_source(cr) else { return }
@@ -43,5 +46,21 @@ extension CairoBaseline {
       cairo_clip(cr)
       cairo_paint_with_alpha(cr, alpha)
     }
+  }
+
+  /// The matrix a scaled picture in flight is sampled with where the renderer takes its
+  /// samples on the device grid (`PictureMatrix`), so that one composite gives its bytes.
+  private func oneStepPattern(
+    for source: CairoSurface, under m: cairo_matrix_t, filter: cairo_filter_t,
+    on target: OpaquePointer
+  ) -> cairo_matrix_t? {
+    let box = ResampledImageCache.deviceBox(of: source, under: m)
+    let canvas = PixelRect(
+      x: 0, y: 0, width: Int(cairo_image_surface_get_width(target)),
+      height: Int(cairo_image_surface_get_height(target)))
+    guard PictureMatrix.applies(to: m, filter: filter),
+      ResampledImageCache.resamples(box, canvas: canvas)
+    else { return nil }
+    return PictureMatrix.pattern(for: m, box: box)
   }
 }
