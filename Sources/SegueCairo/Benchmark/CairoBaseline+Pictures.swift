@@ -8,9 +8,10 @@ extension CairoBaseline {
   /// device pixels) with the filter the renderer chooses for that matrix
   /// (`FramePainter.filter(for:in:)`: a copy, bilinear, or Cairo's GOOD below half size) and
   /// padded edges: one Cairo composite, which is pixman's scaling of the picture into the pixels
-  /// it covers — straight from its converted source, or, for a picture standing still, a copy of
-  /// its samples kept from the frames before (`+KeptPictures`). `CairoBaselineFloorTests`
-  /// compares both with the renderer's pixels.
+  /// it covers — straight from its converted source (a bilinear picture scaled along the device
+  /// axes under `PictureMatrix`, as the renderer samples it), or, for a picture standing still,
+  /// a copy of its samples kept from the frames before (`+KeptPictures`).
+  /// `CairoBaselineFloorTests` compares both with the renderer's pixels.
   func drawPicture(_ contents: Contents, in rect: CGRect, alpha: Double, cr: OpaquePointer) {
     guard rect.width > 0, rect.height > 0, rect.isFiniteRect,
       let surface = try? images.surface(for: contents.image), let target = cairo_get_target(cr)
