@@ -123,26 +123,28 @@ import Testing
     }
   }
 
-  @Test func aCoveredPictureIsSampledOnlyWhereItShows() throws {
+  @Test func aCoveredPictureInFlightTakesOneStepAndAStillOneIsKept() throws {
     let size = CGSize(width: 100, height: 220)
     let culled = CairoRenderer()
     let full = CairoRenderer()
     full.cullsOccludedContent = false
     full.reusesResampledImages = false
-    var sampled: [Int] = []
-    // At 3× the picture's rows are 31…631: bands 0 (to 255), 1 (to 511) and 2.
-    #expect(ResampledImageCache.bandHeight == 256)
+    var composited: [Int] = []
+    // The picture is scaled bilinearly (`PictureMatrix`): in flight it is drawn in one step
+    // through what shows, without samples or bands; drawn the same way twice, its samples are
+    // kept (taken whole, in one composite) and then copied.
     for covered: CGFloat in [190, 190, 100, 0] {
-      let before = culled.resampledImages.bandsSampled
+      let before = culled.resampledImages.composited
       let list = DisplayList(size: size, nodes: Self.coveredCard(covered: covered, height: 200))
       _ = try culled.draw(list, scale: 3)
       _ = try full.draw(list, scale: 3)
       #expect(Self.differingBytes(culled, full) == 0, "covered \(covered)")
-      sampled.append(culled.resampledImages.bandsSampled - before)
+      composited.append(culled.resampledImages.composited - before)
     }
-    // The band that shows; all three once kept (drawn the same way twice); then copies.
-    #expect(sampled == [1, 3, 0, 0])
-    #expect(full.resampledImages.bandsSampled == 4 * 3)
+    #expect(composited == [1, 0, 0, 0])
+    #expect(culled.resampledImages.count == 1)
+    #expect(culled.resampledImages.bandsSampled == 0)
+    #expect(full.resampledImages.composited == 4)
   }
 
   // MARK: Groups

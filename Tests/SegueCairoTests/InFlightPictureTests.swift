@@ -6,10 +6,11 @@ import Testing
 
 @testable import SegueCairo
 
-/// A picture in flight (a new device position every frame) drawn at its own pixel size is
+/// An opaque picture in flight (a new device position every frame) at full opacity, drawn at its
+/// own pixel size or scaled bilinearly under `PictureMatrix` (through rounded corners or not), is
 /// filtered straight onto the canvas in one step; other pictures in flight take two (samples on
 /// the device grid, then a copy through the clip). The bytes must be those of two steps under
-/// any clip: occlusion's and a damage region's.
+/// any clip: occlusion's, rounded corners' and a damage region's, at 1×, 2× and 3×.
 @MainActor
 @Suite struct InFlightPictureTests {
   /// A 70 × 70 pixel checkerboard, opaque (large enough to be resampled at 1×).
@@ -32,22 +33,25 @@ import Testing
   /// its left edge at `x` points, over a blue backdrop; an opaque sheet covers the canvas right
   /// of `cover` when given (so occlusion clips the picture to what shows).
   static func frame(
-    x: CGFloat, cover: CGFloat?, image: Image, scale: Int, zoom: CGFloat = 1
+    x: CGFloat, cover: CGFloat?, image: Image, scale: Int, zoom: CGFloat = 1, radius: CGFloat = 0
   ) -> DisplayList {
     let side = CGFloat(image.bitmap.width) / CGFloat(scale) * zoom
     let backdrop = Fixture.node(
-      "backdrop", frame: CGRect(x: 0, y: 0, width: 100, height: 80), background: Fixture.blue)
+      "backdrop", frame: CGRect(x: 0, y: 0, width: 120, height: 80), background: Fixture.blue)
     var picture = Fixture.node(
       "picture", frame: CGRect(x: x, y: 7.37, width: side, height: side))
     picture.contents = Contents(image: image, scale: CGFloat(scale))
+    // Rounded corners clip the picture through a path, not rectangles.
+    picture.cornerRadius = radius
+    picture.masksToBounds = radius > 0
     var nodes = [backdrop, picture]
     if let cover {
       nodes.append(
         Fixture.node(
-          "sheet", frame: CGRect(x: cover, y: 0, width: 100 - cover, height: 80),
+          "sheet", frame: CGRect(x: cover, y: 0, width: 120 - cover, height: 80),
           background: Fixture.white))
     }
-    return DisplayList(size: CGSize(width: 100, height: 80), nodes: nodes)
+    return DisplayList(size: CGSize(width: 120, height: 80), nodes: nodes)
   }
 
   /// Left edges, a new one every frame: fractional device positions at every scale.
@@ -56,9 +60,12 @@ import Testing
   @Test func oneStepGivesTheBytesOfTwo() throws {
     for scale in [1, 2, 3] {
       // Opaque at its own size: one step every frame. Translucent (its copy composites another
-      // way) or scaled (samples depend on where a composite lies): two.
-      for (image, zoom, inOneStep) in [
-        (Self.opaque, 1.0, true), (Self.translucent, 1.0, false), (Self.opaque, 1.1, false),
+      // way at antialiased pixels): two. Scaled and opaque, rounded or not: one, its samples
+      // under `PictureMatrix` whatever the composite.
+      for (image, zoom, radius, inOneStep) in [
+        (Self.opaque, 1.0, 0.0, true), (Self.translucent, 1.0, 0.0, false),
+        (Self.opaque, 1.1, 0.0, true), (Self.translucent, 1.1, 5.0, false),
+        (Self.opaque, 0.95, 7.0, true), (Self.translucent, 0.97, 0.0, false),
       ] {
         let one = CairoRenderer()
         let two = CairoRenderer()
@@ -66,7 +73,8 @@ import Testing
         for (index, x) in Self.positions.enumerated() {
           // Every other frame under a sheet whose edge cuts the picture.
           let cover: CGFloat? = index.isMultiple(of: 2) ? x + 9.41 : nil
-          let list = Self.frame(x: x, cover: cover, image: image, scale: scale, zoom: zoom)
+          let list = Self.frame(
+            x: x, cover: cover, image: image, scale: scale, zoom: zoom, radius: radius)
           _ = try one.draw(list, scale: scale)
           _ = try two.draw(list, scale: scale)
           #expect(
@@ -82,21 +90,31 @@ import Testing
   }
 
   @Test func oneStepUnderDamageGivesTheWholeFramesBytes() throws {
-    let scale = 3
-    // Device pixels cutting the picture's rows and columns (it spans rows 22…92).
-    let damage = PixelRect(x: 47, y: 41, width: 71, height: 23)
-    for (index, x) in Self.positions.enumerated().dropFirst() {
-      let whole = CairoRenderer()
-      let damaged = CairoRenderer()
-      let previous = Self.frame(
-        x: Self.positions[index - 1], cover: nil, image: Self.opaque, scale: scale)
-      _ = try damaged.draw(previous, scale: scale)
-      let before = damaged.resampledImages.composited
-      let list = Self.frame(x: x, cover: nil, image: Self.opaque, scale: scale)
-      _ = try whole.draw(list, scale: scale)
-      _ = try damaged.draw(list, scale: scale, only: damage)
-      #expect(damaged.resampledImages.composited == before + 1, "x \(x)")
-      #expect(Self.differingPixels(whole, damaged, in: damage) == 0, "x \(x)")
+    // At its own size, and scaled (rounded or not) under `PictureMatrix`.
+    for scale in [1, 2, 3] {
+      // Device pixels cutting the picture's rows and columns (at 3× it spans rows 22…92).
+      let damage = PixelRect(
+        x: 47 * scale / 3, y: 41 * scale / 3, width: 71 * scale / 3, height: 23 * scale / 3)
+      for (image, zoom, radius) in [
+        (Self.opaque, 1.0, 0.0), (Self.opaque, 1.1, 6.0), (Self.opaque, 0.96, 0.0),
+      ] {
+        for (index, x) in Self.positions.enumerated().dropFirst() {
+          let whole = CairoRenderer()
+          let damaged = CairoRenderer()
+          let previous = Self.frame(
+            x: Self.positions[index - 1], cover: nil, image: image, scale: scale, zoom: zoom,
+            radius: radius)
+          _ = try damaged.draw(previous, scale: scale)
+          let before = damaged.resampledImages.composited
+          let list = Self.frame(
+            x: x, cover: nil, image: image, scale: scale, zoom: zoom, radius: radius)
+          _ = try whole.draw(list, scale: scale)
+          _ = try damaged.draw(list, scale: scale, only: damage)
+          let label = "\(scale)×, x \(x), zoom \(zoom)"
+          #expect(damaged.resampledImages.composited == before + 1, "\(label)")
+          #expect(Self.differingPixels(whole, damaged, in: damage) == 0, "\(label)")
+        }
+      }
     }
   }
 

@@ -53,15 +53,23 @@ extension CairoBaseline {
       let cr = cairo_create(samples.surface)
     else { return nil }
     defer { cairo_destroy(cr) }
-    var shifted = m
-    shifted.x0 -= Double(box.x)
-    shifted.y0 -= Double(box.y)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_matrix(cr, &shifted)
-    cairo_set_source_surface(cr, source.surface, 0, 0)
-    if let pattern = cairo_get_source(cr) {
-      cairo_pattern_set_filter(pattern, filter)
-      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    if PictureMatrix.applies(to: m, filter: filter),
+      let pattern = PictureMatrix.pattern(
+        for: m, box: ResampledImageCache.deviceBox(of: source, under: m))
+    {
+      // Samples as the renderer takes them (`PictureMatrix`).
+      PictureMatrix.setSource(source.surface, pattern: pattern, shift: (box.x, box.y), in: cr)
+    } else {
+      var shifted = m
+      shifted.x0 -= Double(box.x)
+      shifted.y0 -= Double(box.y)
+      cairo_set_matrix(cr, &shifted)
+      cairo_set_source_surface(cr, source.surface, 0, 0)
+      if let pattern = cairo_get_source(cr) {
+        cairo_pattern_set_filter(pattern, filter)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      }
     }
     cairo_paint(cr)
     cairo_surface_flush(samples.surface)

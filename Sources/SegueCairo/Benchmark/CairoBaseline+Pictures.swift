@@ -8,9 +8,10 @@ extension CairoBaseline {
   /// device pixels) with the filter the renderer chooses for that matrix
   /// (`FramePainter.filter(for:in:)`: a copy, bilinear, or Cairo's GOOD below half size) and
   /// padded edges: one Cairo composite, which is pixman's scaling of the picture into the pixels
-  /// it covers — straight from its converted source, or, for a picture standing still, a copy of
-  /// its samples kept from the frames before (`+KeptPictures`). `CairoBaselineFloorTests`
-  /// compares both with the renderer's pixels.
+  /// it covers — straight from its converted source (a bilinear picture scaled along the device
+  /// axes under `PictureMatrix`, as the renderer samples it), or, for a picture standing still,
+  /// a copy of its samples kept from the frames before (`+KeptPictures`).
+  /// `CairoBaselineFloorTests` compares both with the renderer's pixels.
   func drawPicture(_ contents: Contents, in rect: CGRect, alpha: Double, cr: OpaquePointer) {
     guard rect.width > 0, rect.height > 0, rect.isFiniteRect,
       let surface = try? images.surface(for: contents.image), let target = cairo_get_target(cr)
@@ -31,6 +32,9 @@ extension CairoBaseline {
       cairo_identity_matrix(cr)
       cairo_set_source_surface(cr, samples.surface.surface, Double(samples.x), Double(samples.y))
       cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+    } else if let pattern = oneStepPattern(for: surface, under: m, filter: filter, on: target) {
+      // The path stays where it was set; the pattern maps device pixels.
+      PictureMatrix.setSource(surface.surface, pattern: pattern, in: cr)
     } else {
       cairo_set_source_surface(cr, surface.surface, 0, 0)
       guard let pattern = cairo_get_source(cr) else { return }
@@ -43,5 +47,21 @@ extension CairoBaseline {
       cairo_clip(cr)
       cairo_paint_with_alpha(cr, alpha)
     }
+  }
+
+  /// The matrix a scaled picture in flight is sampled with where the renderer takes its
+  /// samples on the device grid (`PictureMatrix`), so that one composite gives its bytes.
+  private func oneStepPattern(
+    for source: CairoSurface, under m: cairo_matrix_t, filter: cairo_filter_t,
+    on target: OpaquePointer
+  ) -> cairo_matrix_t? {
+    let box = ResampledImageCache.deviceBox(of: source, under: m)
+    let canvas = PixelRect(
+      x: 0, y: 0, width: Int(cairo_image_surface_get_width(target)),
+      height: Int(cairo_image_surface_get_height(target)))
+    guard PictureMatrix.applies(to: m, filter: filter),
+      ResampledImageCache.resamples(box, canvas: canvas)
+    else { return nil }
+    return PictureMatrix.pattern(for: m, box: box)
   }
 }

@@ -13,8 +13,10 @@ import SegueGeometry
 /// Every frame takes the same two steps, kept or not, so the bytes never depend on what was
 /// drawn before (one step would round a few samples of a scaled picture differently under a
 /// clip). A picture in flight has a new matrix every frame: its samples are taken only where
-/// visible, or, where one step gives the same bytes (`FramePainter.composesInOneStep`), it is
-/// filtered straight onto the canvas without them.
+/// visible, or, where one step gives the same bytes, it is filtered straight onto the canvas
+/// without them: at its own pixel size (`FramePainter.composesInOneStep`), or scaled bilinearly
+/// along the device axes, sampled under `PictureMatrix` (whose samples depend on the device pixel
+/// alone, so kept samples, samples taken for a frame and one step agree under any clip).
 ///
 /// Surfaces not used in a frame are released at its end; the total is bounded.
 final class ResampledImageCache {
@@ -142,8 +144,18 @@ final class ResampledImageCache {
       surface = scratchSurface
     default: return nil
     }
-    Self.resample(source, matrix: matrix, filter: filter, region: box, bands: bands, into: surface)
-    bandsSampled += bands.count
+    if PictureMatrix.applies(to: matrix, filter: filter),
+      let pattern = PictureMatrix.pattern(
+        for: matrix, box: Self.deviceBox(of: source, under: matrix))
+    {
+      // Samples that depend on the device pixel alone: only what shows, in one composite.
+      Self.resample(
+        source, pattern: pattern, region: box, showing: keep ? box : visible, into: surface)
+    } else {
+      Self.resample(
+        source, matrix: matrix, filter: filter, region: box, bands: bands, into: surface)
+      bandsSampled += bands.count
+    }
     let resampled = Resampled(surface: surface, owner: target, x: box.x, y: box.y)
     if keep {
       kept.keep(
@@ -205,6 +217,25 @@ final class ResampledImageCache {
   enum Target {
     case kept(CairoSurface?)
     case lent(OpaquePointer?)
+  }
+
+  /// Samples `source` under the device-to-image matrix `pattern` (`PictureMatrix`) into
+  /// `surface`, which covers `region`, where `visible` lets it: one composite, replacing its
+  /// pixels.
+  private static func resample(
+    _ source: CairoSurface, pattern: cairo_matrix_t, region: PixelRect, showing visible: PixelRect,
+    into surface: OpaquePointer
+  ) {
+    let shown = region.intersection(visible)
+    guard !shown.isEmpty, let cr = cairo_create(surface) else { return }
+    defer { cairo_destroy(cr) }
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_rectangle(
+      cr, Double(shown.x - region.x), Double(shown.y - region.y), Double(shown.width),
+      Double(shown.height))
+    PictureMatrix.setSource(source.surface, pattern: pattern, shift: (region.x, region.y), in: cr)
+    cairo_fill(cr)
+    cairo_surface_flush(surface)
   }
 
   /// Samples `source` under `matrix` (padded edges, as drawing it would) into `surface`, which

@@ -60,10 +60,18 @@ extension FramePainter {
       ? cache.plan(
         contents.image, matrix: matrix, filter: filter, box: box, canvas: frame?.canvas ?? .empty)
       : nil
-    // In flight, and where it gives the same bytes: filtered straight onto the canvas.
+    // In flight, opaque, at full opacity, and where it gives the same bytes: filtered straight
+    // onto the canvas. A scaled picture under a matrix whose samples depend on the device pixel
+    // alone (`PictureMatrix`), through any clip. (Translucent ones stay in two steps: Pixman's
+    // bilinear composite can round an antialiased edge pixel one level apart from the copy's, as
+    // at `card-open`'s close button at 2×.)
+    let inFlight =
+      plan?.isInFlight == true && cache.compositesInOneStep && alpha >= 1 && surface.isOpaque
+    let oneStepPattern =
+      inFlight && PictureMatrix.applies(to: matrix, filter: filter)
+      ? PictureMatrix.pattern(for: matrix, box: box) : nil
     let inOneStep =
-      plan?.isInFlight == true && alpha >= 1 && surface.isOpaque && cache.compositesInOneStep
-      && Self.composesInOneStep(under: matrix, in: cr)
+      oneStepPattern != nil || (inFlight && Self.composesInOneStep(under: matrix, in: cr))
     if let plan, !inOneStep, let frame {
       // Samples taken at the device pixels (maybe in an earlier frame), copied pixel for pixel.
       let samples: ResampledImageCache.Resampled?
@@ -99,6 +107,10 @@ extension FramePainter {
         clip: clip)
       : CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
     cairo_rectangle(cr, drawn.minX, drawn.minY, drawn.width, drawn.height)
+    if let oneStepPattern {
+      // The path is in device space already; the pattern maps device pixels.
+      PictureMatrix.setSource(surface.surface, pattern: oneStepPattern, in: cr)
+    }
     if alpha >= 1 {
       cairo_fill(cr)
     } else {
