@@ -7,8 +7,8 @@ import Testing
 @testable import SegueCairo
 
 /// A page transparent outside one panel (`panel-curl`'s) curled with and without the
-/// knowledge of where it paints: drawn only across the panel's band (and the silhouette's
-/// pixels outside it), the frame keeps every byte.
+/// knowledge of where it paints: drawn only across the panel's band, the frame keeps every
+/// byte.
 @Suite("Page curl: drawing only the painted band")
 struct PageCurlBandTests {
   static let size = CGSize(width: 120, height: 150)
@@ -16,7 +16,7 @@ struct PageCurlBandTests {
   /// The panel, in source pixels: a gradient with an opaque uniform part below it.
   static let panel = PixelRect(x: 150, y: 20, width: 80, height: 260)
 
-  static func page() throws -> CairoSurface {
+  static func page(clear: Bool = false) throws -> CairoSurface {
     let surface = try CairoSurface(
       width: Int(size.width) * scale, height: Int(size.height) * scale)
     let data = try #require(cairo_image_surface_get_data(surface.surface))
@@ -24,7 +24,7 @@ struct PageCurlBandTests {
     for y in 0..<surface.height {
       let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
       for x in 0..<surface.width {
-        let inside = x >= panel.x && x < panel.maxX && y >= panel.y && y < panel.maxY
+        let inside = !clear && x >= panel.x && x < panel.maxX && y >= panel.y && y < panel.maxY
         guard inside else {
           row[x] = 0
           continue
@@ -42,17 +42,27 @@ struct PageCurlBandTests {
       height: s.height, stride: Int(cairo_image_surface_get_stride(s.surface)))
   }
 
-  /// The curl at `time` over an opaque checkered background (so the shadow shows), the page
-  /// unturned at the surface's scale (`shifted`) or turned slightly.
-  static func frame(time: CGFloat, shifted: Bool, known: [PixelRect]?) throws -> Bitmap {
-    let source = try page()
-    let target = try CairoSurface(width: source.width, height: source.height)
+  /// The opaque checkered background the curls are drawn over.
+  static func checkered() throws -> CairoSurface {
+    let target = try CairoSurface(
+      width: Int(size.width) * scale, height: Int(size.height) * scale)
     let data = try #require(cairo_image_surface_get_data(target.surface))
     let stride = Int(cairo_image_surface_get_stride(target.surface))
     for y in 0..<target.height {
       let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
       for x in 0..<target.width { row[x] = (x / 8 + y / 8) % 2 == 0 ? 0xFF20_4080 : 0xFFC0_C0C0 }
     }
+    cairo_surface_mark_dirty(target.surface)
+    return target
+  }
+
+  /// The curl at `time` over an opaque checkered background (so the shadow shows), the page
+  /// unturned at the surface's scale (`shifted`) or turned slightly.
+  static func frame(time: CGFloat, shifted: Bool, known: [PixelRect]?, clear: Bool = false)
+    throws -> Bitmap
+  {
+    let source = try page(clear: clear)
+    let target = try checkered()
     let bounds = CGRect(origin: .zero, size: size)
     let curl = PageCurl(time: time, radius: 30)
     let k = Double(scale)
@@ -68,7 +78,7 @@ struct PageCurlBandTests {
     #expect(
       (PageCurlMapping.paintedBand(
         of: try pixels(source), uniformOutside: known, geometry: geometry) != nil)
-        == (known != nil))
+        == (known != nil && !clear))
     PageCurlMapping.draw(
       try pixels(source), curled: geometry, into: try pixels(target), origin: (0, 0),
       opacity: 1, uniformOutside: known)
@@ -91,5 +101,14 @@ struct PageCurlBandTests {
     let everywhere = try Self.frame(time: 0.45, shifted: true, known: nil)
     let short = PixelRect(x: Self.panel.x, y: Self.panel.y, width: 8, height: Self.panel.height)
     #expect(try Self.frame(time: 0.45, shifted: true, known: [short]) != everywhere)
+  }
+
+  /// Where the page holds no paper there is no curl to see and no shadow under it: a clear
+  /// page leaves the background as it was at every time, turned or not. (The silhouette's
+  /// pixels used to be shadowed whatever the page held: a dark line across the screen.)
+  @Test(arguments: [0.2, 0.45, 0.7], [true, false])
+  func aClearPageDrawsNothing(time: Double, shifted: Bool) throws {
+    let clear = try Self.frame(time: CGFloat(time), shifted: shifted, known: nil, clear: true)
+    #expect(clear == (try Self.checkered().bitmap()))
   }
 }

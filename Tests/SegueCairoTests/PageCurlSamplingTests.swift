@@ -100,7 +100,10 @@ struct PageCurlSamplingTests {
           tinted(sample(a - r * (.pi - angle) - u), white: white), sample(a - r * angle - u))
         let coverage = min(max((u - (a - r)) / (2 * halfPixel) + 0.5, 0), 1)
         pixel = pixel.map { $0 * coverage }
-        shadow = Double(PageCurl.shadowAlpha) * (1 - coverage)
+        // The part outside the silhouette is shadowed by the paper on the silhouette, as
+        // the shadow beyond it is (no paper there, no shadow).
+        shadow =
+          Double(PageCurl.shadowAlpha) * (1 - coverage) * sample(a - r * .pi / 2 - u)[3] / 255
       } else if a - r - u < Double(PageCurl.shadowWidthRatio) * r {
         let fall = 1 - (a - r - u) / (Double(PageCurl.shadowWidthRatio) * r)
         shadow = Double(PageCurl.shadowAlpha) * fall * fall * sample(a - r * .pi / 2 - u)[3] / 255

@@ -4,11 +4,10 @@ import Foundation
 // holding one panel) is transparent outside a few rectangles. Every sample a pixel takes lies
 // on the line through its page point along d (the flat page, the rolled-over back, the
 // cylinder's halves and the shadow's tap are that point moved along d), so a pixel whose page
-// point is, across d, clear of the band those rectangles span reads only transparent texels:
-// it draws nothing, but for one thing. A pixel on the cylinder's silhouette is darkened by the
-// shadow for the part of it outside the silhouette whatever the page holds there (a line
-// across the transparent part of the page, kept as it is drawn). So outside the band only the
-// silhouette's pixels are drawn, by the same code, and the frame keeps its bytes.
+// point is, across d, clear of the band those rectangles span reads only transparent texels
+// and draws nothing: outside the band a row is left alone. (A pixel on the cylinder's
+// silhouette used to be darkened whatever the page held, a line across the screen; it is
+// now shadowed by the paper on the silhouette, as the shadow is.)
 
 extension PageCurlMapping {
   /// The band, across d (v = P·n with n = (−dy, dx), in page points), outside which every
@@ -74,27 +73,5 @@ extension PageCurlMapping.Painter {
     let high = min(max(first, second) + 2, Double(columns.upperBound))
     guard low <= high else { return nil }
     return Int(low.rounded(.down))...Int(high.rounded(.up))
-  }
-
-  /// Draws the pixels of `first`…`last` on the cylinder's silhouette (partly outside it), the
-  /// only ones that draw anything where the page is transparent.
-  func drawSilhouette(_ first: Int, _ last: Int, of row: PageCurlMapping.Row) {
-    guard first <= last else { return }
-    // The pixels whose u lies in silhouette…(a − r + ½ px), by the kinds' and the coverage's
-    // own tests, around the columns solved for (u is linear in the column).
-    func isOnSilhouette(_ column: Int) -> Bool {
-      let u = row.u(column)
-      return kind(u) == .cylinder && silhouetteCoverage(u) < 1
-    }
-    let du = row.stepX * dx + row.stepY * dy
-    var low = first
-    var high = last
-    if du != 0 {
-      let (c0, c1) = ((silhouette - row.u(0)) / du, (a - r + halfPixel - row.u(0)) / du)
-      low = max(first, Int(max(min(min(c0, c1) - 2, Double(last)), Double(first))))
-      high = min(last, Int(min(max(max(c0, c1) + 2, Double(first)), Double(last))))
-    }
-    guard low <= high else { return }
-    for column in low...high where isOnSilhouette(column) { cylinderPixel(column, of: row) }
   }
 }

@@ -212,13 +212,21 @@ extension PageCurlMapping.Painter {
         ? bottom
         : ProjectiveMapping.over(PageCurlMapping.tinted(top, white: white, by: tint), bottom)
     }
-    // The part of the pixel outside the silhouette shows what is beneath, shadowed.
+    // The part of the pixel outside the silhouette shows what is beneath, shadowed as the
+    // shadow's first pixels are: in proportion to the paper on the silhouette (θ = π/2) along
+    // d. (It was shadowed at the full peak whatever the page held there, so a page clear
+    // outside a panel drew a dark line along the silhouette across the whole screen.)
     let coverage = silhouetteCoverage(u)
     if coverage < 1 {
       pixel = ProjectiveMapping.scale(
         pixel, by: UInt32(ProjectiveMapping.roundedInt32(coverage * 256)))
-      let alpha = UInt32(ProjectiveMapping.roundedInt32(shadowPeak * (1 - coverage) * 255))
-      row.out[column] = ProjectiveMapping.over(alpha << 24, row.out[column])
+      let above = a - r * Double.pi / 2 - u
+      let cover = sampler.alpha((px + above * dx - ox) * s, (py + above * dy - oy) * s)
+      if cover > 0 {
+        let alpha = UInt32(
+          ProjectiveMapping.roundedInt32(shadowPeak * (1 - coverage) * Double(cover)))
+        row.out[column] = ProjectiveMapping.over(alpha << 24, row.out[column])
+      }
     }
     put(pixel, row.out, column)
   }

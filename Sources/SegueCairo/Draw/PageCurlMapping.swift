@@ -33,7 +33,7 @@ import SegueLayers
 // (the back's grey, the shadow's alpha) is monotonic in u and rounds alike at a run's two ends
 // with room to spare, it is the whole run's (`commonRounding`): the same bytes, computed once.
 // Where the page is transparent outside a few rectangles, a row is drawn only across the band
-// they span across d (`+Band`), and only the silhouette's pixels outside it.
+// they span across d (`+Band`).
 
 /// The inverse mapping of a curled page (see the note above).
 enum PageCurlMapping {
@@ -98,14 +98,9 @@ enum PageCurlMapping {
         drawSpans(columns, of: row, with: painter)
         continue
       }
-      // Outside the painted band only the silhouette draws (`+Band`).
-      guard let inside = painter.columns(of: row, in: band, within: columns) else {
-        painter.drawSilhouette(columns.lowerBound, columns.upperBound, of: row)
-        continue
-      }
-      painter.drawSilhouette(columns.lowerBound, inside.lowerBound - 1, of: row)
+      // Outside the painted band nothing draws (`+Band`).
+      guard let inside = painter.columns(of: row, in: band, within: columns) else { continue }
       drawSpans(inside, of: row, with: painter)
-      painter.drawSilhouette(inside.upperBound + 1, columns.upperBound, of: row)
     }
   }
 
