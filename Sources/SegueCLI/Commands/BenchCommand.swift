@@ -15,10 +15,7 @@ import Segue
 /// the presentation of 10,000 layers with three running animations each, against the floor of
 /// reading the same layers' model values; `context-tick-10k` measures one `LayerContext.tick()`
 /// of the same tree (the walk that starts and retires animations), against the same floor; both
-/// tick rows time the thread's CPU (`threadCPUMilliseconds`), not the wall clock. They run
-/// first, so that a row's figure does not depend on the rows before it: the tick reads
-/// 10,000 layers' memory, and after the frame rows have churned the heap with screen-sized
-/// surfaces the same binary measured it 0.80 → 1.07 ms (`tick-10k`). The
+/// tick rows time the thread's CPU (`threadCPUMilliseconds`), not the wall clock. The
 /// `physics-…` rows give the median cost of one fixed 1/120 s simulation step of the Guillotine
 /// menu scene and of 200 falling boxes; they have no floor (`floor_ms` and `ratio` are null).
 /// The `soak-10k` row runs 10,000 transitions in one window and reports the resident memory
@@ -87,21 +84,19 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     let catalog = SceneCatalog.current
-    let ticks = TickBenchmark.Row.allCases.map(\.rawValue)
-    let others =
-      PhysicsRows.ids + [
+    let extra =
+      TickBenchmark.Row.allCases.map(\.rawValue) + PhysicsRows.ids + [
         SoakBenchmark.id, SoakBenchmark.shortID, InputReplayBenchmark.id,
       ] + ParallelExportBenchmark.Row.allCases.map(\.rawValue)
       + MemoryBenchmark.Row.allCases.map(\.rawValue)
       + (PlaySessionBenchmark.isAvailable(in: catalog) ? [PlaySessionBenchmark.id] : [])
       + ConstraintBenchmark.Row.allCases.map(\.rawValue)
       + LayoutBenchmark.Row.allCases.map(\.rawValue) + [LayoutKiwiBenchmark.id]
-    let extra = ticks + others
     let ids =
       try id.map {
         [extra.contains($0) || $0 == PlaySessionBenchmark.id ? $0 : try catalog.transition($0).id]
       }
-      ?? ticks + catalog.transitions.map(\.id) + others
+      ?? catalog.transitions.map(\.id) + extra
     var results: [BenchResult] = []
     try MainActor.assumeIsolated {
       for id in ids {
