@@ -17,20 +17,22 @@ struct PageCurlBandTests {
   static let panel = PixelRect(x: 150, y: 20, width: 80, height: 260)
 
   static func page(clear: Bool = false) throws -> CairoSurface {
+    try surface { x, y in
+      let inside = !clear && x >= panel.x && x < panel.maxX && y >= panel.y && y < panel.maxY
+      guard inside else { return 0 }
+      return y < 150 ? 0xFF00_0000 | UInt32(x % 256) << 16 | UInt32(y % 256) << 8 : 0xFFF7_F4EE
+    }
+  }
+
+  /// A surface of the test's size whose pixel (x, y) is `pixel(x, y)` (premultiplied ARGB32).
+  static func surface(_ pixel: (Int, Int) -> UInt32) throws -> CairoSurface {
     let surface = try CairoSurface(
       width: Int(size.width) * scale, height: Int(size.height) * scale)
     let data = try #require(cairo_image_surface_get_data(surface.surface))
     let stride = Int(cairo_image_surface_get_stride(surface.surface))
     for y in 0..<surface.height {
       let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<surface.width {
-        let inside = !clear && x >= panel.x && x < panel.maxX && y >= panel.y && y < panel.maxY
-        guard inside else {
-          row[x] = 0
-          continue
-        }
-        row[x] = y < 150 ? 0xFF00_0000 | UInt32(x % 256) << 16 | UInt32(y % 256) << 8 : 0xFFF7_F4EE
-      }
+      for x in 0..<surface.width { row[x] = pixel(x, y) }
     }
     cairo_surface_mark_dirty(surface.surface)
     return surface
@@ -44,16 +46,7 @@ struct PageCurlBandTests {
 
   /// The opaque checkered background the curls are drawn over.
   static func checkered() throws -> CairoSurface {
-    let target = try CairoSurface(
-      width: Int(size.width) * scale, height: Int(size.height) * scale)
-    let data = try #require(cairo_image_surface_get_data(target.surface))
-    let stride = Int(cairo_image_surface_get_stride(target.surface))
-    for y in 0..<target.height {
-      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<target.width { row[x] = (x / 8 + y / 8) % 2 == 0 ? 0xFF20_4080 : 0xFFC0_C0C0 }
-    }
-    cairo_surface_mark_dirty(target.surface)
-    return target
+    try surface { x, y in (x / 8 + y / 8) % 2 == 0 ? 0xFF20_4080 : 0xFFC0_C0C0 }
   }
 
   /// The curl at `time` over an opaque checkered background (so the shadow shows), the page

@@ -353,7 +353,8 @@ private struct OcclusionWalk {
       return .whole
     }
     if pieces.isEmpty { return .hidden }
-    return pieces == [extent] ? .whole : .within(pieces)
+    // Nothing covering it (what lies off the canvas is never drawn) is the whole of it.
+    return pieces == [onCanvas] ? .whole : .within(pieces)
   }
 }
 

@@ -28,6 +28,16 @@ enum BoxReduction {
     #endif
   }
 
+  /// The columns [inside, outside) of a block row of `columns` starting at source column
+  /// `originX` that read the source directly; those before read its first pixel, those after
+  /// its last.
+  private static func directColumns(
+    of source: ProjectiveMapping.Pixels, originX: Int, columns: Int
+  ) -> (inside: Int, outside: Int) {
+    let inside = min(max(-originX, 0), columns)
+    return (inside, max(min(source.width &- originX, columns), inside))
+  }
+
   /// The result for an empty destination (nothing to do: opaque) or an empty source (all
   /// transparent), else nil.
   private static func trivialReduction(
@@ -53,10 +63,7 @@ enum BoxReduction {
     let (width, height) = (destination.width, destination.height)
     precondition(factor <= maximumFactor, "a reduction by \(factor) overflows its 16-bit sums")
     let columns = width &* factor
-    // Columns [inside, outside) of the block row read the source directly; those before read
-    // its first pixel, those after its last.
-    let inside = min(max(-originX, 0), columns)
-    let outside = max(min(source.width &- originX, columns), inside)
+    let (inside, outside) = directColumns(of: source, originX: originX, columns: columns)
     let sums = UnsafeMutablePointer<UInt16>.allocate(capacity: columns &* 4)
     defer { sums.deallocate() }
     let lines = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: factor)
@@ -147,10 +154,7 @@ enum BoxReduction {
     if let trivial = trivialReduction(source, factor: factor, into: destination) { return trivial }
     let (width, height) = (destination.width, destination.height)
     let columns = width &* factor
-    // Columns [inside, outside) of the block row read the source directly; those before read
-    // its first pixel, those after its last.
-    let inside = min(max(-originX, 0), columns)
-    let outside = max(min(source.width &- originX, columns), inside)
+    let (inside, outside) = directColumns(of: source, originX: originX, columns: columns)
     let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: columns &* 4)
     defer { sums.deallocate() }
     let mean = GaussianBlur.RoundedMean(diameter: factor &* factor)

@@ -195,7 +195,7 @@ extension PageCurlMapping.Painter {
   }
 
   @inline(__always)
-  func cylinderPixel(_ column: Int, of row: PageCurlMapping.Row) {
+  private func cylinderPixel(_ column: Int, of row: PageCurlMapping.Row) {
     let (px, py) = row.point(column)
     let u = px * dx + py * dy
     let shift = cylinderShifts(u)
@@ -216,12 +216,11 @@ extension PageCurlMapping.Painter {
     // shadow's first pixels are: in proportion to the paper on the silhouette (θ = π/2) along
     // d. (It was shadowed at the full peak whatever the page held there, so a page clear
     // outside a panel drew a dark line along the silhouette across the whole screen.)
-    let coverage = silhouetteCoverage(u)
+    let coverage = min(max((u - (a - r)) * inversePixel + 0.5, 0), 1)
     if coverage < 1 {
       pixel = ProjectiveMapping.scale(
         pixel, by: UInt32(ProjectiveMapping.roundedInt32(coverage * 256)))
-      let above = a - r * Double.pi / 2 - u
-      let cover = sampler.alpha((px + above * dx - ox) * s, (py + above * dy - oy) * s)
+      let cover = paperOnSilhouette(px, py, u: u)
       if cover > 0 {
         let alpha = UInt32(
           ProjectiveMapping.roundedInt32(shadowPeak * (1 - coverage) * Double(cover)))
@@ -231,10 +230,12 @@ extension PageCurlMapping.Painter {
     put(pixel, row.out, column)
   }
 
-  /// The fraction of a cylinder pixel at u inside the silhouette (antialiased over a pixel).
+  /// The page's coverage (alpha, 0…255) at the silhouette (θ = π/2) straight above the page
+  /// point (px, py) at u along d: the paper that casts the shadow there.
   @inline(__always)
-  func silhouetteCoverage(_ u: Double) -> Double {
-    min(max((u - (a - r)) * inversePixel + 0.5, 0), 1)
+  private func paperOnSilhouette(_ px: Double, _ py: Double, u: Double) -> UInt32 {
+    let above = a - r * Double.pi / 2 - u
+    return sampler.alpha((px + above * dx - ox) * s, (py + above * dy - oy) * s)
   }
 
   /// What lies beneath, darkened in proportion to the coverage of the page point on the
@@ -256,8 +257,7 @@ extension PageCurlMapping.Painter {
       }
       for column in start...end {
         let (px, py) = row.point(column)
-        let above = quarter - (px * dx + py * dy)
-        let cover = sampler.alpha((px + above * dx - ox) * s, (py + above * dy - oy) * s)
+        let cover = paperOnSilhouette(px, py, u: px * dx + py * dy)
         if cover > 0 { darken(column, of: row, cover: cover) }
       }
     }

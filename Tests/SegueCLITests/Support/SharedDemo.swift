@@ -14,20 +14,16 @@ enum SharedDemo {
 
   /// The run, made by whichever test asks first (the others wait for it).
   static let iPhoneSE: Result<Run, any Error> = Result {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "segue-cli-shared-demo-\(getpid())")
     try? FileManager.default.removeItem(at: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    atexit { try? FileManager.default.removeItem(at: SharedDemo.folderAtExit) }
+    atexit { try? FileManager.default.removeItem(at: SharedDemo.folder) }
     let result = try CLIProcess.run([
       "demo", "--out", folder.path, "--fps", "10", "--device", "iphone-se",
     ])
     return Run(folder: folder, result: result)
   }
 
-  /// The folder removed at exit (a C callback cannot capture it).
-  private static var folderAtExit: URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
-      "segue-cli-shared-demo-\(getpid())")
-  }
+  /// The run's folder, this process's own (named here: the exit callback cannot capture it).
+  private static let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "segue-cli-shared-demo-\(getpid())")
 }
