@@ -45,6 +45,62 @@ import Testing
     #expect(try !CairoSurface(bitmap: bitmap(translucentAt: 0), detectOpaque: true).isOpaque)
   }
 
+  /// The word loop against pixman's own `SRC` conversion (an independent implementation of the
+  /// same byte mapping), both ways, over random bytes, odd widths and padded rows; an RGB24
+  /// source's undefined top byte holds random values and must read back as alpha 255.
+  @Test func theWordLoopMatchesPixmansConversionBothWays() {
+    var generator = SeededLCG(state: 38)
+    for _ in 0..<40 {
+      let width = Int.random(in: 1...37, using: &generator)
+      let height = Int.random(in: 1...9, using: &generator)
+      let stride = width * 4 + 4 * Int.random(in: 0...3, using: &generator)
+      let bytes = (0..<stride * height).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      let rowBytes = (0..<width * 4 * height).map { _ in
+        UInt8.random(in: 0...255, using: &generator)
+      }
+      for opaque in [false, true] {
+        // Surface rows → bitmap rows.
+        var loaded = [UInt8](repeating: 0, count: width * 4 * height)
+        var reference = loaded
+        bytes.withUnsafeBytes { source in
+          loaded.withUnsafeMutableBytes { out in
+            PixelRow.load(
+              surface: source.baseAddress!, stride: stride, opaque: opaque,
+              into: out.baseAddress!, width: width, height: height)
+          }
+          reference.withUnsafeMutableBytes { out in
+            PixelRow.convert(
+              from: source.baseAddress!, opaque ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8,
+              stride: stride, to: out.baseAddress!, PIXMAN_a8b8g8r8, stride: width * 4,
+              width: width, height: height)
+          }
+        }
+        #expect(loaded == reference, "load \(width)×\(height), stride \(stride), opaque \(opaque)")
+      }
+      // Bitmap rows → surface rows (the padding between rows is left as it was); pixman keeps
+      // the alpha byte in an RGB24 surface's undefined byte too.
+      var stored = bytes
+      rowBytes.withUnsafeBytes { source in
+        stored.withUnsafeMutableBytes { out in
+          PixelRow.store(
+            bitmap: source.baseAddress!, into: out.baseAddress!, stride: stride, width: width,
+            height: height)
+        }
+      }
+      for format in [PIXMAN_a8r8g8b8, PIXMAN_x8r8g8b8] {
+        var reference = bytes
+        rowBytes.withUnsafeBytes { source in
+          reference.withUnsafeMutableBytes { out in
+            PixelRow.convert(
+              from: source.baseAddress!, PIXMAN_a8b8g8r8, stride: width * 4,
+              to: out.baseAddress!, format, stride: stride, width: width, height: height)
+          }
+        }
+        #expect(stored == reference, "store \(width)×\(height), stride \(stride), \(format)")
+      }
+    }
+  }
+
   @Test func bitmapsAreEqualExactlyWhenTheirSizesAndBytesAre() {
     let base = bitmap()
     var generator = SeededLCG(state: 200)

@@ -69,9 +69,7 @@ public final class CairoSurface {
     }
     bitmap.pixels.withUnsafeBytes { source in
       guard let source = source.baseAddress else { return }
-      PixelRow.convert(
-        from: source, PixelRow.bitmapFormat, stride: width * 4,
-        to: data, PixelRow.format(opaque: opaque), stride: stride, width: width, height: height)
+      PixelRow.store(bitmap: source, into: data, stride: stride, width: width, height: height)
     }
     cairo_surface_mark_dirty(surface)
   }
@@ -84,16 +82,18 @@ public final class CairoSurface {
   public func bitmap() -> Bitmap {
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    let count = width * height * 4
     guard let data = cairo_image_surface_get_data(surface) else {
-      return Bitmap(width: width, height: height, pixels: pixels)
+      return Bitmap(width: width, height: height, pixels: [UInt8](repeating: 0, count: count))
     }
-    pixels.withUnsafeMutableBytes { out in
-      guard let out = out.baseAddress else { return }
-      PixelRow.convert(
-        from: data, PixelRow.format(opaque: isOpaque), stride: stride,
-        to: out, PixelRow.bitmapFormat, stride: width * 4, width: width,
-        height: height)
+    // Every byte is written by the conversion, so the array is not cleared first.
+    let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+      if let out = out.baseAddress {
+        PixelRow.load(
+          surface: data, stride: stride, opaque: isOpaque, into: out, width: width,
+          height: height)
+      }
+      initialized = count
     }
     return Bitmap(width: width, height: height, pixels: pixels)
   }
