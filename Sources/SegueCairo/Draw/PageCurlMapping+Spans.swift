@@ -138,7 +138,36 @@ extension PageCurlMapping.Painter {
       let end = runEnd(start, last)
       defer { start = end &+ 1 }
       if end > start &+ 1, fillCylinder(start, end, of: row) { continue }
-      for column in start...end { cylinderPixel(column, of: row) }
+      cylinderPixels(start, end, of: row)
+    }
+  }
+
+  /// The cylinder's pixels `start`…`end` (at most `runLength`) one by one: first every pixel's
+  /// u and shifts, a loop of arithmetic alone, then the samples. A pixel's arcsine is a chain of
+  /// a square root and eight multiply-adds; apart from the samples' loads and stores, the chains
+  /// of a run's pixels overlap in the core (and in vector lanes). The same operations on each
+  /// pixel as one loop of both, so the same bits.
+  @inline(__always)
+  private func cylinderPixels(_ start: Int, _ end: Int, of row: PageCurlMapping.Row) {
+    let count = end &- start &+ 1
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * Self.runLength) { buffer in
+      guard let us = buffer.baseAddress else { return }
+      let tops = us + Self.runLength
+      let bottoms = tops + Self.runLength
+      let sines = bottoms + Self.runLength
+      for index in 0..<count {
+        let u = row.u(start &+ index)
+        let shift = cylinderShifts(u)
+        us[index] = u
+        tops[index] = shift.top
+        bottoms[index] = shift.bottom
+        sines[index] = shift.sine
+      }
+      for index in 0..<count {
+        cylinderPixel(
+          start &+ index, of: row, u: us[index],
+          shift: (tops[index], bottoms[index], sines[index]))
+      }
     }
   }
 
@@ -195,10 +224,11 @@ extension PageCurlMapping.Painter {
   }
 
   @inline(__always)
-  private func cylinderPixel(_ column: Int, of row: PageCurlMapping.Row) {
+  private func cylinderPixel(
+    _ column: Int, of row: PageCurlMapping.Row, u: Double,
+    shift: (top: Double, bottom: Double, sine: Double)
+  ) {
     let (px, py) = row.point(column)
-    let u = px * dx + py * dy
-    let shift = cylinderShifts(u)
     let top = page(px + shift.top * dx, py + shift.top * dy)
     let white = backWhite(sine: shift.sine)
     var pixel: UInt32
