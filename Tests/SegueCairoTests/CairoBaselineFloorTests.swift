@@ -86,6 +86,32 @@ struct CairoBaselineFloorTests {
     #expect(difference.beyondTolerance == 0)
   }
 
+  @Test func aPictureOverflowingRoundedBoundsThatMaskIsClippedToThem() throws {
+    // A card's picture filling its aspect, taller than the card, under rounded bounds that
+    // mask (a Today card): the floor clips it as the renderer does, so the white above and
+    // below the card and its rounded corners are the renderer's pixels, not the picture's.
+    var card = Fixture.node(
+      "card", frame: CGRect(x: 30, y: 40.5, width: 120, height: 100), background: Fixture.red)
+    card.cornerRadius = 15
+    card.masksToBounds = true
+    card.contents = Contents(
+      image: Fixture.checkerboard(cells: 10, cell: 20), gravity: .resizeAspectFill)
+    let list = DisplayList(size: CGSize(width: 200, height: 200), nodes: [card])
+    let paints = CairoBaseline.floor(for: list).steps.compactMap { step -> CairoBaseline.Paint? in
+      if case .paint(let paint) = step { return paint }
+      return nil
+    }
+    #expect(paints.count == 2)
+    #expect(paints.last?.roundedClips.map(\.bounds) == [card.bounds])
+    #expect(paints.first?.roundedClips.isEmpty == true)
+    // In a frame of its own (one composite from the source) and in the third of three (the
+    // samples kept): the renderer samples a still picture in two steps, one level apart at most.
+    for frames in [1, 3] {
+      let difference = try Self.compare([card], scale: 2, tolerance: 1, frames: frames)
+      #expect(difference.beyondTolerance == 0, "\(frames) frames: \(difference)")
+    }
+  }
+
   @Test func textIsPangosLayoutOfTheSameRuns() throws {
     var label = Fixture.node("label", frame: CGRect(x: 12.25, y: 40, width: 170, height: 60))
     label.drawing = .text(

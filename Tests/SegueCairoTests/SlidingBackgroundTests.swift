@@ -6,9 +6,10 @@ import Testing
 @testable import SegueCairo
 
 /// A square background whose edges fall inside pixels (a screen sliding by fractions of a pixel
-/// during a push) and that a later screen partly covers is filled only inside the box of what
-/// shows, on whole pixels; it must give the same bytes as filling it all. Under a clip with an
-/// edge inside a pixel it is filled whole: Cairo then rasterizes its edges another way.
+/// during a push) and that a later screen partly covers is filled only inside what shows, box
+/// by box on whole pixels (one box beside a screen, four around a card); it must give the same
+/// bytes as filling it all. Under a clip with an edge inside a pixel it is filled whole: Cairo
+/// then rasterizes its edges another way.
 @MainActor
 @Suite struct SlidingBackgroundTests {
   /// The screen pushed from (parallax, dimmed) under the screen pushed, both off the pixel grid,
@@ -63,6 +64,49 @@ import Testing
             CoveredContentTests.differingBytes(culled, full) == 0,
             "edge \(edge) at \(scale)×, clip \(String(describing: parent))")
         }
+      }
+    }
+  }
+
+  /// A screen and its dimming, off the pixel grid, under an opaque card covering all but a
+  /// ring `inset` points wide (a zoom's platter over the list it opened from).
+  static func ring(inset: CGFloat) -> [DisplayNode] {
+    let frame = CGRect(x: 0.37, y: 0.2, width: 99.3, height: 79.6)
+    let under = Fixture.node("under", frame: frame, background: Fixture.red)
+    let dimming = Fixture.node(
+      "dimming", frame: frame, background: Color(red: 0, green: 0, blue: 0, alpha: 0.13))
+    let cover = Fixture.node(
+      "cover", frame: CGRect(x: inset, y: inset, width: 100 - 2 * inset, height: 80 - 2 * inset),
+      background: Fixture.white)
+    return [under, dimming, cover]
+  }
+
+  @Test func aBackgroundShowingAroundACoverIsFilledPieceByPiece() {
+    let plan = plans(Self.ring(inset: 4.3), scale: 3)
+    // The cover's whole pixels: x 12.9…287.1, y 12.9…227.1.
+    let inside = PixelRect(x: 13, y: 13, width: 274, height: 214)
+    for node in plan.prefix(2) {
+      #expect(node.backgroundByPiece)
+      guard case .within(let pieces) = node.background else {
+        Issue.record("expected pieces, got \(node.background)")
+        continue
+      }
+      #expect(pieces.count == 4)
+      #expect(pieces.allSatisfy { $0.intersection(inside).isEmpty })
+    }
+  }
+
+  @Test func aBackgroundFilledPieceByPieceGivesTheSamePixels() throws {
+    for scale in [1, 2, 3] {
+      let culled = CairoRenderer()
+      let full = CairoRenderer()
+      full.cullsOccludedContent = false
+      for inset: CGFloat in [4.3, 0.5, 10.77, 20, 1.21] {
+        let list = DisplayList(size: CGSize(width: 100, height: 80), nodes: Self.ring(inset: inset))
+        _ = try culled.draw(list, scale: scale)
+        _ = try full.draw(list, scale: scale)
+        #expect(
+          CoveredContentTests.differingBytes(culled, full) == 0, "inset \(inset) at \(scale)×")
       }
     }
   }

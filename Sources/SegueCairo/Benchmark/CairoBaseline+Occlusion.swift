@@ -12,7 +12,8 @@ import SegueLayers
 // What covers: a paint of alpha 1, upright (no rotation or skew), filling a colour of alpha 1 or
 // an opaque picture (`Image.isOpaque`, drawn from an RGB24 surface, so every sample has alpha
 // 255), on the whole pixels inside its area — for a rounded colour the two bands that reach its
-// straight edges — and inside its clips, which must be rectangles too. What is read: a backdrop
+// straight edges — and inside its clips, which must be rectangles too, or rounded bounds
+// (their two bands again, `+RoundedClip`). What is read: a backdrop
 // blurs the pixels under its area and the blur's reach (`BackdropReduction.copyRect`), so the
 // steps below it there are needed even where something above hides the backdrop; one partly
 // covered is made only where it shows, and reads only around there (as the renderer's
@@ -21,11 +22,11 @@ import SegueLayers
 
 extension CairoBaseline {
   /// What is left of `steps` to draw onto a canvas of `canvas` device pixels at `scale` pixels
-  /// per point: the steps, in order, that can change a pixel of the finished frame; and the box
-  /// of the pixels that opaque paints among them leave uncovered (nil when none: then clearing
-  /// the canvas first changes nothing).
+  /// per point: the steps, in order, that can change a pixel of the finished frame; and the
+  /// pixels that opaque paints among them leave uncovered, as disjoint boxes (the four corners
+  /// of a screen with rounded corners; none: then clearing the canvas first changes nothing).
   func unoccluded(_ steps: [Step], scale: Double, canvas: PixelRect) -> (
-    steps: [Step], uncovered: PixelRect?
+    steps: [Step], uncovered: [PixelRect]
   ) {
     var covered = CoveredPixels()
     var kept: [Step] = []
@@ -55,12 +56,13 @@ extension CairoBaseline {
           covered.uncover(read)
         }
       }
-      for rect in Self.opaqueRects(of: paint, scale: scale) {
+      let opaque = Self.covered(
+        Self.opaqueRects(of: paint, scale: scale), inside: paint.roundedClips, scale: scale)
+      for rect in opaque {
         covered.add(rect.intersection(canvas))
       }
     }
-    let uncovered = covered.uncovered(canvas)
-    return (kept.reversed(), uncovered.isEmpty ? nil : uncovered.reduce(.empty) { $0.union($1) })
+    return (kept.reversed(), covered.uncovered(canvas))
   }
 
   /// The device pixels a step can touch, a pixel of slack around antialiased edges.
@@ -74,6 +76,10 @@ extension CairoBaseline {
       }
       for clip in paint.clips {
         box = box.intersection(Self.pixels(enclosing: clip.boundingBox, scale: scale))
+      }
+      for clip in paint.roundedClips {
+        box = box.intersection(
+          Self.pixels(enclosing: clip.bounds.applying(clip.transform), scale: scale))
       }
       return box
     case .plane(let plane):
@@ -96,7 +102,7 @@ extension CairoBaseline {
   }
 
   /// Where a paint with an area can draw, in its node's space; nil when nowhere.
-  private func extent(of paint: Paint, in area: CGRect) -> CGRect? {
+  func extent(of paint: Paint, in area: CGRect) -> CGRect? {
     guard case .text(let text) = paint.fill else { return area }
     // Text may overflow its bounds: its layout's ink and logical rectangles (kept for drawing).
     guard text.fontSize > 0, text.fontSize.isFinite else { return nil }

@@ -8,7 +8,8 @@ extension CairoBaseline {
   /// it), its text (Pango) and its gradient (the renderer's own Cairo pattern, shared: no
   /// cheaper program draws those pixels), with the alpha of each times the opacities down to the layer,
   /// clipped as the renderer clips them: by the paths of masks that are plain shapes (the case
-  /// of a circle reveal) and by the bounds of layers that mask to bounds. A layer under a 3D
+  /// of a circle reveal) and by the (rounded) bounds of layers that mask to bounds, their own
+  /// contents and drawing included. A layer under a 3D
   /// transform, or whose page is curling, becomes a plane: its subtree drawn offscreen, then
   /// projected or curled onto the canvas.
   ///
@@ -30,7 +31,7 @@ extension CairoBaseline {
 
   private static func visit(
     _ node: DisplayNode, toCanvas: Transform3D, opacity parentOpacity: Double, clips: [Path],
-    into steps: inout [Step]
+    roundedClips: [RoundedClip] = [], into steps: inout [Step]
   ) {
     let opacity = parentOpacity * min(max(node.opacity, 0), 1)
     guard opacity > 0, node.transform.isFinite, node.bounds.isFiniteRect else { return }
@@ -50,6 +51,7 @@ extension CairoBaseline {
       return
     }
     var clips = clips
+    var roundedClips = roundedClips
     if let mask = node.mask, case .shape(let shape)? = mask.drawing {
       clips.append(shape.path.applying(mask.transform.concatenating(transform).affineTransform))
     }
@@ -57,8 +59,9 @@ extension CairoBaseline {
       steps.append(
         .paint(
           Paint(
-            fill: fill, area: area, transform: affine, clips: clips, alpha: alpha,
-            cornerRadius: rounded ? node.cornerRadius : 0, corners: node.maskedCorners)))
+            fill: fill, area: area, transform: affine, clips: clips, roundedClips: roundedClips,
+            alpha: alpha, cornerRadius: rounded ? node.cornerRadius : 0,
+            corners: node.maskedCorners)))
     }
     if let caster = shadowCaster(of: node), let shadow = node.shadow {
       paint(
@@ -77,6 +80,18 @@ extension CairoBaseline {
     } else if let background {
       paint(.color(background), area: node.bounds, alpha: opacity, rounded: true)
     }
+    // Bounds that mask clip the layer's own contents and drawing too (a picture filling its
+    // aspect overflows them), rounded as the renderer clips them (`FramePainter.clipToBounds`).
+    if node.masksToBounds {
+      if node.cornerRadius > 0, !node.maskedCorners.isEmpty {
+        roundedClips.append(
+          RoundedClip(
+            bounds: node.bounds, cornerRadius: node.cornerRadius, corners: node.maskedCorners,
+            transform: affine))
+      } else {
+        clips.append(Path(rect: node.bounds, transform: affine))
+      }
+    }
     if let contents = node.contents {
       paint(
         .picture(contents), area: ContentsGravity.rect(for: contents, in: node.bounds),
@@ -90,11 +105,10 @@ extension CairoBaseline {
     default:
       break
     }
-    if node.masksToBounds {
-      clips.append(Path(rect: node.bounds, transform: affine))
-    }
     for child in node.sublayers {
-      visit(child, toCanvas: transform, opacity: opacity, clips: clips, into: &steps)
+      visit(
+        child, toCanvas: transform, opacity: opacity, clips: clips, roundedClips: roundedClips,
+        into: &steps)
     }
   }
 

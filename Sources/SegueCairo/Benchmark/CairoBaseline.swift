@@ -60,6 +60,9 @@ public final class CairoBaseline {
   public struct Paint {
     /// The paths the paint is clipped by (all of them), in the surface's points.
     public var clips: [Path]
+    /// The rounded bounds of the layers that mask to bounds around the paint (its own
+    /// included, for its contents and drawing), clipped to as the renderer clips to them.
+    public var roundedClips: [RoundedClip]
     /// The node's space → the surface's points.
     public var transform: CGAffineTransform
     /// The area filled, in the node's space; nil fills the whole surface.
@@ -80,13 +83,14 @@ public final class CairoBaseline {
     /// Creates a paint.
     public init(
       fill: Fill, area: CGRect? = nil, transform: CGAffineTransform = .identity,
-      clips: [Path] = [], alpha: Double = 1, cornerRadius: CGFloat = 0,
-      corners: CornerMask = .all
+      clips: [Path] = [], roundedClips: [RoundedClip] = [], alpha: Double = 1,
+      cornerRadius: CGFloat = 0, corners: CornerMask = .all
     ) {
       self.fill = fill
       self.area = area
       self.transform = transform
       self.clips = clips
+      self.roundedClips = roundedClips
       self.alpha = alpha
       self.cornerRadius = cornerRadius
       self.corners = corners
@@ -94,11 +98,23 @@ public final class CairoBaseline {
 
     /// Whether the paint replaces every pixel of the surface.
     var coversSurfaceOpaquely: Bool {
-      guard clips.isEmpty, area == nil, alpha >= 1, case .color(let color) = fill else {
+      guard clips.isEmpty, roundedClips.isEmpty, area == nil, alpha >= 1,
+        case .color(let color) = fill
+      else {
         return false
       }
       return color.alpha >= 1
     }
+  }
+
+  /// A layer's bounds with rounded corners, clipping what it holds (`masksToBounds`).
+  public struct RoundedClip: Equatable {
+    /// The layer's bounds, in its own space.
+    public var bounds: CGRect
+    public var cornerRadius: CGFloat
+    public var corners: CornerMask
+    /// The layer's space → the surface's points.
+    public var transform: CGAffineTransform
   }
 
   /// The plane of a layer that is not drawn affinely: its own steps, in its bounds' space
@@ -186,7 +202,7 @@ public final class CairoBaseline {
         x: 0, y: 0, width: Int(cairo_image_surface_get_width(surface)),
         height: Int(cairo_image_surface_get_height(surface))))
     // Cleared only where no opaque paint will cover it (nowhere under a screen's background).
-    if let uncovered {
+    if !uncovered.isEmpty {
       cairo_save(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       if let clearColor {
@@ -194,9 +210,10 @@ public final class CairoBaseline {
       } else {
         cairo_set_source_rgba(cr, 0, 0, 0, 0)
       }
-      cairo_rectangle(
-        cr, Double(uncovered.x), Double(uncovered.y), Double(uncovered.width),
-        Double(uncovered.height))
+      for box in uncovered {
+        cairo_rectangle(
+          cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+      }
       cairo_fill(cr)
       cairo_restore(cr)
     }
@@ -243,6 +260,7 @@ public final class CairoBaseline {
       CairoPath.set(clip, in: cr)
       cairo_clip(cr)
     }
+    clip(to: paint.roundedClips, around: paint, in: cr)
     var matrix = cairo_matrix_t(paint.transform)
     cairo_transform(cr, &matrix)
     switch paint.fill {

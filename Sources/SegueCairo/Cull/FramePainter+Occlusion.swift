@@ -51,6 +51,8 @@ struct NodePlan {
   var backdropShown: [PixelRect]?
   var shadow = Visibility.whole
   var background = Visibility.whole
+  /// Whether the background is drawn once per piece of `background`, each through one box.
+  var backgroundByPiece = false
   var contents = Visibility.whole
   /// The device pixels of the contents that can show, however `contents` is drawn: a picture
   /// resampled to the device is sampled only there (nil: wherever the clip lets it).
@@ -202,12 +204,14 @@ extension FramePainter {
         Self.cornerRadius(of: node) == 0
       {
         // A square background off the pixel grid (a view sliding by fractions of a pixel) is
-        // rasterized the same inside one box on whole pixels, with no other clip that has an
-        // edge inside a pixel: clipped to the box of what shows, not to several pieces (under
-        // those Cairo gives other edge pixels).
+        // rasterized the same inside one box on whole pixels (no other clip with an edge inside
+        // a pixel), not under a clip of several boxes: drawn once per piece of what shows, each
+        // through its own box (a ring around a cover is four); with a backdrop, through one.
         let device = Self.deviceRect(enclosing: node.bounds, under: m)
-        if case .within = walk.visibility(of: device) {
-          plan.background = .within([walk.uncoveredBounds(of: device)])
+        if case .within(let pieces) = walk.visibility(of: device) {
+          plan.backgroundByPiece = node.backdrop == nil
+          plan.background = .within(
+            plan.backgroundByPiece ? pieces : [walk.uncoveredBounds(of: device)])
         }
       }
       if opaqueNode, background.alpha >= 1 {

@@ -60,13 +60,21 @@ struct DeviceRoundedRect {
 
   /// The bounds of `node` under `matrix`; nil when the matrix rotates, shears or mirrors.
   init?(node: DisplayNode, matrix m: cairo_matrix_t) {
-    guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, node.bounds.isFiniteRect else { return nil }
-    let bounds = node.bounds
+    self.init(
+      bounds: node.bounds, cornerRadius: node.cornerRadius, corners: node.maskedCorners,
+      matrix: m)
+  }
+
+  /// `bounds` with `corners` rounded by `cornerRadius`, under `matrix`; nil when the matrix
+  /// rotates, shears or mirrors.
+  init?(bounds: CGRect, cornerRadius: CGFloat, corners masked: CornerMask, matrix m: cairo_matrix_t)
+  {
+    guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, bounds.isFiniteRect else { return nil }
     let rect = CGRect(
       x: m.x0 + m.xx * bounds.minX, y: m.y0 + m.yy * bounds.minY, width: m.xx * bounds.width,
       height: m.yy * bounds.height)
     self.rect = rect
-    let r = min(max(node.cornerRadius, 0), bounds.width / 2, bounds.height / 2)
+    let r = min(max(cornerRadius, 0), bounds.width / 2, bounds.height / 2)
     guard r > 0 else {
       corners = []
       return
@@ -78,7 +86,7 @@ struct DeviceRoundedRect {
       (.layerMinXMaxYCorner, Corner(x: rect.minX, y: rect.maxY, sx: 1, sy: -1, radius: radius)),
       (.layerMaxXMaxYCorner, Corner(x: rect.maxX, y: rect.maxY, sx: -1, sy: -1, radius: radius)),
     ]
-    corners = all.filter { node.maskedCorners.contains($0.0) }.map(\.1)
+    corners = all.filter { masked.contains($0.0) }.map(\.1)
   }
 
   /// The rounded bounds of `node` under the current matrix of `cr`.

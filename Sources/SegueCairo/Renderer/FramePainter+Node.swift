@@ -156,7 +156,7 @@ extension FramePainter {
       }
     }
     if !backgroundDrawn, let background = node.backgroundColor, background.alpha > 0 {
-      drawVisible(plan?.background, in: cr) {
+      drawVisible(plan?.background, byPiece: plan?.backgroundByPiece == true, in: cr) {
         cairo_new_path(cr)
         CairoPath.appendRoundedRect(
           node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
@@ -221,15 +221,19 @@ extension FramePainter {
   }
 
   /// Runs `body` unless occlusion hides the part, clipped to what shows of it when that is
-  /// only some of it.
-  func drawVisible(_ visibility: Visibility?, in cr: OpaquePointer, _ body: () -> Void) {
+  /// only some of it: to all the pieces at once, or `byPiece`, once through each.
+  func drawVisible(
+    _ visibility: Visibility?, byPiece: Bool = false, in cr: OpaquePointer, _ body: () -> Void
+  ) {
     switch visibility {
     case .hidden?: return
     case .within(let pieces)?:
-      cairo_save(cr)
-      clip(toDevice: pieces, in: cr)
-      body()
-      cairo_restore(cr)
+      for clip in byPiece ? pieces.map({ [$0] }) : [pieces] {
+        cairo_save(cr)
+        self.clip(toDevice: clip, in: cr)
+        body()
+        cairo_restore(cr)
+      }
     case .whole?, nil: body()
     }
   }
