@@ -48,8 +48,8 @@ import SegueGeometry
 // one colour is filled with it, with two divisions for the run (its preimage is a straight
 // segment between its ends'); other runs are sampled pixel by pixel. Where the blocks around a
 // run's start are all known uniform, the run goes on until its preimage leaves them
-// (`ProjectiveMapping+ClearRuns`). A full-screen plane at 3× (1179×2556) then takes about
-// 6 ms of CPU time in a release build (35 ms with per-pixel sampling only), most of it the
+// (`ProjectiveMapping+ClearRuns`). A full-screen plane at 3× (1179×2556) then takes 6–8 ms
+// of CPU time in a release build (35 ms with per-pixel sampling only), most of it the
 // pixels of its pictures, a small card a fraction of that. Walking the target in column bands, for
 // locality, and pixman's own projective and affine bilinear transforms measured slower.
 //
