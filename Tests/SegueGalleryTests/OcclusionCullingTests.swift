@@ -42,6 +42,7 @@ import Testing
     full.reusesResampledImages = false
     full.reusesShadowMasks = false
     full.reusesBackdrops = false
+    full.reusesPlanes = false
     full.resampledImages.compositesInOneStep = false
     let clipped = CairoRenderer()
     clipped.skipsCoveredBoundsClips = false
@@ -87,6 +88,28 @@ import Testing
       #expect(Self.differingBytes(kept, fresh) == 0, "frame \(frame)")
     }
     #expect(kept.backdrops.count >= 1)
+  }
+
+  /// A flip's screens turn with what they show unchanged: each screen's plane is kept from
+  /// frame to frame and projected again, with the bytes of drawing it anew.
+  @Test(arguments: ["flip-from-left", "flip-from-right"])
+  func aTurningScreenIsKeptFrameByFrame(_ id: String) throws {
+    let entry = try #require(Gallery.entries.first { $0.id == id })
+    let kept = CairoRenderer()
+    let fresh = CairoRenderer()
+    fresh.reusesPlanes = false
+    let scene = entry.makeStartedStage(device: .iPhone15Pro)
+    // Six frames at 60 fps, either side of the screens' swap halfway.
+    for frame in 0..<6 {
+      let seconds = entry.duration * 0.45 + Double(frame) / 60
+      scene.advance(to: entry.time(atProgress: seconds / entry.duration))
+      let list = scene.displayList()
+      _ = try kept.draw(list, scale: 1)
+      _ = try fresh.draw(list, scale: 1)
+      #expect(Self.differingBytes(kept, fresh) == 0, "frame \(frame)")
+    }
+    #expect(kept.planes.count >= 1)
+    #expect(fresh.planes.count == 0)
   }
 
   /// The number of bytes that differ between two renderers' last frames (all of them if the

@@ -50,18 +50,23 @@ struct KeptAcrossFrames<Key: Hashable, Value> {
     bytes += size
   }
 
-  /// Ends a frame: releases the values it did not use.
-  mutating func endFrame() {
+  /// Ends a frame: releases the values it did not use, and returns them (a caller may reuse
+  /// their memory).
+  @discardableResult
+  mutating func endFrame() -> [Value] {
+    var released: [Value] = []
     for (key, entry) in entries {
       if entry.used {
         entries[key]?.used = false
       } else {
         entries[key] = nil
         bytes -= entry.bytes
+        released.append(entry.value)
       }
     }
     seenLastFrame = seenThisFrame
     seenThisFrame = []
+    return released
   }
 
   /// The number of values kept.

@@ -10,6 +10,10 @@ import Foundation
 /// has one colour (an opaque background, then a few sublayers), blocks clear of them are
 /// uniform at the cost of one read; the others are compared pixel by pixel. Owns its storage:
 /// call `deallocate` when done.
+///
+/// Those known blocks also bound long runs of one colour (`clearReach`): how far around a block
+/// every block is known uniform, from a distance transform over the block grid, so that a run
+/// hundreds of pixels long is checked at its two ends instead of block by block.
 struct UniformBlocks {
   static let shift = 4
   private static let side = 1 << shift
@@ -21,13 +25,24 @@ struct UniformBlocks {
   private let blocksWide: Int
   private let states: UnsafeMutableBufferPointer<UInt8>
   private let colors: UnsafeMutableBufferPointer<UInt32>
+  /// Per block, the Chebyshev distance (in blocks, at most 255) to the nearest block not known
+  /// uniform from `uniformOutside` (0 for such a block); empty unless asked for.
+  private let reach: UnsafeMutableBufferPointer<UInt8>
 
-  /// - Parameter uniformOutside: rectangles of `source` outside which every pixel has the same
-  ///   colour; nil when nothing is known.
-  init(_ source: ProjectiveMapping.Pixels, uniformOutside: [PixelRect]?) {
+  /// - Parameters:
+  ///   - uniformOutside: rectangles of `source` outside which every pixel has the same colour;
+  ///     nil when nothing is known.
+  ///   - measuringReach: whether to work out `clearReach` (a pass over the blocks, not the
+  ///     pixels); without it, `clearReach` is 0 everywhere.
+  init(
+    _ source: ProjectiveMapping.Pixels, uniformOutside: [PixelRect]?,
+    measuringReach: Bool = false
+  ) {
     self.source = source
     blocksWide = (source.width + Self.side - 1) >> Self.shift
     let blocksHigh = (source.height + Self.side - 1) >> Self.shift
+    let measured = measuringReach && uniformOutside != nil
+    reach = .allocate(capacity: measured ? blocksWide * blocksHigh : 0)
     states = .allocate(capacity: blocksWide * blocksHigh)
     states.initialize(repeating: uniformOutside == nil ? Self.unknown : Self.clear)
     colors = .allocate(capacity: blocksWide * blocksHigh)
@@ -43,11 +58,57 @@ struct UniformBlocks {
         for x in x0...x1 { states[y * blocksWide + x] = Self.unknown }
       }
     }
+    if measured { measureReach(blocksHigh: blocksHigh) }
   }
 
   func deallocate() {
     states.deallocate()
     colors.deallocate()
+    reach.deallocate()
+  }
+
+  /// How many blocks around the block of pixel (x, y) are known uniform: every block within
+  /// `clearReach − 1` of it in both directions is, and all of them have one colour (that of
+  /// the pixels outside `uniformOutside`). 0 when its own block is not known uniform, or when
+  /// reach was not measured.
+  @inline(__always)
+  func clearReach(_ x: Int, _ y: Int) -> Int {
+    // An empty buffer may still have an address: its count says whether reach was measured.
+    guard reach.count > 0, let base = reach.baseAddress else { return 0 }
+    return Int(base[(y >> Self.shift) &* blocksWide &+ (x >> Self.shift)])
+  }
+
+  /// The Chebyshev distance transform of the blocks not known uniform (`unknown` states just
+  /// after init): two passes with the 3×3 neighbourhood give it exactly. Blocks past the grid's
+  /// edge count as known; the callers keep taps inside the image themselves.
+  private func measureReach(blocksHigh: Int) {
+    let wide = blocksWide
+    for block in 0..<(wide * blocksHigh) {
+      reach[block] = states[block] == Self.clear ? 255 : 0
+    }
+    func lower(_ block: Int, _ x: Int, _ y: Int) {
+      guard x >= 0, x < wide, y >= 0, y < blocksHigh else { return }
+      let neighbour = reach[y * wide + x]
+      if neighbour < 255, neighbour + 1 < reach[block] { reach[block] = neighbour + 1 }
+    }
+    for y in 0..<blocksHigh {
+      for x in 0..<wide {
+        let block = y * wide + x
+        lower(block, x - 1, y)
+        lower(block, x - 1, y - 1)
+        lower(block, x, y - 1)
+        lower(block, x + 1, y - 1)
+      }
+    }
+    for y in stride(from: blocksHigh - 1, through: 0, by: -1) {
+      for x in stride(from: wide - 1, through: 0, by: -1) {
+        let block = y * wide + x
+        lower(block, x + 1, y)
+        lower(block, x + 1, y + 1)
+        lower(block, x, y + 1)
+        lower(block, x - 1, y + 1)
+      }
+    }
   }
 
   /// The colour of every bilinear sample whose top-left tap is (x, y), which must be a pixel

@@ -61,34 +61,26 @@ extension FramePainter {
     planeNode.opacity = 1
     let covered = CairoRenderer.firstPaintCovers(
       width: width, height: height, drawing: planeNode, at: .identity, scale: scale)
-    guard let flat = scratchSurface(width: width, height: height, cleared: !covered, for: node)
+    guard
+      let flat = flatten(
+        node, as: planeNode, origin: plane.origin, scale: scale, width: width, height: height,
+        covered: covered)
     else { return }
-    defer { renderer.scratch.giveBack(flat) }
-    guard let planeCr = makeContext(flat) else { return }
-    cairo_scale(planeCr, scale, scale)
-    cairo_translate(planeCr, -plane.minX, -plane.minY)
-    // Opacity is applied while compositing the projected plane, so it needs no group here.
-    drawInPlane(node, in: planeCr, opacity: 1)
-    finish(planeCr, of: node, drawing: "the plane of a 3D-transformed layer")
-    cairo_surface_flush(flat)
-
-    guard let source = pixels(of: flat) else { return }
-    let uniformOutside = covered ? repaintedAfterBackground(of: planeNode, scale: scale) : nil
+    defer { if let scratch = flat.scratch { renderer.scratch.giveBack(scratch) } }
     let pixelToPlane = Homography(1 / scale, 0, 0, 0, 1 / scale, 0, plane.minX, plane.minY, 1)
     let sourceToDevice = pixelToPlane.concatenating(planeToDevice)
-    if compositeDirectly(
-      source, by: sourceToDevice, within: target, opacity: opacity,
-      uniformOutside: uniformOutside, in: cr)
-    {
+    if compositeDirectly(flat, by: sourceToDevice, within: target, opacity: opacity, in: cr) {
       return
     }
     guard let projected = scratchSurface(width: target.width, height: target.height, for: node)
     else { return }
     defer { renderer.scratch.giveBack(projected) }
     guard let destination = pixels(of: projected) else { return }
-    ProjectiveMapping.resample(
-      source, by: sourceToDevice, into: destination, origin: (target.x, target.y),
-      opacity: opacity, uniformOutside: uniformOutside)
+    withExtendedLifetime(flat.owner) {
+      ProjectiveMapping.resample(
+        flat.source, by: sourceToDevice, into: destination, origin: (target.x, target.y),
+        opacity: opacity, uniformOutside: flat.uniformOutside, blocks: flat.blocks)
+    }
     cairo_surface_mark_dirty(projected)
     cairo_save(cr)
     cairo_identity_matrix(cr)
@@ -101,13 +93,15 @@ extension FramePainter {
   /// that gives the pixels painting an intermediate surface would (see
   /// `drawDirectly(within:in:body:)`). Returns false, drawing nothing, otherwise.
   private func compositeDirectly(
-    _ source: ProjectiveMapping.Pixels, by sourceToDevice: Homography, within target: PixelRect,
-    opacity: Double, uniformOutside: [PixelRect]?, in cr: OpaquePointer
+    _ flat: FlatPlane, by sourceToDevice: Homography, within target: PixelRect,
+    opacity: Double, in cr: OpaquePointer
   ) -> Bool {
-    drawDirectly(within: target, in: cr) { destination, origin in
-      ProjectiveMapping.resample(
-        source, by: sourceToDevice, into: destination, origin: origin, opacity: opacity,
-        compositing: .over, uniformOutside: uniformOutside)
+    withExtendedLifetime(flat.owner) {
+      drawDirectly(within: target, in: cr) { destination, origin in
+        ProjectiveMapping.resample(
+          flat.source, by: sourceToDevice, into: destination, origin: origin, opacity: opacity,
+          compositing: .over, uniformOutside: flat.uniformOutside, blocks: flat.blocks)
+      }
     }
   }
 

@@ -14,7 +14,8 @@ import SegueGeometry
 //    the node's coordinate space, covering the node's extent (bounds plus whatever descendants
 //    paint outside them), at the current matrix's scale (the resolution Core Animation gives a
 //    layer's backing store), lowered, with a report, when the surface would exceed
-//    `maximumPlanePixels`. Offscreen surfaces are reused between frames (`ScratchSurfaces`).
+//    `maximumPlanePixels`. Offscreen surfaces are reused between frames (`ScratchSurfaces`), and
+//    a plane whose subtree has not changed is not drawn again (`PlaneCache`).
 // 2. Project. The plane maps to device space by a homography: the rows of the node transform
 //    that act on z = 0 points ([x y 1] · [m11 m12 m14; m21 m22 m24; m41 m42 m44]), then the
 //    current affine matrix. For every device pixel centre inside the bounding box of the visible
@@ -45,9 +46,11 @@ import SegueGeometry
 // that background (its sublayers' extents) are known to be uniform without a scan. Rows are
 // walked in runs of 16 columns: a run whose two ends sample inside a box of uniform blocks of
 // one colour is filled with it, with two divisions for the run (its preimage is a straight
-// segment between its ends'); other runs are sampled pixel by pixel. A full-screen plane at
-// 3× (1179×2556) then takes about 10 ms of CPU time in a release build (35 ms with per-pixel
-// sampling only), a small card a fraction of that. Walking the target in column bands, for
+// segment between its ends'); other runs are sampled pixel by pixel. Where the blocks around a
+// run's start are all known uniform, the run goes on until its preimage leaves them
+// (`ProjectiveMapping+ClearRuns`). A full-screen plane at 3× (1179×2556) then takes 6–8 ms
+// of CPU time in a release build (35 ms with per-pixel sampling only), most of it the
+// pixels of its pictures, a small card a fraction of that. Walking the target in column bands, for
 // locality, and pixman's own projective and affine bilinear transforms measured slower.
 //
 // Rejected alternative: decomposing the homography into Cairo mesh patterns or affine strips.
@@ -79,11 +82,13 @@ enum ProjectiveMapping {
   /// coordinates), sampled bilinearly and multiplied by `opacity`. Pixels whose preimage is
   /// outside the source or behind the eye are left as they were (with `.replace`, the caller
   /// clears them). `uniformOutside`, when given, are rectangles of `source` outside which all
-  /// its pixels have one colour (see `UniformBlocks`).
+  /// its pixels have one colour (see `UniformBlocks`); `blocks`, when given, are the source's
+  /// blocks as kept by the caller (made from such rectangles), and then stand for them.
   static func resample(
     _ source: Pixels, by sourceToDevice: Homography, into destination: Pixels,
     origin: (x: Int, y: Int),
-    opacity: Double, compositing: Compositing = .replace, uniformOutside: [PixelRect]? = nil
+    opacity: Double, compositing: Compositing = .replace, uniformOutside: [PixelRect]? = nil,
+    blocks known: UniformBlocks? = nil
   ) {
     guard let inverse = sourceToDevice.inverted(), source.width > 0, source.height > 0,
       destination.width > 0, destination.height > 0
@@ -103,8 +108,10 @@ enum ProjectiveMapping {
     let innerWidth = UInt(source.width - 1)
     let innerHeight = UInt(source.height - 1)
     let texels = UnsafeRawPointer(source.data).assumingMemoryBound(to: UInt32.self)
-    let blocks = UniformBlocks(source, uniformOutside: uniformOutside)
-    defer { blocks.deallocate() }
+    let blocks =
+      known ?? UniformBlocks(source, uniformOutside: uniformOutside, measuringReach: true)
+    let inner = (width: source.width - 1, height: source.height - 1)
+    defer { if known == nil { blocks.deallocate() } }
     positions.withUnsafeMutableBufferPointer { positions in
       for row in 0..<destination.height {
         let out = UnsafeMutableRawPointer(destination.data + row * destination.stride)
@@ -125,33 +132,33 @@ enum ProjectiveMapping {
         else { continue }
         // A run of columns whose ends sample inside a box of uniform blocks of one colour is
         // all that colour: the run's preimage is the segment between its ends' (a homography
-        // keeps lines straight), inside the box. The box reaches a position unit past the
-        // ends, so that rounding cannot carry a pixel between them out of it.
-        func position(_ column: Int) -> (x: Int, y: Int)? {
-          let c = Double(column)
-          let q = q0 + c * dq
-          let px = (u0 + c * du) / q * 256 + 128
-          let py = (v0 + c * dv) / q * 256 + 128
-          guard q > 0, px > 1, py > 1, px < limitX - 1, py < limitY - 1 else { return nil }
-          return (Int(roundedInt32(px)), Int(roundedInt32(py)))
-        }
-        func runColor(_ start: Int, _ end: Int) -> UInt32? {
-          guard let a = position(start), let b = position(end) else { return nil }
-          // Top-left taps of the box's corners, in pixels.
-          let left = ((min(a.x, b.x) &- 1) >> 8) &- 1
-          let right = ((max(a.x, b.x) &+ 1) >> 8) &- 1
-          let top = ((min(a.y, b.y) &- 1) >> 8) &- 1
-          let bottom = ((max(a.y, b.y) &+ 1) >> 8) &- 1
-          guard left >= 0, top >= 0, UInt(bitPattern: right) < innerWidth,
-            UInt(bitPattern: bottom) < innerHeight
+        // keeps lines straight), inside the box (`tapBox`).
+        let map = RowMap(
+          u0: u0, du: du, v0: v0, dv: dv, q0: q0, dq: dq, limitX: limitX, limitY: limitY)
+        func runColor(_ a: (x: Int, y: Int), _ end: Int) -> UInt32? {
+          guard let b = map.position(end) else { return nil }
+          let box = tapBox(a, b)
+          guard box.left >= 0, box.top >= 0, UInt(bitPattern: box.right) < innerWidth,
+            UInt(bitPattern: box.bottom) < innerHeight
           else { return nil }
-          return blocks.uniformColor(inColumns: left...right, rows: top...bottom)
+          return blocks.uniformColor(inColumns: box.left...box.right, rows: box.top...box.bottom)
         }
         var start = first
         while start <= last {
-          let end = min(start &+ (runLength &- 1), last)
+          let a = map.position(start)
+          var end = min(start &+ (runLength &- 1), last)
           defer { start = end &+ 1 }
-          if end > start &+ 1, let color = runColor(start, end) {
+          var color: UInt32?
+          if let a {
+            if let run = clearRun(
+              from: start, at: a, last: last, map: map, blocks: blocks, inner: inner)
+            {
+              (end, color) = (run.end, run.color)
+            } else if end > start &+ 1 {
+              color = runColor(a, end)
+            }
+          }
+          if let color {
             let pixel = fade < 256 ? scale(color, by: fade) : color
             if compositing == .replace || pixel >= 0xFF00_0000 {
               (out + start).update(repeating: pixel, count: end &- start &+ 1)

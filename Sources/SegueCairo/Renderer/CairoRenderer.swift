@@ -34,6 +34,7 @@ public final class CairoRenderer: Renderer {
   lazy var resampledImages = ResampledImageCache(scratch: scratch)
   let shadowMasks = ShadowMaskCache()
   let backdrops = BackdropCache()
+  let planes = PlaneCache()
   private var fontLibrary: Result<FontLibrary, RenderError>?
 
   /// Whether parts of layers that opaque content drawn after them hides are skipped, and large
@@ -69,6 +70,13 @@ public final class CairoRenderer: Renderer {
   var reusesBackdrops: Bool {
     get { backdrops.keepsCaptures }
     set { backdrops.keepsCaptures = newValue }
+  }
+
+  /// Whether a 3D layer's plane drawn the same way in successive frames is projected from its
+  /// earlier pixels (`PlaneCache`); off only to check that this changes nothing.
+  var reusesPlanes: Bool {
+    get { planes.keepsPlanes }
+    set { planes.keepsPlanes = newValue }
   }
 
   /// Creates a renderer with no frame yet.
@@ -107,6 +115,7 @@ public final class CairoRenderer: Renderer {
       resampledImages.endFrame()
       shadowMasks.endFrame()
       backdrops.endFrame()
+      planes.endFrame()
       scratch.endFrame()
       textLayouts.endFrame()
     }

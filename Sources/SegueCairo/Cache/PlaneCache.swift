@@ -1,0 +1,94 @@
+import CCairo
+import Foundation
+import SegueLayers
+
+/// Flattened planes of 3D layers kept while what they hold stays the same, so that a screen
+/// turning in a flip is projected from its earlier plane instead of being drawn into a new one
+/// every frame.
+///
+/// A plane's pixels depend only on the layer's subtree (its own transform and opacity apply
+/// when it is projected), the plane's origin and its resolution: the key holds the node as
+/// drawn into the plane (shifted to the plane's corner, at full opacity), the scale and the
+/// plane's pixel size. The plane's `UniformBlocks` are kept with it, their blocks classified
+/// once. As with `ResampledImageCache`, a plane is kept once the same key has been drawn in
+/// two successive frames (a layer whose content changes makes a new key every frame and is
+/// never kept), and planes not used in a frame are released at its end; the total is bounded
+/// (`KeptAcrossFrames`). A plane whose drawing noted something for the report is not kept, so
+/// that the report of a frame drawn from a kept plane is the same. The memory of a plane
+/// released at the end of a frame is offered for one more frame to the next plane kept at its
+/// size (the other screen of a flip), which spares a new surface's page faults (12 MiB).
+final class PlaneCache {
+  /// The most plane bytes kept (a full-screen plane at 3× is 12 MiB; a flip shows two).
+  static let maximumBytes = 64 << 20
+
+  struct Key: Hashable {
+    /// The node as drawn into the plane.
+    let node: DisplayNode
+    let scale: Double
+    let width: Int
+    let height: Int
+  }
+
+  /// A plane owned by the cache, with what is known of its blocks.
+  final class Plane {
+    let surface: CairoSurface
+    let blocks: UniformBlocks
+
+    init(surface: CairoSurface, blocks: UniformBlocks) {
+      self.surface = surface
+      self.blocks = blocks
+    }
+
+    deinit { blocks.deallocate() }
+
+    var bytes: Int { Int(cairo_image_surface_get_stride(surface.surface)) * surface.height }
+  }
+
+  private var kept = KeptAcrossFrames<Key, Plane>(maximumBytes: PlaneCache.maximumBytes)
+  /// Surfaces of the planes released at the end of the previous frame.
+  private var spares: [CairoSurface] = []
+
+  /// Whether planes are kept (off only to check that keeping them changes nothing).
+  var keepsPlanes: Bool {
+    get { kept.isEnabled }
+    set { kept.isEnabled = newValue }
+  }
+
+  /// The plane kept for `key`, marked as used in this frame.
+  func plane(for key: Key) -> Plane? {
+    kept.value(for: key)
+  }
+
+  /// Whether a plane of `bytes` drawn now for `key` is to be kept (the same key was drawn in
+  /// the previous frame and the budget allows); records that `key` is drawn in this frame.
+  func shouldKeep(_ key: Key, bytes: Int) -> Bool {
+    kept.shouldKeep(key, bytes: bytes)
+  }
+
+  /// A surface of `width`×`height` pixels for a plane to keep: a spare one when there is one of
+  /// that size (cleared when `cleared`), else a new one; nil when it cannot be made.
+  func surface(width: Int, height: Int, cleared: Bool) -> CairoSurface? {
+    guard let index = spares.firstIndex(where: { $0.width == width && $0.height == height })
+    else { return try? CairoSurface(width: width, height: height) }
+    let spare = spares.remove(at: index)
+    if cleared, let data = cairo_image_surface_get_data(spare.surface) {
+      cairo_surface_flush(spare.surface)
+      memset(data, 0, Int(cairo_image_surface_get_stride(spare.surface)) * height)
+      cairo_surface_mark_dirty(spare.surface)
+    }
+    return spare
+  }
+
+  /// Keeps `plane`, drawn for `key`, as used in this frame.
+  func keep(_ plane: Plane, for key: Key) {
+    kept.keep(plane, bytes: plane.bytes, for: key)
+  }
+
+  /// Ends a frame: releases the planes it did not use, their surfaces becoming the spares.
+  func endFrame() {
+    spares = kept.endFrame().map(\.surface)
+  }
+
+  /// The number of planes kept.
+  var count: Int { kept.count }
+}

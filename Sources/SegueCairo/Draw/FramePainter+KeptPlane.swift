@@ -1,0 +1,66 @@
+import CCairo
+import Foundation
+import SegueLayers
+
+extension FramePainter {
+  /// A 3D layer's flattened plane, ready to project.
+  struct FlatPlane {
+    let source: ProjectiveMapping.Pixels
+    /// What is known of the plane's uniform blocks: kept with a kept plane, else worked out
+    /// while projecting from `uniformOutside`.
+    let blocks: UniformBlocks?
+    let uniformOutside: [PixelRect]?
+    /// A scratch surface to give back once projected.
+    let scratch: OpaquePointer?
+    /// What keeps the plane's memory alive while it is projected.
+    let owner: AnyObject?
+  }
+
+  /// `node`'s subtree drawn into its plane (`planeNode`: the node shifted to the plane's
+  /// corner, at full opacity) at `scale`, `width`×`height` pixels, or the plane kept from
+  /// earlier frames for the same subtree (`PlaneCache`). `covered`: the plane's first paint
+  /// covers it (it need not be cleared). Nil, with a note, when no surface can be made.
+  func flatten(
+    _ node: DisplayNode, as planeNode: DisplayNode, origin: CGPoint, scale: Double,
+    width: Int, height: Int, covered: Bool
+  ) -> FlatPlane? {
+    let uniformOutside = covered ? repaintedAfterBackground(of: planeNode, scale: scale) : nil
+    let key = PlaneCache.Key(node: planeNode, scale: scale, width: width, height: height)
+    if let kept = renderer.planes.plane(for: key), let source = pixels(of: kept.surface.surface) {
+      return FlatPlane(
+        source: source, blocks: kept.blocks, uniformOutside: uniformOutside, scratch: nil,
+        owner: kept)
+    }
+    // A plane to keep gets memory of its own; another one a scratch surface.
+    var owned: CairoSurface?
+    if renderer.planes.shouldKeep(key, bytes: width * height * 4) {
+      owned = renderer.planes.surface(width: width, height: height, cleared: !covered)
+    }
+    let scratch =
+      owned == nil
+      ? scratchSurface(width: width, height: height, cleared: !covered, for: node) : nil
+    guard let flat = owned?.surface ?? scratch else { return nil }
+    let notesBefore = report.unsupported.count
+    guard let source = pixels(of: flat), let planeCr = makeContext(flat) else {
+      if let scratch { renderer.scratch.giveBack(scratch) }
+      return nil
+    }
+    cairo_scale(planeCr, scale, scale)
+    cairo_translate(planeCr, -origin.x, -origin.y)
+    // Opacity is applied while compositing the projected plane, so it needs no group here.
+    drawInPlane(node, in: planeCr, opacity: 1)
+    finish(planeCr, of: node, drawing: "the plane of a 3D-transformed layer")
+    cairo_surface_flush(flat)
+    if let owned, report.unsupported.count == notesBefore {
+      let plane = PlaneCache.Plane(
+        surface: owned,
+        blocks: UniformBlocks(source, uniformOutside: uniformOutside, measuringReach: true))
+      renderer.planes.keep(plane, for: key)
+      return FlatPlane(
+        source: source, blocks: plane.blocks, uniformOutside: uniformOutside, scratch: nil,
+        owner: plane)
+    }
+    return FlatPlane(
+      source: source, blocks: nil, uniformOutside: uniformOutside, scratch: scratch, owner: owned)
+  }
+}

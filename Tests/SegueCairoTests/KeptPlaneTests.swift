@@ -1,0 +1,97 @@
+import CCairo
+import Foundation
+import SegueGeometry
+import SegueLayers
+import Testing
+
+@testable import SegueCairo
+
+/// A screen turning about y in perspective: an opaque background, a picture and a bar, as a
+/// flip's screens are drawn. `barColor` changes what the plane holds. Pictures are compared by
+/// identity, as a screen's are the same objects from frame to frame: `image` is the picture.
+private func turningScreen(angle: Double, barColor: Color = Fixture.red, image: Image)
+  -> DisplayNode
+{
+  var screen = Fixture.node(
+    "screen", frame: CGRect(x: 0, y: 0, width: 200, height: 300), background: Fixture.blue)
+  var picture = Fixture.node("picture", frame: CGRect(x: 30, y: 60, width: 120, height: 90))
+  picture.contents = Contents(image: image)
+  screen.sublayers = [
+    picture,
+    Fixture.node("bar", frame: CGRect(x: 20, y: 250, width: 160, height: 8), background: barColor),
+  ]
+  screen.transform = Transform3D(translationX: -100, y: -150, z: 0)
+    .concatenating(ProjectionTests.rotationY(angle))
+    .concatenating(ProjectionTests.perspective(500))
+    .concatenating(Transform3D(translationX: 110, y: 160, z: 0))
+  return screen
+}
+
+@MainActor
+@Suite("Planes of 3D layers kept while their content stays the same")
+struct KeptPlaneTests {
+  private let size = CGSize(width: 220, height: 320)
+  private let image = Fixture.checkerboard(cells: 6, cell: 15)
+
+  @Test func aTurningScreenIsKeptAndGivesTheSamePixels() throws {
+    let kept = CairoRenderer()
+    let fresh = CairoRenderer()
+    fresh.reusesPlanes = false
+    for (frame, angle) in [0.2, 0.45, 0.7, 0.95, -0.6].enumerated() {
+      let list = DisplayList(size: size, nodes: [turningScreen(angle: angle, image: image)])
+      _ = try kept.draw(list, scale: 2)
+      _ = try fresh.draw(list, scale: 2)
+      #expect(kept.currentFrame() == fresh.currentFrame(), "frame \(frame)")
+      // Kept once drawn the same way in two successive frames, whatever the angle.
+      #expect(kept.planes.count == (frame == 0 ? 0 : 1), "frame \(frame)")
+    }
+    #expect(fresh.planes.count == 0)
+  }
+
+  @Test func aPlaneWhoseContentChangesIsDrawnAgain() throws {
+    let renderer = CairoRenderer()
+    for angle in [0.3, 0.4, 0.5] {
+      _ = try renderer.draw(
+        DisplayList(size: size, nodes: [turningScreen(angle: angle, image: image)]), scale: 2)
+    }
+    #expect(renderer.planes.count == 1)
+    let changed = DisplayList(
+      size: size, nodes: [turningScreen(angle: 0.5, barColor: Fixture.white, image: image)])
+    _ = try renderer.draw(changed, scale: 2)
+    let expected = try Fixture.render(changed.nodes, size: size, scale: 2).bitmap
+    #expect(renderer.currentFrame() == expected)
+    let before = try Fixture.render([turningScreen(angle: 0.5, image: image)], size: size, scale: 2)
+      .bitmap
+    #expect(expected != before)
+  }
+
+  @Test func aPlaneWhoseDrawingIsNotedIsNotKept() throws {
+    // A picture with a scale that is not positive is noted while the plane is drawn; every
+    // frame must say so, so the plane is drawn every frame.
+    var screen = turningScreen(angle: 0.4, image: image)
+    screen.sublayers[0].contents?.scale = 0
+    let renderer = CairoRenderer()
+    var reports: [RenderReport] = []
+    for _ in 0..<3 {
+      reports.append(try renderer.draw(DisplayList(size: size, nodes: [screen]), scale: 2))
+    }
+    #expect(!reports[0].isFaithful)
+    #expect(reports.allSatisfy { $0 == reports[0] })
+    #expect(renderer.planes.count == 0)
+  }
+
+  @Test func aPlaneKeptInAReleasedPlanesMemoryGivesTheSamePixels() throws {
+    let renderer = CairoRenderer()
+    let first = DisplayList(size: size, nodes: [turningScreen(angle: 0.3, image: image)])
+    let second = DisplayList(
+      size: size, nodes: [turningScreen(angle: 0.3, barColor: Fixture.white, image: image)])
+    for list in [first, first, second, second, second] {
+      _ = try renderer.draw(list, scale: 2)
+    }
+    let fresh = CairoRenderer()
+    fresh.reusesPlanes = false
+    _ = try fresh.draw(second, scale: 2)
+    #expect(renderer.currentFrame() == fresh.currentFrame())
+    #expect(renderer.planes.count == 1)
+  }
+}
