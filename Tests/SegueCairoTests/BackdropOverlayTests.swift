@@ -121,4 +121,33 @@ import Testing
       }
     }
   }
+
+  /// The bench floor takes the same fill in its blur's pass (the next paint after the blur),
+  /// and draws the renderer's bytes.
+  @Test func theFloorTakesTheFillInTheBlursPassToo() throws {
+    for scale in 1...3 {
+      for opacity in [1, 0.5, 1.0 / 255, 0.6] {
+        let list = Self.scene(Self.effect(opacity: opacity))
+        let floor = CairoBaseline.floor(for: list)
+        let paints = floor.steps.compactMap { step -> CairoBaseline.Paint? in
+          guard case .paint(let paint) = step else { return nil }
+          return paint
+        }
+        let blur = try #require(
+          paints.firstIndex {
+            guard case .backdrop = $0.fill else { return false }
+            return true
+          })
+        let overlay = try #require(paints[blur].overlay(paints[blur + 1]))
+        #expect(overlay.color == Self.teal && overlay.alpha == opacity)
+        let renderer = CairoRenderer()
+        _ = try renderer.draw(list, scale: scale)
+        let baseline = CairoBaseline()
+        try baseline.draw(floor, scale: scale)
+        #expect(
+          try #require(baseline.currentFrame()) == renderer.currentFrame(),
+          "scale \(scale), opacity \(opacity)")
+      }
+    }
+  }
 }
