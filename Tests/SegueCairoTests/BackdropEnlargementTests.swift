@@ -63,20 +63,16 @@ struct BackdropEnlargementTests {
     return (pixels, guardsIntact)
   }
 
-  /// Each device pixel computed on its own: its exact position on the reduced grid, the
-  /// 7-bit weights of its fraction, the taps clamped to the copy (pad), pixman's sums.
-  @Test(arguments: [1, 2, 3, 6, 15])
-  func everyPixelIsTheBilinearSampleAtItsExactPosition(factor: Int) {
-    let (width, height) = (9, 7)
-    let source = randomPixels(count: width * height, seed: UInt64(factor) + 11)
-    let origin = (x: -5, y: 4)
-    // Past every edge of the copy too, and an odd number of columns.
-    let box = PixelRect(
-      x: origin.x - factor - 2, y: origin.y - 2, width: (width + 2) * factor + 5,
-      height: (height + 1) * factor + 3)
+  /// Enlarges `source` into `box` and checks each device pixel computed on its own: its exact
+  /// position on the reduced grid, the 7-bit weights of its fraction, the taps clamped to the
+  /// copy (pad), pixman's sums; and that nothing outside the box was written.
+  private func expectSamples(
+    of source: [UInt8], width: Int, height: Int, factor: Int, origin: (x: Int, y: Int),
+    box: PixelRect
+  ) {
     let (result, guardsIntact) = enlarge(
       source, width: width, height: height, factor: factor, origin: origin, box: box)
-    #expect(guardsIntact, "factor \(factor): wrote outside the box")
+    #expect(guardsIntact, "factor \(factor): wrote outside \(box)")
     func tap(_ device: Int, _ start: Int, _ size: Int) -> (Int, Int, Int) {
       let u = (Double(device - start) + 0.5) / Double(factor) - 0.5
       let left = Int(u.rounded(.down))
@@ -100,7 +96,55 @@ struct BackdropEnlargementTests {
         }
       }
     }
-    #expect(mismatches == 0, "factor \(factor)")
+    #expect(mismatches == 0, "factor \(factor), box \(box)")
+  }
+
+  @Test(arguments: [1, 2, 3, 6, 15])
+  func everyPixelIsTheBilinearSampleAtItsExactPosition(factor: Int) {
+    let (width, height) = (9, 7)
+    let source = randomPixels(count: width * height, seed: UInt64(factor) + 11)
+    let origin = (x: -5, y: 4)
+    // Past every edge of the copy too, and an odd number of columns.
+    let box = PixelRect(
+      x: origin.x - factor - 2, y: origin.y - 2, width: (width + 2) * factor + 5,
+      height: (height + 1) * factor + 3)
+    expectSamples(
+      of: source, width: width, height: height, factor: factor, origin: origin, box: box)
+  }
+
+  /// A copy plain in places — whole rows of one value, rows beginning and ending with runs of
+  /// one value (the same as the rows around them or not), runs one pixel long — is enlarged to
+  /// the same bytes as pixel by pixel, though the runs are filled rather than mixed; in boxes
+  /// starting and ending anywhere.
+  @Test(arguments: [1, 2, 3, 6, 15])
+  func plainRunsAreFilledWithTheSamplesBytes(factor: Int) {
+    let (width, height) = (12, 11)
+    let noise = randomPixels(count: width * height, seed: UInt64(factor) + 40)
+    let (a, b, c): ([UInt8], [UInt8], [UInt8]) = (
+      [255, 255, 255, 255], [9, 80, 7, 200], [8, 80, 7, 200]
+    )
+    // Per row: the leading run's value and length, the trailing run's value and length.
+    let rows: [([UInt8], Int, [UInt8], Int)] = [
+      (a, 12, a, 12), (a, 12, a, 12), (a, 4, a, 3), (a, 5, b, 2), (a, 2, b, 6), (c, 3, b, 1),
+      (a, 1, a, 1), (b, 12, b, 12), (a, 6, b, 6), (a, 0, a, 0), (a, 12, a, 12),
+    ]
+    var source = noise
+    for (y, row) in rows.enumerated() {
+      for x in 0..<width {
+        let value = x < row.1 ? row.0 : x >= width - row.3 ? row.2 : nil
+        guard let value else { continue }
+        for channel in 0..<4 { source[(y * width + x) * 4 + channel] = value[channel] }
+      }
+    }
+    let origin = (x: 3, y: -2)
+    for (dx, dy, extra) in [(-factor - 2, -3, 5), (factor + 1, 2, -2 * factor), (0, 0, 0)] {
+      let box = PixelRect(
+        x: origin.x + dx, y: origin.y + dy, width: width * factor + extra,
+        height: height * factor + extra + 1)
+      guard !box.isEmpty else { continue }
+      expectSamples(
+        of: source, width: width, height: height, factor: factor, origin: origin, box: box)
+    }
   }
 
   /// Drawn in pieces (a damage or occlusion clip's boxes), every pixel is what the whole draw
@@ -165,9 +209,9 @@ struct BackdropEnlargementTests {
     if factor & (factor - 1) == 0 { #expect(differing == 0, "factor \(factor)") }
   }
 
-  /// The node's background composited in the enlargement's pass gives the bytes of Cairo
-  /// filling it afterwards, over many colours and opacities (some on the 8-bit grid's edges)
-  /// and an opaque, noisy copy; and the pass says it drew it only where it did.
+  /// The node's background, and a fill over it, composited in the enlargement's pass give the
+  /// bytes of Cairo filling them afterwards, over many colours and opacities (some on the 8-bit
+  /// grid's edges) and an opaque, noisy copy; and the pass says it drew them only where it did.
   @Test func aBackgroundInTheSamePassIsCairosFillOverIt() throws {
     let (width, height, factor) = (12, 9, 5)
     var source = randomPixels(count: width * height, seed: 21)
@@ -175,7 +219,14 @@ struct BackdropEnlargementTests {
     let small = try surface(holding: source, width: width, height: height)
     let deviceRect = PixelRect(x: -3, y: 2, width: width * factor, height: height * factor)
     let scratch = ScratchSurfaces()
-    func draw(_ background: Color?) throws -> (bytes: [UInt8], fused: Bool) {
+    func fill(_ colour: Color, alpha: Double, in cr: OpaquePointer) {
+      cairo_rectangle(cr, 4, 5, 37, 31)
+      cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha * alpha)
+      cairo_fill(cr)
+    }
+    func draw(_ background: Color?, overlay: (color: Color, alpha: Double)?) throws
+      -> (bytes: [UInt8], fused: Bool)
+    {
       let canvas = try CairoSurface(width: 50, height: 40)
       let cr = try #require(cairo_create(canvas.surface))
       defer { cairo_destroy(cr) }
@@ -183,12 +234,10 @@ struct BackdropEnlargementTests {
       cairo_clip(cr)
       let fused = BackdropEnlargement.paint(
         small.surface, factor: factor, deviceRect: deviceRect, opaque: true, alpha: 1, in: cr,
-        scratch: scratch, background: background)
-      if !fused, let background {
-        cairo_rectangle(cr, 4, 5, 37, 31)
-        cairo_set_source_rgba(
-          cr, background.red, background.green, background.blue, background.alpha)
-        cairo_fill(cr)
+        scratch: scratch, background: background, overlay: overlay)
+      if !fused {
+        if let background { fill(background, alpha: 1, in: cr) }
+        if let overlay { fill(overlay.color, alpha: overlay.alpha, in: cr) }
       }
       cairo_surface_flush(canvas.surface)
       let pixels = try #require(cairo_image_surface_get_data(canvas.surface))
@@ -201,32 +250,36 @@ struct BackdropEnlargementTests {
       return Double(state >> 11) / Double(1 << 53)
     }
     let alphas = [1.0, 0.5, 1.0 / 255, 254.5 / 255, 0.708, 0.6 * 0.97]
+    let apart = try draw(nil, overlay: nil)
+    #expect(!apart.fused)
     for index in 0..<300 {
       let alpha = index < alphas.count ? alphas[index] : unit()
       let colour = Color(red: unit(), green: unit(), blue: unit(), alpha: alpha)
-      let together = try draw(colour)
+      let overlay = Color(red: unit(), green: unit(), blue: unit(), alpha: unit())
+      let opacity = index % 7 == 0 ? 1 : unit()
+      // The background alone, the background and a fill over it, the fill alone.
+      let background = index % 3 == 2 ? nil : colour
+      let over = index % 3 == 0 ? nil : (color: overlay, alpha: opacity)
+      let together = try draw(background, overlay: over)
       #expect(together.fused)
-      let apart = try draw(nil)
-      #expect(!apart.fused)
-      var expected = apart.bytes
-      // Cairo's fill over the copy, drawn on a copy of the plain pass.
+      // Cairo's fills over the copy, drawn on a copy of the plain pass.
       let canvas = try CairoSurface(width: 50, height: 40)
       let target = try #require(cairo_image_surface_get_data(canvas.surface))
-      for i in 0..<expected.count { target[i] = expected[i] }
+      for i in 0..<apart.bytes.count { target[i] = apart.bytes[i] }
       cairo_surface_mark_dirty(canvas.surface)
       let cr = try #require(cairo_create(canvas.surface))
-      cairo_rectangle(cr, 4, 5, 37, 31)
-      cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
-      cairo_fill(cr)
+      if let background { fill(background, alpha: 1, in: cr) }
+      if let over { fill(over.color, alpha: over.alpha, in: cr) }
       cairo_destroy(cr)
       cairo_surface_flush(canvas.surface)
-      for i in 0..<expected.count { expected[i] = target[i] }
-      #expect(together.bytes == expected, "colour \(colour)")
+      let expected = Array(UnsafeBufferPointer(start: target, count: apart.bytes.count))
+      #expect(together.bytes == expected, "colour \(colour), over \(String(describing: over))")
     }
   }
 
   /// The two spellings of a row's mix — vectors in optimised builds, `UInt64` lanes in debug
-  /// builds — give the same bytes, tint or not, for every weight and odd and even widths.
+  /// builds — give the same bytes, with no, one or two colours over it, for every weight, odd
+  /// and even widths and starts.
   @Test func vectorsAndLanesMixTheSameBytes() {
     var random = SeededLCG(state: 7)
     let count = 37
@@ -252,19 +305,25 @@ struct BackdropEnlargementTests {
         : (0..<3).reduce(alpha << 24) {
           $0 | UInt32.random(in: 0...alpha, using: &random) << (8 * $1)
         }
+      let secondAlpha = UInt32.random(in: 0...255, using: &random)
+      let second = (0..<3).reduce(secondAlpha << 24) {
+        $0 | UInt32.random(in: 0...secondAlpha, using: &random) << (8 * $1)
+      }
       let weight = UInt64(trial % 128)
       let width = trial % 2 == 0 ? count : count - 1
+      let start = trial % 7
       var inLanes = [UInt8](repeating: 0, count: count * 4)
       var inVectors = [UInt8](repeating: 0, count: count * 4)
+      let overlays = Overlays(first: tint, second: trial % 5 == 0 ? nil : second)
       inLanes.withUnsafeMutableBytes {
         guard let out = $0.baseAddress else { return }
         BackdropEnlargement.mixInLanes(
-          upper, lower, weight: weight, tint: tint, count: width, into: out)
+          upper, lower, weight: weight, overlays: overlays, columns: start..<width, into: out)
       }
       inVectors.withUnsafeMutableBytes {
         guard let out = $0.baseAddress else { return }
         BackdropEnlargement.mixInVectors(
-          upper, lower, weight: weight, tint: tint, count: width, into: out)
+          upper, lower, weight: weight, overlays: overlays, columns: start..<width, into: out)
       }
       differing += inLanes == inVectors ? 0 : 1
     }

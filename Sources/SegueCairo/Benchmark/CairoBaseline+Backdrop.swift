@@ -15,9 +15,12 @@ extension CairoBaseline {
   /// partly covered is reduced and enlarged only around and at the pieces that show (the
   /// renderer's `BackdropReduction.copyRects(showing:within:)`).
   ///
-  /// Returns whether `background` was composited in the same pass (else the caller fills it).
+  /// Returns whether `background` and `overlay` (the next paint's colour, when it lies exactly
+  /// over the blur: `Paint.overlay(_:)`) were composited in the same pass (else the caller
+  /// fills them).
   func drawBackdrop(
-    _ backdrop: Backdrop, paint: Paint, background: Color?, cr: OpaquePointer
+    _ backdrop: Backdrop, paint: Paint, background: Color?,
+    overlay: (color: Color, alpha: Double)? = nil, cr: OpaquePointer
   ) -> Bool {
     guard let area = paint.area, backdrop.blurRadius.isFinite, backdrop.blurRadius > 0,
       let target = cairo_get_target(cr)
@@ -49,9 +52,24 @@ extension CairoBaseline {
     cairo_clip(cr)
     let fused = BackdropEnlargement.paint(
       reduced.surface, factor: factor, deviceRect: rect, opaque: opaque, alpha: paint.alpha,
-      in: cr, scratch: scratch, background: pieces == nil ? background : nil, only: pieces)
+      in: cr, scratch: scratch, background: pieces == nil ? background : nil,
+      overlay: pieces == nil ? overlay : nil, only: pieces)
     cairo_restore(cr)
     return fused
   }
+}
 
+extension CairoBaseline.Paint {
+  /// The colour and alpha of `next` when it is a fill of one colour over exactly this
+  /// backdrop's pixels — the same square area under the same transform, clips and pieces —
+  /// so that it can be composited in the blur's pass, as the renderer does
+  /// (`FramePainter+BackdropOverlay`); nil otherwise.
+  func overlay(_ next: Self) -> (color: Color, alpha: Double)? {
+    guard case .backdrop = fill, case .color(let color) = next.fill, color.alpha > 0,
+      next.alpha > 0, area != nil, next.area == area, next.transform == transform,
+      next.clips == clips, next.shown == shown, shownPieces == nil, next.shownPieces == nil,
+      cornerRadius <= 0 || corners.isEmpty, next.cornerRadius <= 0 || next.corners.isEmpty
+    else { return nil }
+    return (color, next.alpha)
+  }
 }

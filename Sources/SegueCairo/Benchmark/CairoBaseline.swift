@@ -218,16 +218,30 @@ public final class CairoBaseline {
       cairo_restore(cr)
     }
     cairo_scale(cr, scale, scale)
-    for step in steps {
-      switch step {
-      case .paint(let paint): draw(paint, in: cr)
+    var index = steps.startIndex
+    while index < steps.endIndex {
+      switch steps[index] {
+      case .paint(let paint):
+        // A fill laid exactly over a blur can be composited in the blur's pass (`+Backdrop`).
+        let next = steps.index(after: index)
+        var overlay: (color: Color, alpha: Double)?
+        if next < steps.endIndex, case .paint(let over) = steps[next] {
+          overlay = paint.overlay(over)
+        }
+        if draw(paint, in: cr, overlay: overlay) { index = next }
       case .plane(let plane): try draw(plane, onto: surface, in: cr, scale: scale)
       }
+      index = steps.index(after: index)
     }
     cairo_surface_flush(surface)
   }
 
-  private func draw(_ paint: Paint, in cr: OpaquePointer) {
+  /// Draws `paint`, and `overlay` (a colour at an alpha, the next paint's fill) in the same
+  /// pass when `paint` is a backdrop that can take it; returns whether it did.
+  @discardableResult
+  private func draw(
+    _ paint: Paint, in cr: OpaquePointer, overlay: (color: Color, alpha: Double)? = nil
+  ) -> Bool {
     // Several pieces: each drawn through its own box (a backdrop's blur and a shadow's mask
     // are made once; they composite piece by piece themselves).
     if let pieces = paint.shownPieces {
@@ -239,7 +253,7 @@ public final class CairoBaseline {
           part.shownPieces = nil
           draw(part, in: cr)
         }
-        return
+        return false
       case .backdrop, .shadow:
         break
       }
@@ -274,14 +288,16 @@ public final class CairoBaseline {
       _ = FramePainter.fillGradient(
         gradient, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
     case .backdrop(let backdrop, let background):
-      if !drawBackdrop(backdrop, paint: paint, background: background, cr: cr),
-        let background, background.alpha > 0
-      {
+      let fused = drawBackdrop(
+        backdrop, paint: paint, background: background, overlay: overlay, cr: cr)
+      if !fused, let background, background.alpha > 0 {
         fill(background, paint: paint, cr: cr)
       }
+      return fused && overlay != nil
     case .shadow(let shadow, let caster):
       drawShadow(shadow, caster: caster, alpha: paint.alpha, pieces: paint.shownPieces, cr: cr)
     }
+    return false
   }
 
   /// Fills the paint's area (or the whole surface) with `color`.

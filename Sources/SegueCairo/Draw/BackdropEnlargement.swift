@@ -17,6 +17,11 @@ import SegueGeometry
 /// same weights (every power-of-two factor) and differ by a weight step's worth where its
 /// drifting positions rounded one differently. Past the copy's edges the nearest reduced pixel
 /// is read (Cairo's pad).
+///
+/// A blur of a mostly plain screen is plain far from what is drawn on it: where both rows an
+/// output row lies between begin (or end) with a run of one pixel value, every output pixel
+/// whose taps all fall in those runs is that value — the sums are 128·v and 2¹⁴·v, exactly —
+/// so the run is filled with it (after the overlays) instead of interpolated and mixed.
 enum BackdropEnlargement {
   /// The weight scale: pixman's `BILINEAR_INTERPOLATION_BITS` (7).
   static let weightBits = 7
@@ -36,11 +41,12 @@ enum BackdropEnlargement {
 
   /// Writes the enlargement of `reduced` (its pixel (0, 0) covering the `factor` × `factor`
   /// device block whose top left is `origin`) into `box` (device pixels) of `destination`,
-  /// whose pixel (0, 0) is device pixel `destinationOrigin`. Replaces what was there.
+  /// whose pixel (0, 0) is device pixel `destinationOrigin`, with `overlays` over it. Replaces
+  /// what was there.
   static func enlarge(
     _ reduced: ProjectiveMapping.Pixels, factor: Int, origin: (x: Int, y: Int),
     box: PixelRect, into destination: ProjectiveMapping.Pixels,
-    destinationOrigin: (x: Int, y: Int), under tint: UInt32? = nil
+    destinationOrigin: (x: Int, y: Int), overlays: Overlays = .none
   ) {
     guard factor > 0, !box.isEmpty, reduced.width > 0, reduced.height > 0 else { return }
     let table = taps(factor: factor)
@@ -54,9 +60,21 @@ enum BackdropEnlargement {
       let out = UnsafeMutableRawPointer(
         destination.data + (y - destinationOrigin.y) * destination.stride
           + (box.x - destinationOrigin.x) * 4)
+      let plain = upper.runs.shared(with: lower.runs, count: box.width)
+      if plain.left > 0 {
+        out.initializeMemory(
+          as: UInt32.self, repeating: Lanes.pack(overlays.over(Lanes.spread(upper.runs.leftPixel))),
+          count: plain.left)
+      }
       mix(
-        upper, lower, weight: UInt64(table[offset].weight), tint: tint, count: box.width,
-        into: out)
+        upper.data, lower.data, weight: UInt64(table[offset].weight), overlays: overlays,
+        columns: plain.left..<plain.right, into: out)
+      if plain.right < box.width {
+        (out + plain.right * 4).initializeMemory(
+          as: UInt32.self,
+          repeating: Lanes.pack(overlays.over(Lanes.spread(upper.runs.rightPixel))),
+          count: box.width - plain.right)
+      }
     }
   }
 
@@ -74,7 +92,6 @@ enum BackdropEnlargement {
 enum Lanes {
   static let low7: UInt64 = 0x007F_007F_007F_007F
   static let low8: UInt64 = 0x00FF_00FF_00FF_00FF
-  static let high8: UInt64 = 0xFF00_FF00_FF00_FF00
   static let half: UInt64 = 0x0080_0080_0080_0080
 
   /// A pixel's four bytes, each in its lane.
@@ -91,15 +108,6 @@ enum Lanes {
       truncatingIfNeeded: (lanes & 0xFF) | (lanes >> 8) & 0xFF00 | (lanes >> 16) & 0xFF_0000
         | (lanes >> 24) & 0xFF00_0000)
   }
-
-  /// Each lane at most 255.
-  static func saturated(_ lanes: UInt64) -> UInt64 {
-    var result: UInt64 = 0
-    for lane in 0..<4 {
-      result |= min((lanes >> (16 * lane)) & 0xFFFF, 255) << (16 * lane)
-    }
-    return result
-  }
 }
 
 /// A reduced row interpolated along x: its sums' high and low parts, one `UInt64` of lanes per
@@ -107,71 +115,6 @@ enum Lanes {
 struct InterpolatedRow {
   let high: UnsafeMutablePointer<UInt64>
   let low: UnsafeMutablePointer<UInt64>
-}
-
-/// The reduced rows interpolated along x at the output's columns, two at a time: each row's
-/// 16-bit sums l·(128 − wₓ) + r·wₓ split into their bits above and below bit 7, a pixel's four
-/// channels in the lanes of a `UInt64`.
-private final class RowInterpolation {
-  private let reduced: ProjectiveMapping.Pixels
-  /// Per output column: the byte offset of its first tap's pixel in a reduced row, of its
-  /// second's, and the second's weight.
-  private var firstTaps: [Int] = []
-  private var secondTaps: [Int] = []
-  private var weights: [UInt64] = []
-  private var slots: [(row: Int, data: InterpolatedRow)] = []
-
-  init(
-    _ reduced: ProjectiveMapping.Pixels, table: [(offset: Int, weight: Int)], factor: Int,
-    originX: Int, columns: Range<Int>
-  ) {
-    self.reduced = reduced
-    for x in columns {
-      let (block, offset) = BackdropEnlargement.block(x, originX, factor: factor)
-      let first = block + table[offset].offset
-      firstTaps.append(min(max(first, 0), reduced.width - 1) * 4)
-      secondTaps.append(min(max(first + 1, 0), reduced.width - 1) * 4)
-      weights.append(UInt64(table[offset].weight))
-    }
-    for _ in 0..<2 {
-      let row = InterpolatedRow(
-        high: .allocate(capacity: max(columns.count, 1)),
-        low: .allocate(capacity: max(columns.count, 1)))
-      slots.append((Int.min, row))
-    }
-  }
-
-  func deallocate() {
-    for slot in slots {
-      slot.data.high.deallocate()
-      slot.data.low.deallocate()
-    }
-  }
-
-  /// Reduced rows `upper` and `lower` (clamped to the copy), interpolated.
-  func rows(_ upper: Int, _ lower: Int) -> (InterpolatedRow, InterpolatedRow) {
-    let upper = min(max(upper, 0), reduced.height - 1)
-    let lower = min(max(lower, 0), reduced.height - 1)
-    return (row(upper, keeping: lower), row(lower, keeping: upper))
-  }
-
-  /// Row `index`, made in the slot that does not hold row `other` unless it is held already.
-  private func row(_ index: Int, keeping other: Int) -> InterpolatedRow {
-    if let slot = slots.first(where: { $0.row == index }) { return slot.data }
-    let victim = slots[0].row == other ? 1 : 0
-    slots[victim].row = index
-    let data = slots[victim].data
-    let line = UnsafeRawPointer(reduced.data + index * reduced.stride)
-    for column in 0..<weights.count {
-      let w = weights[column]
-      let a = Lanes.spread(line.loadUnaligned(fromByteOffset: firstTaps[column], as: UInt32.self))
-      let b = Lanes.spread(line.loadUnaligned(fromByteOffset: secondTaps[column], as: UInt32.self))
-      let sum = a &* (128 &- w) &+ b &* w
-      data.high[column] = (sum >> 7) & 0x01FF_01FF_01FF_01FF
-      data.low[column] = sum & Lanes.low7
-    }
-    return data
-  }
 }
 
 extension BackdropEnlargement {
@@ -183,7 +126,8 @@ extension BackdropEnlargement {
   ///
   /// With `background` (a colour the caller would fill the same pixels with next, OVER), the
   /// colour is composited in the same pass when the copy is written straight into the target,
-  /// with Cairo's bytes; returns whether it was (else the caller fills it).
+  /// with Cairo's bytes, and so is `overlay` (a colour at an alpha, filled over the same pixels
+  /// after the background); returns whether they were (else the caller fills them).
   ///
   /// With `pieces` (device pixel rectangles, disjoint), only their pixels are drawn, each piece
   /// painted through the clip and a box of its own: the pixels of a whole paint, checked, not
@@ -192,7 +136,7 @@ extension BackdropEnlargement {
   static func paint(
     _ reduced: OpaquePointer, factor: Int, deviceRect: PixelRect, opaque: Bool, alpha: Double,
     in cr: OpaquePointer, scratch: ScratchSurfaces, background: Color? = nil,
-    only pieces: [PixelRect]? = nil
+    overlay: (color: Color, alpha: Double)? = nil, only pieces: [PixelRect]? = nil
   ) -> Bool {
     guard let small = ProjectiveMapping.Pixels(imageSurface: reduced) else { return false }
     cairo_save(cr)
@@ -210,7 +154,7 @@ extension BackdropEnlargement {
       let shift = (x: Int(offset.x.rounded()), y: Int(offset.y.rounded()))
       let surfaceRect = PixelRect(
         x: -shift.x, y: -shift.y, width: pixels.width, height: pixels.height)
-      let tint = pieces == nil ? background.flatMap(solidPixel) : nil
+      let colours = pieces == nil ? Overlays(background: background, overlay: overlay) : nil
       cairo_surface_flush(target)
       for rect in rects {
         for piece in pieces ?? [deviceRect] {
@@ -218,13 +162,13 @@ extension BackdropEnlargement {
           guard !box.isEmpty else { continue }
           enlarge(
             small, factor: factor, origin: origin, box: box, into: pixels,
-            destinationOrigin: (-shift.x, -shift.y), under: tint)
+            destinationOrigin: (-shift.x, -shift.y), overlays: colours ?? .none)
           cairo_surface_mark_dirty_rectangle(
             target, Int32(box.x + shift.x), Int32(box.y + shift.y), Int32(box.width),
             Int32(box.height))
         }
       }
-      return tint != nil
+      return colours != nil && (background != nil || overlay != nil)
     }
     var extents = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
     cairo_clip_extents(cr, &extents.x1, &extents.y1, &extents.x2, &extents.y2)
@@ -275,13 +219,13 @@ extension BackdropEnlargement {
     scratch.giveBack(surface)
   }
 
-  /// The premultiplied ARGB32 pixel Cairo composites when filling with `color` (what OVER
-  /// leaves on a transparent pixel); nil when it is fully transparent.
-  static func solidPixel(_ color: Color) -> UInt32? {
-    guard color.alpha > 0, let surface = try? CairoSurface(width: 1, height: 1),
+  /// The premultiplied ARGB32 pixel Cairo composites when filling with `color` at `alpha`
+  /// (what OVER leaves on a transparent pixel); nil when it is fully transparent.
+  static func solidPixel(_ color: Color, alpha: Double = 1) -> UInt32? {
+    guard color.alpha * alpha > 0, let surface = try? CairoSurface(width: 1, height: 1),
       let cr = cairo_create(surface.surface)
     else { return nil }
-    setSource(color, alpha: 1, in: cr)
+    setSource(color, alpha: alpha, in: cr)
     cairo_paint(cr)
     cairo_destroy(cr)
     cairo_surface_flush(surface.surface)

@@ -82,12 +82,12 @@ extension FramePainter {
   }
 
   /// Draws a captured backdrop inside `node`'s rounded bounds (only where it was made), and
-  /// `background` (the node's colour, filled next) with it when that can be one pass; returns
-  /// whether it was.
+  /// `background` (the node's colour, filled next) and `overlay` (a fill laid exactly over it)
+  /// with it when that can be one pass; returns whether it was.
   @discardableResult
   func drawBackdrop(
     _ captured: CapturedBackdrop, of node: DisplayNode, in cr: OpaquePointer, alpha: Double,
-    background: Color? = nil
+    background: Color? = nil, overlay: (color: Color, alpha: Double)? = nil
   ) -> Bool {
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -95,6 +95,6 @@ extension FramePainter {
     return BackdropEnlargement.paint(
       captured.surface.surface, factor: captured.factor, deviceRect: captured.deviceRect,
       opaque: captured.opaque, alpha: alpha, in: cr, scratch: renderer.scratch,
-      background: background, only: captured.shown)
+      background: background, overlay: overlay, only: captured.shown)
   }
 }

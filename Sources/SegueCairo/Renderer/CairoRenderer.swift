@@ -62,6 +62,9 @@ public final class CairoRenderer: Renderer {
   /// of the group's other parts (`FramePainter+SolidFade`); off only to check that this changes
   /// nothing.
   var paintsFadedBackgroundsSolid = true
+  /// Whether a solid fill laid exactly over a backdrop is composited in the backdrop's own pass
+  /// (`FramePainter+BackdropOverlay`); off only to check that this changes nothing.
+  var fillsOverBackdropsInTheirPass = true
   /// Whether shadows blurred by σ ≥ 32 device pixels are made on a reduced grid
   /// (`ShadowReduction`, the default); off only to compare with the full-resolution blur.
   var reducesWideShadows = true

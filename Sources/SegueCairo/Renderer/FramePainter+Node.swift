@@ -89,20 +89,28 @@ extension FramePainter {
       }
       if uncleared == nil { cairo_push_group(cr) }
     }
+    // A fill the backdrop's pass drew already.
+    var backgroundDrawn = overlaidBackground == path
+    if backgroundDrawn { overlaidBackground = nil }
     func drawContent(in target: OpaquePointer) {
-      var backgroundDrawn = false
       if let backdrop {
         // The background comes right after the backdrop, over the same pixels, unless a
         // shadow is drawn between them: then the two can be one pass (not when the blur is
-        // made only in pieces: the background may show elsewhere).
-        let background =
-          node.shadow?.isVisible == true || plan?.backdrop != plan?.background
-            || backdrop.shown != nil
-          ? nil : node.backgroundColor
+        // made only in pieces: the background may show elsewhere), and so can a fill laid
+        // exactly over them.
+        let fusable =
+          node.shadow?.isVisible != true && plan?.backdrop == plan?.background
+          && backdrop.shown == nil
+        var m = cairo_matrix_t()
+        cairo_get_matrix(target, &m)
+        let overlay = fusable ? self.overlay(onBackdropOf: node, under: m, plan: plan) : nil
         drawVisible(plan?.backdrop, in: target) {
           backgroundDrawn = drawBackdrop(
-            backdrop, of: node, in: target, alpha: grouped ? 1 : opacity, background: background)
+            backdrop, of: node, in: target, alpha: grouped ? 1 : opacity,
+            background: fusable ? node.backgroundColor : nil,
+            overlay: overlay.map { ($0.color, $0.alpha) })
         }
+        if backgroundDrawn, let overlay { overlaidBackground = overlay.path }
       }
       drawLayer(
         node, in: target, alpha: grouped ? 1 : opacity, includingShadow: true, plan: plan,

@@ -25,6 +25,9 @@ final class FramePainter {
   /// The indices leading to the node being drawn: its top-level index, then its index among
   /// each ancestor's sublayers (`BackdropCache` keys on what was drawn before it).
   var path: [Int] = []
+  /// The path of a node whose background a backdrop's pass has already drawn
+  /// (`overlay(onBackdropOf:under:plan:)`): it skips its fill when the walk reaches it.
+  var overlaidBackground: [Int]?
 
   init(renderer: CairoRenderer) {
     self.renderer = renderer
