@@ -80,6 +80,46 @@ struct KeptPlaneTests {
     #expect(renderer.planes.count == 0)
   }
 
+  /// Random sequences of frames — one or two screens, each held, turned, recoloured or left
+  /// out, at 1× or 2× — drawn by a renderer that keeps planes and one that does not: every
+  /// frame the same pixels and report, whatever the cache holds, spares or releases.
+  @Test(arguments: [38, 380, 3800])
+  func randomSequencesKeepingPlanesGiveTheSamePixels(seed: UInt64) throws {
+    var generator = SeededLCG(state: seed)
+    let kept = CairoRenderer()
+    let fresh = CairoRenderer()
+    fresh.reusesPlanes = false
+    let colors = [Fixture.red, Fixture.white, Fixture.blue]
+    var screens: [(angle: Double, color: Color)?] = [(0.3, Fixture.red), nil]
+    var scale = 2
+    var framesWithAKeptPlane = 0
+    for frame in 0..<40 {
+      for index in screens.indices {
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0: screens[index] = nil
+        case 1: screens[index] = (Double.random(in: -1.2...1.2, using: &generator), colors[0])
+        case 2: screens[index]?.angle += Double.random(in: -0.2...0.2, using: &generator)
+        case 3: screens[index]?.color = colors.randomElement(using: &generator) ?? Fixture.red
+        default: break  // held: the same plane as the frame before
+        }
+      }
+      if Int.random(in: 0..<10, using: &generator) == 0 { scale = 3 - scale }
+      let nodes = screens.compactMap { $0 }.map {
+        turningScreen(angle: $0.angle, barColor: $0.color, image: image)
+      }
+      let list = DisplayList(size: size, nodes: nodes)
+      let keptReport = try kept.draw(list, scale: scale)
+      let freshReport = try fresh.draw(list, scale: scale)
+      #expect(
+        CoveredContentTests.differingBytes(kept, fresh) == 0, "seed \(seed), frame \(frame)")
+      #expect(keptReport == freshReport, "seed \(seed), frame \(frame)")
+      if kept.planes.count > 0 { framesWithAKeptPlane += 1 }
+    }
+    // The sequences do exercise the cache: planes are kept in a good part of the frames.
+    #expect(framesWithAKeptPlane >= 5, "seed \(seed)")
+    #expect(fresh.planes.count == 0)
+  }
+
   @Test func aPlaneKeptInAReleasedPlanesMemoryGivesTheSamePixels() throws {
     let renderer = CairoRenderer()
     let first = DisplayList(size: size, nodes: [turningScreen(angle: 0.3, image: image)])

@@ -49,23 +49,35 @@ import Testing
     #expect(clipped[0].sublayers.map(\.background) == [.whole, .whole])
   }
 
-  @Test func aSlidingBackgroundFilledInOneBoxGivesTheSamePixels() throws {
+  /// Each scene drawn with culling and without, at 1×–3×, one renderer of each kind per scale
+  /// (so what one frame keeps meets the next): the same bytes.
+  private func expectCullingChangesNothing(_ scenes: [(nodes: [DisplayNode], label: String)])
+    throws
+  {
     for scale in [1, 2, 3] {
       let culled = CairoRenderer()
       let full = CairoRenderer()
       full.cullsOccludedContent = false
-      for edge: CGFloat in [40.21, 0.3, 99.9, 55.5, 12.37] {
-        for parent in [nil, CGRect(x: 0, y: 0.1, width: 100, height: 79.5)] {
-          let list = DisplayList(
-            size: CGSize(width: 100, height: 80), nodes: Self.push(edge: edge, clippedBy: parent))
-          _ = try culled.draw(list, scale: scale)
-          _ = try full.draw(list, scale: scale)
-          #expect(
-            CoveredContentTests.differingBytes(culled, full) == 0,
-            "edge \(edge) at \(scale)×, clip \(String(describing: parent))")
-        }
+      for scene in scenes {
+        let list = DisplayList(size: CGSize(width: 100, height: 80), nodes: scene.nodes)
+        _ = try culled.draw(list, scale: scale)
+        _ = try full.draw(list, scale: scale)
+        #expect(
+          CoveredContentTests.differingBytes(culled, full) == 0, "\(scene.label) at \(scale)×")
       }
     }
+  }
+
+  @Test func aSlidingBackgroundFilledInOneBoxGivesTheSamePixels() throws {
+    try expectCullingChangesNothing(
+      [40.21, 0.3, 99.9, 55.5, 12.37].flatMap { (edge: CGFloat) in
+        [nil, CGRect(x: 0, y: 0.1, width: 100, height: 79.5)].map { parent in
+          (
+            Self.push(edge: edge, clippedBy: parent),
+            "edge \(edge), clip \(String(describing: parent))"
+          )
+        }
+      })
   }
 
   /// A screen and its dimming, off the pixel grid, under an opaque card covering all but a
@@ -97,17 +109,10 @@ import Testing
   }
 
   @Test func aBackgroundFilledPieceByPieceGivesTheSamePixels() throws {
-    for scale in [1, 2, 3] {
-      let culled = CairoRenderer()
-      let full = CairoRenderer()
-      full.cullsOccludedContent = false
-      for inset: CGFloat in [4.3, 0.5, 10.77, 20, 1.21] {
-        let list = DisplayList(size: CGSize(width: 100, height: 80), nodes: Self.ring(inset: inset))
-        _ = try culled.draw(list, scale: scale)
-        _ = try full.draw(list, scale: scale)
-        #expect(
-          CoveredContentTests.differingBytes(culled, full) == 0, "inset \(inset) at \(scale)×")
-      }
-    }
+    try expectCullingChangesNothing(
+      [4.3, 0.5, 10.77, 20, 1.21].map { (inset: CGFloat) in
+        (Self.ring(inset: inset), "inset \(inset)")
+      })
   }
+
 }
