@@ -12,7 +12,8 @@ import SegueLayers
 /// are flattened into their plane and mapped projectively (see `ProjectiveMapping`).
 ///
 /// Text uses a private font map that only knows the DejaVu fonts and fixed font options, so
-/// frames do not depend on the machine's font configuration (see `FontLibrary`).
+/// frames do not depend on the machine's font configuration (see `FontLibrary`); it passes to
+/// a later renderer once this one is freed (`FontLibraryPool`).
 ///
 /// Anything drawn approximately or skipped is listed in the returned `RenderReport`. The same
 /// display list always gives the same bytes. Not thread-safe: use one renderer per thread.
@@ -36,6 +37,8 @@ public final class CairoRenderer: Renderer {
   let backdrops = BackdropCache()
   let planes = PlaneCache()
   private var fontLibrary: Result<FontLibrary, RenderError>?
+  /// Where the font library comes from and goes back to when the renderer is freed.
+  private let fontPool: FontLibraryPool
 
   /// Whether parts of layers that opaque content drawn after them hides are skipped, and large
   /// parts mostly hidden clipped to what shows (the default). The frame's pixels are the same
@@ -83,7 +86,21 @@ public final class CairoRenderer: Renderer {
   }
 
   /// Creates a renderer with no frame yet.
-  public init() {}
+  public convenience init() {
+    self.init(fontPool: .shared)
+  }
+
+  /// Creates a renderer whose fonts come from `fontPool` (tests use a pool of their own).
+  init(fontPool: FontLibraryPool) {
+    self.fontPool = fontPool
+  }
+
+  deinit {
+    // The layouts hold fonts of the library's font map: freed before the library goes to a
+    // renderer that may be drawing on another thread (`FontLibraryPool`).
+    textLayouts.removeAll()
+    if case .success(let library) = fontLibrary { fontPool.giveBack(library) }
+  }
 
   /// Draws `displayList` at `scale` pixels per point, replacing the previous frame.
   ///
@@ -189,10 +206,11 @@ public final class CairoRenderer: Renderer {
     return try body(UnsafeRawPointer(data), target.width, target.height, stride)
   }
 
-  /// The private font library, made on first use; nil (with the reason) if it cannot be made.
+  /// The renderer's font library, taken from `fontPool` on first use (a freed renderer's, else
+  /// a new one) and kept until the renderer is freed; the reason if none can be made.
   func fonts() -> Result<FontLibrary, RenderError> {
     if let fontLibrary { return fontLibrary }
-    let made = Result { try FontLibrary() }.mapError { error in
+    let made = Result { try fontPool.take() }.mapError { error in
       error as? RenderError ?? RenderError.backend("\(error)")
     }
     fontLibrary = made

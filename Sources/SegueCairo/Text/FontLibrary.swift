@@ -22,8 +22,10 @@ import Synchronization
 /// name and process ("segue: no font named …"). "Bold" and "Italic"/"Oblique" in a name (e.g.
 /// "HelveticaNeue-Bold") select the weight and slant.
 ///
-/// Each renderer owns one library: Pango font maps are not safe to share between threads, and
-/// a global one would be mutable shared state. The fontconfig configuration under them is made
+/// A library is used by one renderer at a time: Pango font maps are not safe to share between
+/// threads, and a global one would be mutable shared state. A freed renderer's library, with
+/// the fonts its font map loaded, goes to the next renderer that draws text
+/// (`FontLibraryPool`). The fontconfig configuration under them is made
 /// once per process (`sharedConfiguration`) and never changed after: reading each font file's
 /// faces and character sets (`FcFreeTypeCharSet`, ~20 files) cost every renderer 10–24 ms at
 /// its first text, a spike in the first frame of each playback (issue 17). fontconfig's lookups

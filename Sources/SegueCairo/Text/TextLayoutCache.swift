@@ -70,6 +70,12 @@ final class TextLayoutCache {
     usedThisFrame = 0
   }
 
+  /// Frees every layout (the renderer is freed, and its fonts go to another).
+  func removeAll() {
+    layouts.removeAll()
+    usedThisFrame = 0
+  }
+
   /// The number of layouts held.
   var count: Int { layouts.count }
 }
