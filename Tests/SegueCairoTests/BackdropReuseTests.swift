@@ -42,9 +42,9 @@ import Testing
       _ = try kept.draw(list, scale: 2)
       _ = try fresh.draw(list, scale: 2)
       #expect(kept.currentFrame() == fresh.currentFrame(), "frame \(frame)")
-      // Kept once what lies under the glass was drawn the same way in two successive frames;
-      // the card moving over the glass is drawn after the capture and does not matter.
-      #expect(kept.backdrops.count == (frame == 0 ? 0 : 1), "frame \(frame)")
+      // Kept from the first frame, and used while what lies under the glass is drawn the same
+      // way; the card moving over the glass is drawn after the capture and does not matter.
+      #expect(kept.backdrops.count == 1, "frame \(frame)")
     }
     #expect(fresh.backdrops.count == 0)
   }
@@ -61,9 +61,12 @@ import Testing
     }
     #expect(renderer.backdrops.count == 1)
     // The blocks moved in the third frame: the capture kept for the old place was released
-    // then, and the new one kept from the fourth. Another scale is another key.
-    _ = try renderer.draw(Self.scene(cardX: 30, blockY: 24), scale: 2)
-    #expect(renderer.backdrops.count == 0)
+    // then, and the new one kept. Another scale is another key: the old capture goes.
+    let other = Self.scene(cardX: 30, blockY: 24)
+    _ = try renderer.draw(other, scale: 2)
+    _ = try fresh.draw(other, scale: 2)
+    #expect(renderer.currentFrame() == fresh.currentFrame())
+    #expect(renderer.backdrops.count == 1)
   }
 
   @Test func aPartialRepaintCapturesAnew() throws {
@@ -81,6 +84,54 @@ import Testing
     let whole = CairoRenderer()
     _ = try whole.draw(moved, scale: 1)
     #expect(renderer.currentFrame() == whole.currentFrame())
+  }
+
+  /// An opaque list under glass over the whole canvas, and the card over it at `cardX`.
+  static func coveredScene(cardX: CGFloat) -> DisplayList {
+    var list = scene(cardX: cardX)
+    list.nodes[0].sublayers[0].backgroundColor = Fixture.white
+    list.nodes[0].sublayers[1].bounds.size.width = size.width
+    return list
+  }
+
+  /// The plans the walk makes for `list` on `renderer`, with what it kept from its last frame.
+  static func plans(_ list: DisplayList, scale: Int, on renderer: CairoRenderer) throws
+    -> [NodePlan]
+  {
+    let painter = FramePainter(renderer: renderer)
+    painter.wholeFrame = (list, scale, try #require(renderer.target).surface)
+    return painter.planOcclusion(list, scale: scale).plans
+  }
+
+  /// With the capture kept, the blur drawn from it replaces every pixel under the glass: the
+  /// list is not drawn at all, and the frames are those of drawing everything anew.
+  @Test(arguments: [1, 2, 3])
+  func whatAnOpaqueKeptBlurCoversIsNotDrawn(scale: Int) throws {
+    let kept = CairoRenderer()
+    let everything = CairoRenderer()
+    everything.reusesBackdrops = false
+    everything.cullsOccludedContent = false
+    for frame in 0..<4 {
+      let list = Self.coveredScene(cardX: 20 + CGFloat(frame) * 7.25)
+      if frame > 0 {
+        // The walk finds the capture the frame before kept, and culls the list under it.
+        let plans = try Self.plans(list, scale: scale, on: kept)
+        #expect(plans[0].sublayers[0].isHidden, "frame \(frame)")
+        #expect(plans[0].sublayers[1].keptBackdrop != nil, "frame \(frame)")
+      }
+      _ = try kept.draw(list, scale: scale)
+      _ = try everything.draw(list, scale: scale)
+      #expect(kept.currentFrame() == everything.currentFrame(), "frame \(frame)")
+    }
+    // A translucent list under the glass: the blur is not opaque, so the list is drawn.
+    var list = Self.scene(cardX: 40)
+    list.nodes[0].sublayers[1].bounds.size.width = Self.size.width
+    for _ in 0..<2 { _ = try kept.draw(list, scale: scale) }
+    let plans = try Self.plans(list, scale: scale, on: kept)
+    #expect(!plans[0].sublayers[0].isHidden)
+    #expect(plans[0].sublayers[1].keptBackdrop == nil)
+    _ = try everything.draw(list, scale: scale)
+    #expect(kept.currentFrame() == everything.currentFrame())
   }
 
   @Test func theCutKeepsWhatIsDrawnBeforeANode() throws {

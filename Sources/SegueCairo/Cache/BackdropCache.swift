@@ -17,9 +17,11 @@ import SegueLayers
 /// one inside a group, a shadow or a 3D plane, or in a partial repaint (where the pixels around
 /// the repainted region are the previous frame's), is made anew each time.
 ///
-/// As with `ShadowMaskCache`, a capture is kept once the same key is drawn in two successive
-/// frames (the Today list behind a story dragged small, in `card-open-interactive`; a menu at
-/// rest over a still screen), and released at the end of a frame that does not use it.
+/// Unlike `ShadowMaskCache`'s masks, a capture is kept from the first frame that makes it: it
+/// is kept as made, so keeping it copies nothing (the Today list behind a story dragged small,
+/// in `card-open-interactive`; a menu at rest over a still screen). It is released at the end of
+/// a frame that does not use it. A capture kept for the next frame also lets that frame's walk
+/// cull what lies under an opaque blur (`FramePainter+KeptBackdrop`).
 final class BackdropCache {
   /// The most captured bytes kept (a full-screen capture at 3× without reduction is 12 MiB).
   static let maximumBytes = 48 << 20
@@ -48,12 +50,12 @@ final class BackdropCache {
     kept.value(for: key)
   }
 
-  /// Offers the capture just made for `key`: kept when the same key was drawn in the previous
-  /// frame and the budget allows. The capture is not drawn into again, so it is kept as is.
+  /// Offers the capture just made for `key`: kept when the budget allows. The capture is not
+  /// drawn into again, so it is kept as is.
   func offer(_ captured: CapturedBackdrop, for key: Key) {
     let surface = captured.surface
     let bytes = Int(cairo_image_surface_get_stride(surface.surface)) * surface.height
-    guard kept.shouldKeep(key, bytes: bytes) else { return }
+    guard kept.shouldKeep(key, bytes: bytes, atFirstSight: true) else { return }
     kept.keep(captured, bytes: bytes, for: key)
   }
 

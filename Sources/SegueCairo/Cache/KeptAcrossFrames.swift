@@ -35,11 +35,14 @@ struct KeptAcrossFrames<Key: Hashable, Value> {
   }
 
   /// Records that `key` is drawn in this frame without a kept value; returns whether a value of
-  /// `bytes` made for it should be kept (drawn the same way in the previous frame, within the
-  /// budget).
-  mutating func shouldKeep(_ key: Key, bytes size: Int) -> Bool {
+  /// `bytes` made for it should be kept (drawn the same way in the previous frame, unless
+  /// `atFirstSight`, within the budget).
+  ///
+  /// - Parameter atFirstSight: keep it the first time, for a value kept as it was made (nothing
+  ///   copied), whose keeping costs nothing when it goes unused.
+  mutating func shouldKeep(_ key: Key, bytes size: Int, atFirstSight: Bool = false) -> Bool {
     seenThisFrame.insert(key)
-    return isEnabled && entries[key] == nil && seenLastFrame.contains(key)
+    return isEnabled && entries[key] == nil && (atFirstSight || seenLastFrame.contains(key))
       && size <= maximumBytes - bytes
   }
 

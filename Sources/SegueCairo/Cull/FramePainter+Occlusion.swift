@@ -16,8 +16,10 @@ import SegueLayers
 // ancestors that mask to bounds (rounded corners shrink both). What a translucent layer or a
 // masked one holds covers things inside it only (it is composited as a whole, and may let what
 // is under it show). A backdrop blur reads the pixels under and around it, so what lies there
-// is needed even when something opaque is drawn over the blur later. Layers under a 3D
-// transform are drawn without culling inside them.
+// is needed even when something opaque is drawn over the blur later — unless its capture is
+// kept from the previous frame: then an opaque blur covers what it is drawn on
+// (`FramePainter+KeptBackdrop`). Layers under a 3D transform are drawn without culling inside
+// them.
 //
 // Clipping a part to what shows must not change how Cairo rasterizes it: under the antialiased
 // clip of a mask or of rounded bounds Cairo intersects the two clips into a new outline, and a
@@ -49,6 +51,9 @@ struct NodePlan {
   /// where a clip to them could change its edge pixels) can show: it is captured and enlarged
   /// only there (nil: everywhere).
   var backdropShown: [PixelRect]?
+  /// The backdrop's capture kept from the previous frame, drawn instead of a new one; it
+  /// replaces every pixel it is drawn on, so nothing under it is drawn (`replacingBackdrop`).
+  var keptBackdrop: CapturedBackdrop?
   var shadow = Visibility.whole
   var background = Visibility.whole
   /// Whether the background is drawn once per piece of `background`, each through one box.
@@ -80,6 +85,7 @@ extension FramePainter {
     let canvas = cairo_matrix_t(xx: Double(scale), yx: 0, xy: 0, yy: Double(scale), x0: 0, y0: 0)
     var plans = [NodePlan](repeating: NodePlan(), count: list.nodes.count)
     for index in list.nodes.indices.reversed() {
+      walk.path = [index]
       plans[index] = plan(
         list.nodes[index], under: canvas, clip: nil, outlined: false, softClip: false,
         walk: &walk)
@@ -166,11 +172,15 @@ extension FramePainter {
       softClip || outlinedContent
       || (node.masksToBounds && !Self.isWholePixels(node.bounds, under: m))
     plan.sublayers = [NodePlan](repeating: NodePlan(), count: node.sublayers.count)
+    walk.groups += scoped ? 1 : 0
     for index in node.sublayers.indices.reversed() {
+      walk.path.append(index)
       plan.sublayers[index] = self.plan(
         node.sublayers[index], under: m, clip: ownClip, outlined: outlinedContent,
         softClip: softContentClip, walk: &walk)
+      walk.path.removeLast()
     }
+    walk.groups -= scoped ? 1 : 0
     if let drawing = node.drawing, let box = drawingExtent(drawing, of: node) {
       // Text and shapes are small: hidden or drawn, never clipped.
       plan.drawing = visibility(of: box, clippable: false) == .hidden ? .hidden : .whole
@@ -238,7 +248,14 @@ extension FramePainter {
         plan.backdrop = .whole
         plan.backdropShown = pieces
       }
-      if plan.backdrop != .hidden {
+      if plan.backdrop != .hidden, !reported, !outlinedParts,
+        let kept = replacingBackdrop(
+          of: node, under: m, path: walk.path, grouped: walk.groups > 0, softClip: softClip)
+      {
+        plan.keptBackdrop = kept
+        let box = PixelRect(inside: Self.deviceBox(of: node.bounds, under: m))
+        for piece in clip.letThrough(box) { walk.region.add(piece) }
+      } else if plan.backdrop != .hidden {
         for read in Self.backdropReads(backdrop, of: node, under: m, shown: plan.backdropShown) {
           walk.reads.append(read)
           walk.region.subtract(read)
@@ -286,20 +303,6 @@ extension FramePainter {
       dx: -margin, dy: -margin)
   }
 
-  /// The device pixels a backdrop blur of `node` reads, made to show at `shown` (nil: wherever
-  /// it covers): its bounds, or each piece, widened by the blur's reach and the reduction's
-  /// grid (see `captureBackdrop`); none when nothing is captured.
-  private static func backdropReads(
-    _ backdrop: Backdrop, of node: DisplayNode, under m: cairo_matrix_t, shown: [PixelRect]?
-  ) -> [PixelRect] {
-    guard backdrop.blurRadius.isFinite, backdrop.blurRadius > 0 else { return [] }
-    let reduction = BackdropReduction(sigma: Double(backdrop.blurRadius) * m.meanScale)
-    guard let rect = reduction.copyRect(covering: deviceBox(of: node.bounds, under: m)) else {
-      return []
-    }
-    return shown.map { reduction.copyRects(showing: $0, within: rect) } ?? [rect]
-  }
-
   /// The radius the node's rounded bounds are drawn with (0 when no corner is rounded).
   static func cornerRadius(of node: DisplayNode) -> CGFloat {
     guard !node.maskedCorners.isEmpty else { return 0 }
@@ -328,37 +331,6 @@ extension FramePainter {
   static func deviceRect(enclosing rect: CGRect, under m: cairo_matrix_t) -> PixelRect {
     guard !rect.isNull else { return .empty }
     return PixelRect(enclosing: deviceBox(of: rect, under: m)).insetBy(dx: -1, dy: -1)
-  }
-}
-
-/// The state of the top-down walk: what is covered so far, and what backdrops read.
-private struct OcclusionWalk {
-  /// The frame's pixels: nothing outside them shows.
-  let canvas: PixelRect
-  var region = OpaqueRegion()
-  var reads: [PixelRect] = []
-
-  /// The smallest rectangle holding what shows of the pixels `extent` on the canvas.
-  func uncoveredBounds(of extent: PixelRect) -> PixelRect {
-    region.uncoveredBounds(of: extent.intersection(canvas))
-  }
-
-  /// What shows of the pixels `extent` on the canvas.
-  func visibility(of extent: PixelRect) -> Visibility {
-    let onCanvas = extent.intersection(canvas)
-    return onCanvas.isEmpty ? .hidden : region.visibility(of: onCanvas)
-  }
-
-  /// The same, in pieces whenever they leave out a pixel of `extent` (not only half of them).
-  func pieces(of extent: PixelRect) -> Visibility {
-    let onCanvas = extent.intersection(canvas)
-    guard !onCanvas.isEmpty else { return .hidden }
-    guard let pieces = region.uncovered(onCanvas, limit: OpaqueRegion.maximumPieces) else {
-      return .whole
-    }
-    if pieces.isEmpty { return .hidden }
-    // Nothing covering it (what lies off the canvas is never drawn) is the whole of it.
-    return pieces == [onCanvas] ? .whole : .within(pieces)
   }
 }
 

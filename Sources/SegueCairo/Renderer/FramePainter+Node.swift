@@ -64,12 +64,15 @@ extension FramePainter {
     }
     // Captured before any group: a group starts empty, the content behind is outside it.
     let culledBackdrop = node.backdrop != nil && plan?.backdrop == .hidden
+    // One kept while planning was found for this frame's own surface; what it covers is culled.
+    assert(plan?.keptBackdrop == nil || cairo_get_group_target(cr) == wholeFrame?.surface)
     let backdrop =
       culledBackdrop
       ? nil
-      : node.backdrop.flatMap {
-        reusableBackdrop($0, of: node, in: cr, shown: plan?.backdropShown)
-      }
+      : plan?.keptBackdrop
+        ?? node.backdrop.flatMap {
+          reusableBackdrop($0, of: node, in: cr, shown: plan?.backdropShown)
+        }
     // A culled backdrop still decides the grouping, as it would have drawn.
     let needsOpacityGroup =
       opacity < 1
