@@ -53,6 +53,8 @@ struct NodePlan {
   var background = Visibility.whole
   /// Whether the background is drawn once per piece of `background`, each through one box.
   var backgroundByPiece = false
+  /// Device pixels left out of a background drawn whole, covered later (`BackgroundHoles`).
+  var backgroundHoles: [PixelRect] = []
   var contents = Visibility.whole
   /// The device pixels of the contents that can show, however `contents` is drawn: a picture
   /// resampled to the device is sampled only there (nil: wherever the clip lets it).
@@ -159,18 +161,20 @@ extension FramePainter {
     let ownClip: CertainClip? =
       node.masksToBounds
       ? (axisAligned
-        ? CertainClip(Self.crossBands(of: node, under: m)).intersection(clip)
+        ? Self.certainClip(of: node, under: m).intersection(clip)
         : CertainClip([]))
       : clip
     let softContentClip =
       softClip || outlinedContent
       || (node.masksToBounds && !Self.isWholePixels(node.bounds, under: m))
     plan.sublayers = [NodePlan](repeating: NodePlan(), count: node.sublayers.count)
+    if node.mask != nil { walk.masks += 1 }
     for index in node.sublayers.indices.reversed() {
       plan.sublayers[index] = self.plan(
         node.sublayers[index], under: m, clip: ownClip, outlined: outlinedContent,
         softClip: softContentClip, walk: &walk)
     }
+    if node.mask != nil { walk.masks -= 1 }
     if let drawing = node.drawing, let box = drawingExtent(drawing, of: node) {
       // Text and shapes are small: hidden or drawn, never clipped.
       plan.drawing = visibility(of: box, clippable: false) == .hidden ? .hidden : .whole
@@ -213,6 +217,12 @@ extension FramePainter {
           plan.background = .within(
             plan.backgroundByPiece ? pieces : [walk.uncoveredBounds(of: device)])
         }
+      }
+      if plan.background == .whole, !reported, axisAligned, node.backdrop == nil,
+        node.mask == nil, walk.masks == 0, Self.cornerRadius(of: node) == 0
+      {
+        let inside = PixelRect(inside: Self.deviceBox(of: node.bounds, under: m))
+        plan.backgroundHoles = walk.region.holes(inside: inside.insetBy(dx: 1, dy: 1), clip: clip)
       }
       if opaqueNode, background.alpha >= 1 {
         for band in Self.crossBands(of: node, under: m) {
@@ -328,37 +338,6 @@ extension FramePainter {
   static func deviceRect(enclosing rect: CGRect, under m: cairo_matrix_t) -> PixelRect {
     guard !rect.isNull else { return .empty }
     return PixelRect(enclosing: deviceBox(of: rect, under: m)).insetBy(dx: -1, dy: -1)
-  }
-}
-
-/// The state of the top-down walk: what is covered so far, and what backdrops read.
-private struct OcclusionWalk {
-  /// The frame's pixels: nothing outside them shows.
-  let canvas: PixelRect
-  var region = OpaqueRegion()
-  var reads: [PixelRect] = []
-
-  /// The smallest rectangle holding what shows of the pixels `extent` on the canvas.
-  func uncoveredBounds(of extent: PixelRect) -> PixelRect {
-    region.uncoveredBounds(of: extent.intersection(canvas))
-  }
-
-  /// What shows of the pixels `extent` on the canvas.
-  func visibility(of extent: PixelRect) -> Visibility {
-    let onCanvas = extent.intersection(canvas)
-    return onCanvas.isEmpty ? .hidden : region.visibility(of: onCanvas)
-  }
-
-  /// The same, in pieces whenever they leave out a pixel of `extent` (not only half of them).
-  func pieces(of extent: PixelRect) -> Visibility {
-    let onCanvas = extent.intersection(canvas)
-    guard !onCanvas.isEmpty else { return .hidden }
-    guard let pieces = region.uncovered(onCanvas, limit: OpaqueRegion.maximumPieces) else {
-      return .whole
-    }
-    if pieces.isEmpty { return .hidden }
-    // Nothing covering it (what lies off the canvas is never drawn) is the whole of it.
-    return pieces == [onCanvas] ? .whole : .within(pieces)
   }
 }
 
