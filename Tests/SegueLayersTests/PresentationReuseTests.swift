@@ -6,7 +6,7 @@ import Testing
 @testable import SegueLayers
 
 /// What computing presentations reuses from one animation to the next — the last timing-curve
-/// solve (`TimingCurveMemo`) and a layer's last timing sample (`SharedTimingSample`) — must
+/// solve (`TimingCurveMemo`) and the last timing sample (`SharedTimingSample`, kept across layers) — must
 /// give every animation the bits it would compute alone.
 @MainActor
 @Suite("Presentation reuse: the last curve solve and the last timing sample")
@@ -66,6 +66,32 @@ struct PresentationReuseTests {
       #expect(values.opacity == 0.25, "a quarter of 2 s")
       #expect(values.cornerRadius == 10, "a quarter of 1 s at half speed")
       #expect(values.position.y == (extra ? 5 : 0))
+    }
+  }
+
+  /// Two layers running animations of the same timing, read in turn at different local times:
+  /// a timing sample reused across layers without its time in the key would give the second
+  /// read the first one's position.
+  @Test func theSampleMemoAnswersOnlyTheSameTime() {
+    let host = TestHost()
+    let first = Layer()
+    let second = Layer()
+    host.addShown(first)
+    host.addShown(second)
+    for layer in [first, second] {
+      let move = BasicAnimation(keyPath: .positionX, from: 0, to: 100)
+      move.duration = 1
+      // An explicit begin time, so that both timings are the same bits.
+      move.beginTime = 0.25
+      layer.add(move, forKey: "move")
+    }
+    host.advance(to: 0.5)
+    let reads: [(Layer, Double, CGFloat)] = [
+      (first, 0.5, 25), (second, 0.75, 50), (first, 0.75, 50), (second, 0.5, 25), (first, 0.5, 25),
+    ]
+    for (layer, time, expected) in reads {
+      let x = layer.presentationValues(atLocalTime: time).position.x
+      #expect(x == expected, "at \(time): \(x)")
     }
   }
 }

@@ -33,17 +33,19 @@ public struct MediaTimingParameters: Sendable, Hashable {
   /// The simple duration in seconds (≥ 0); 0 (the default) means `defaultDuration` when
   /// sampling an animation.
   public var duration: Double
+  /// An offset added to active local time, in seconds; default 0.
+  public var timeOffset: Double
+  /// How long, in local seconds, to keep repeating; 0 (default) means unused.
+  public var repeatDuration: Double
+  // The two `Float`s follow the `Double`s so that they share eight bytes: 48 bytes instead of
+  // 56 for every running animation's copy that a frame reads (session 39).
   /// How fast local time runs relative to the parent: 2 is twice as fast, 0 pauses, negative
   /// runs backwards; default 1.
   public var speed: Float
-  /// An offset added to active local time, in seconds; default 0.
-  public var timeOffset: Double
   /// How many times the simple duration (or autoreversing cycle) plays; fractional counts end
   /// part-way, `.infinity` repeats forever; 0 (default) means once. Takes precedence over
   /// `repeatDuration` when both are set.
   public var repeatCount: Float
-  /// How long, in local seconds, to keep repeating; 0 (default) means unused.
-  public var repeatDuration: Double
   /// Whether each repetition plays forwards then backwards; default false.
   public var autoreverses: Bool
   /// What the object shows outside its active duration; default `.removed`.

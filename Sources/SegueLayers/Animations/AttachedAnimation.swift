@@ -111,27 +111,16 @@ struct FrameTrack {
   }
 
   /// Where the animation is at the layer's local time `time`, or nil when it does not show;
-  /// the timing sample comes from `shared` when the animation sampled before this one (at
-  /// the same time) had the same timing.
-  func sample(atLocalTime time: Double, sharing shared: inout SharedTimingSample)
-    -> TimingSample?
-  {
-    guard !needsBeginTime, let sample = shared.sample(of: timing, atParentTime: time)
+  /// the timing sample comes from `SharedTimingSample` when the animation sampled before this
+  /// one had the same timing at the same time.
+  @MainActor
+  func sample(atLocalTime time: Double) -> TimingSample? {
+    guard !needsBeginTime, let sample = SharedTimingSample.sample(of: timing, atParentTime: time)
     else { return nil }
     // A finished animation that is removed on completion no longer shows, even before the tick
     // that removes it.
     if sample.phase == .after, isRemovedOnCompletion { return nil }
     return sample
-  }
-
-  /// Whether a tick at the parent time `time` has something to do: fix the begin time, queue
-  /// the start event or the stop event (`LayerContext.visit`).
-  func hasEvents(atLocalTime time: Double) -> Bool {
-    if needsBeginTime { return true }
-    if didStart, didStop { return false }
-    let phase = timing.phase(
-      atParentTime: time, defaultDuration: MediaTimingParameters.defaultDuration)
-    return (!didStart && phase != .before) || (!didStop && phase == .after)
   }
 }
 
@@ -145,17 +134,6 @@ struct FrameTracks {
   private(set) var entries = InlineArray<3, FrameTrack>(repeating: .unused)
 
   init() { count = 0 }
-
-  /// Whether the layer has running animations (the inline copy knows without reading them).
-  var isEmpty: Bool { count == 0 }
-
-  /// Whether a tick at local time `time` has something to do for one of the animations: true
-  /// when they are not copied here, so that the tick reads `Layer.attached` itself.
-  func haveEvents(atLocalTime time: Double) -> Bool {
-    guard let count else { return true }
-    for index in 0..<count where entries[index].hasEvents(atLocalTime: time) { return true }
-    return false
-  }
 
   init(_ attached: [AttachedAnimation]) {
     guard attached.count <= entries.count, attached.allSatisfy({ $0.evaluator == nil }) else {

@@ -15,14 +15,12 @@ extension Layer {
   /// added. (A separate function: written inside `presentationValues(atLocalTime:)`, the
   /// optimizer moved the values through one more temporary copy.)
   private func applyAnimations(atLocalTime time: Double, to values: inout LayerValues) {
-    // The animations of one block share their timing: sample it once (see the type).
-    var shared = SharedTimingSample()
     guard let count = frameTracks.count else {
       // Indexing the buffer reads each entry's fields in place; iterating by value would copy
       // every entry (and retain its references) on every frame.
       attached.withUnsafeBufferPointer { entries in
         for index in entries.indices {
-          guard let sample = entries[index].frame.sample(atLocalTime: time, sharing: &shared)
+          guard let sample = entries[index].frame.sample(atLocalTime: time)
           else { continue }
           if let evaluator = entries[index].evaluator {
             evaluator.apply(to: &values, sample: sample, timing: entries[index].frame.timing)
@@ -36,7 +34,7 @@ extension Layer {
     }
     for index in 0..<count {
       let frame = frameTracks.entries[index]
-      if let sample = frame.sample(atLocalTime: time, sharing: &shared) {
+      if let sample = frame.sample(atLocalTime: time) {
         frame.fast?.apply(to: &values, sample: sample, timing: frame.timing)
       }
     }

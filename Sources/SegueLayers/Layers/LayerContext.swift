@@ -60,9 +60,16 @@ public final class LayerContext {
   /// layer the screen's scale); a `Stage` sets its device's.
   public var displayScale: CGFloat?
 
+  /// This context's number among all contexts made in the process, from 1, never reused
+  /// (`Layer.animationTrackerSerial`).
+  let serial: UInt64
+  private static var contextsMade: UInt64 = 0
+
   /// Creates a context reading time from `clock`.
   public init(clock: any Clock) {
     self.clock = clock
+    LayerContext.contextsMade += 1
+    serial = LayerContext.contextsMade
   }
 
   /// A context that goes away (its stage, its host) ends its tree's animations
@@ -101,16 +108,16 @@ public final class LayerContext {
     layer.lastTick = tickNumber
     // Core Animation draws marked layers when the transaction commits, before the frame.
     if layer.isDisplayNeeded { layer.displayIfNeeded() }
-    // The inline copy of the animations' frame tracks answers whether there is anything to
+    // The inline copy of the animations' event tracks answers whether there is anything to
     // do; reading `attached` itself costs a cache miss per animated layer, most of a tick
     // where nothing starts or ends.
-    if !layer.frameTracks.isEmpty {
+    if !layer.frameEvents.isEmpty {
       // Animations added before the layer was in this tree are tracked from here on.
-      if layer.animationTracker !== self { trackAnimations(of: layer) }
+      if layer.animationTrackerSerial != serial { trackAnimations(of: layer) }
       animatedLayersReached += 1
     }
     number(layer)
-    if layer.frameTracks.haveEvents(atLocalTime: local) { tickAnimations(of: layer, at: local) }
+    if layer.frameEvents.haveEvents(atLocalTime: local) { tickAnimations(of: layer, at: local) }
     if let mask = layer.mask {
       visit(mask, localTime: mask.layerTiming.localTime(fromParent: local))
     }
