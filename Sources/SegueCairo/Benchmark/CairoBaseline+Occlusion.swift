@@ -50,8 +50,6 @@ extension CairoBaseline {
       // composites through a mask of the clip when it is not a single box, is drawn whole.
       if shown != box, !paint.isText { paint.shown = shown }
       if pieces.count > 1, !paint.isText { paint.shownPieces = pieces }
-      // Past the pieces a clip can take, the box holding them: holes leave out what is covered.
-      if pieces.count == 1 { paint.holes = holes(in: paint, covered, scale: scale) }
       kept.append(.paint(paint))
       if case .backdrop(let backdrop, _) = paint.fill {
         for read in Self.backdropReads(backdrop, paint: paint, scale: scale) {
@@ -65,31 +63,6 @@ extension CairoBaseline {
       }
     }
     return (kept.reversed(), covered.uncovered(canvas))
-  }
-
-  /// Covered pixels to leave out of a square colour fill's inside, within what its rounded
-  /// clips certainly let through (none for other paints, or under clips by paths).
-  private func holes(in paint: Paint, _ covered: CoveredPixels, scale: Double) -> [PixelRect] {
-    guard case .color = paint.fill, paint.clips.isEmpty, let area = paint.area,
-      paint.cornerRadius <= 0 || paint.corners.isEmpty, paint.transform.b == 0,
-      paint.transform.c == 0
-    else { return [] }
-    var inside = PixelRect(inside: scaled(area.applying(paint.transform), by: scale))
-      .insetBy(dx: 1, dy: 1)
-    // Only in rows where no rounded clip curves (as the renderer's `CertainClip.straightRows`).
-    for clip in paint.roundedClips where clip.cornerRadius > 0 {
-      let box = scaled(clip.bounds.applying(clip.transform), by: scale)
-      let ry =
-        min(clip.cornerRadius, clip.bounds.width / 2, clip.bounds.height / 2)
-        * abs(clip.transform.d) * CGFloat(scale)
-      let rows = PixelRect(inside: box.insetBy(dx: 0, dy: ry))
-      inside = inside.intersection(
-        PixelRect(x: inside.x, y: rows.y, width: inside.width, height: rows.height))
-    }
-    guard !inside.isEmpty else { return [] }
-    let candidates = covered.rects.map { $0.intersection(inside) }.filter { !$0.isEmpty }
-    return PixelRect.holes(
-      from: Self.covered(candidates, inside: paint.roundedClips, scale: scale))
   }
 
   /// The device pixels a step can touch, a pixel of slack around antialiased edges.
@@ -230,7 +203,7 @@ private func scaled(_ rect: CGRect, by scale: Double) -> CGRect {
 
 /// The pixels opaque paints above cover: a few rectangles, enough for stacked screens and cards.
 private struct CoveredPixels {
-  private(set) var rects: [PixelRect] = []
+  private var rects: [PixelRect] = []
   /// Past this many rectangles the smallest is forgotten (covering less is always safe).
   private static let limit = 32
 

@@ -79,9 +79,6 @@ public final class CairoBaseline {
     /// The pieces of `shown` that can show, when there are several (a screen around the card
     /// above it, a shadow's ring around the layer casting it): drawn piece by piece.
     var shownPieces: [PixelRect]?
-    /// Device pixels left out of a colour fill, covered by opaque paints above (the renderer's
-    /// `BackgroundHoles`): a background under rounded bounds, clipped only to one box.
-    var holes: [PixelRect] = []
 
     /// Creates a paint.
     public init(
@@ -313,7 +310,6 @@ public final class CairoBaseline {
     if let area = paint.area {
       cairo_new_path(cr)
       CairoPath.appendRoundedRect(area, radius: paint.cornerRadius, corners: paint.corners, in: cr)
-      if !paint.holes.isEmpty { FramePainter.appendHoles(paint.holes, in: cr) }
       cairo_fill(cr)
     } else {
       cairo_paint(cr)

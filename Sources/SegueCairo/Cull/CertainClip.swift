@@ -13,31 +13,24 @@ import SegueLayers
 struct CertainClip: Equatable {
   /// The rectangles; none empty.
   private(set) var rects: [PixelRect]
-  /// The rows (full width) in which no clip's outline curves: Cairo's scan converter steps a
-  /// row with a curve in it by samples when anything else starts or ends in that row, and
-  /// rounds its coverage another way (`BackgroundHoles` starts holes only outside them).
-  private(set) var straightRows: PixelRect
 
   /// The most rectangles kept: past it the smallest are forgotten (a smaller clip covers less,
   /// which is always safe).
   static let maximumRects = 8
 
-  init(_ rects: [PixelRect], straightRows: PixelRect = .unbounded) {
+  init(_ rects: [PixelRect]) {
     var kept: [PixelRect] = []
     for rect in rects.sorted(by: { $0.area > $1.area })
     where !rect.isEmpty && !kept.contains(where: { $0.contains(rect) }) {
       kept.append(rect)
     }
     self.rects = Array(kept.prefix(Self.maximumRects))
-    self.straightRows = straightRows
   }
 
   /// The clip narrowed by `other` (nil: no clip).
   func intersection(_ other: CertainClip?) -> CertainClip {
     guard let other else { return self }
-    return CertainClip(
-      rects.flatMap { rect in other.rects.map { rect.intersection($0) } },
-      straightRows: straightRows.intersection(other.straightRows))
+    return CertainClip(rects.flatMap { rect in other.rects.map { rect.intersection($0) } })
   }
 }
 
@@ -54,31 +47,15 @@ extension FramePainter {
   /// bounds when square), in whole device pixels; `m` is axis-aligned. Both lie inside the
   /// outline Cairo draws: its corners' arcs (Bézier curves) stay in the r × r squares.
   static func crossBands(of node: DisplayNode, under m: cairo_matrix_t) -> [PixelRect] {
-    crossBandsAndStraightRows(of: node, under: m).bands
-  }
-
-  /// The cross bands, and the rows between the rounded bounds' corners (all rows when square).
-  static func crossBandsAndStraightRows(of node: DisplayNode, under m: cairo_matrix_t) -> (
-    bands: [PixelRect], straightRows: PixelRect
-  ) {
     let box = deviceBox(of: node.bounds, under: m)
     let radius = cornerRadius(of: node)
-    guard radius > 0 else { return ([PixelRect(inside: box)], .unbounded) }
+    guard radius > 0 else { return [PixelRect(inside: box)] }
     let rx = radius * abs(m.xx)
     let ry = radius * abs(m.yy)
-    let across = PixelRect(inside: box.insetBy(dx: 0, dy: ry))
-    return (
-      [PixelRect(inside: box.insetBy(dx: rx, dy: 0)), across],
-      PixelRect(
-        x: PixelRect.unbounded.x, y: across.y, width: PixelRect.unbounded.width,
-        height: across.height)
-    )
-  }
-
-  /// What the node's own (axis-aligned, maybe rounded) bounds clip certainly lets through.
-  static func certainClip(of node: DisplayNode, under m: cairo_matrix_t) -> CertainClip {
-    let (bands, rows) = crossBandsAndStraightRows(of: node, under: m)
-    return CertainClip(bands, straightRows: rows)
+    return [
+      PixelRect(inside: box.insetBy(dx: rx, dy: 0)),
+      PixelRect(inside: box.insetBy(dx: 0, dy: ry)),
+    ]
   }
 
   /// Whether `rect` maps to a rectangle whose edges lie on device pixel boundaries.

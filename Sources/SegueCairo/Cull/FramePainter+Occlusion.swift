@@ -58,8 +58,6 @@ struct NodePlan {
   var background = Visibility.whole
   /// Whether the background is drawn once per piece of `background`, each through one box.
   var backgroundByPiece = false
-  /// Device pixels left out of a background drawn whole, covered later (`BackgroundHoles`).
-  var backgroundHoles: [PixelRect] = []
   var contents = Visibility.whole
   /// The device pixels of the contents that can show, however `contents` is drawn: a picture
   /// resampled to the device is sampled only there (nil: wherever the clip lets it).
@@ -167,7 +165,7 @@ extension FramePainter {
     let ownClip: CertainClip? =
       node.masksToBounds
       ? (axisAligned
-        ? Self.certainClip(of: node, under: m).intersection(clip)
+        ? CertainClip(Self.crossBands(of: node, under: m)).intersection(clip)
         : CertainClip([]))
       : clip
     let softContentClip =
@@ -175,7 +173,6 @@ extension FramePainter {
       || (node.masksToBounds && !Self.isWholePixels(node.bounds, under: m))
     plan.sublayers = [NodePlan](repeating: NodePlan(), count: node.sublayers.count)
     walk.groups += scoped ? 1 : 0
-    if node.mask != nil { walk.masks += 1 }
     for index in node.sublayers.indices.reversed() {
       walk.path.append(index)
       plan.sublayers[index] = self.plan(
@@ -184,7 +181,6 @@ extension FramePainter {
       walk.path.removeLast()
     }
     walk.groups -= scoped ? 1 : 0
-    if node.mask != nil { walk.masks -= 1 }
     if let drawing = node.drawing, let box = drawingExtent(drawing, of: node) {
       // Text and shapes are small: hidden or drawn, never clipped.
       plan.drawing = visibility(of: box, clippable: false) == .hidden ? .hidden : .whole
@@ -227,12 +223,6 @@ extension FramePainter {
           plan.background = .within(
             plan.backgroundByPiece ? pieces : [walk.uncoveredBounds(of: device)])
         }
-      }
-      if plan.background == .whole, !reported, axisAligned, node.backdrop == nil,
-        node.mask == nil, walk.masks == 0, Self.cornerRadius(of: node) == 0
-      {
-        let inside = PixelRect(inside: Self.deviceBox(of: node.bounds, under: m))
-        plan.backgroundHoles = walk.region.holes(inside: inside.insetBy(dx: 1, dy: 1), clip: clip)
       }
       if opaqueNode, background.alpha >= 1 {
         for band in Self.crossBands(of: node, under: m) {

@@ -11,8 +11,6 @@ struct OcclusionWalk {
   var path: [Int] = []
   /// How many of the node's ancestors draw into a group (translucent or masked).
   var groups = 0
-  /// How many masked nodes hold the node being planned.
-  var masks = 0
 
   /// The smallest rectangle holding what shows of the pixels `extent` on the canvas.
   func uncoveredBounds(of extent: PixelRect) -> PixelRect {

@@ -172,7 +172,6 @@ extension FramePainter {
         CairoPath.appendRoundedRect(
           node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        if let holes = plan?.backgroundHoles, !holes.isEmpty { Self.appendHoles(holes, in: cr) }
         setSource(background, alpha: alpha, in: cr)
         cairo_fill(cr)
       }

@@ -167,21 +167,17 @@ extension FramePainter {
 
   /// Intersects the clip with a union of disjoint device pixel rectangles.
   func clip(toDevice pieces: [PixelRect], in cr: OpaquePointer) {
-    cairo_new_path(cr)
-    Self.appendDevice(pieces, in: cr)
-    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-    cairo_clip(cr)
-  }
-
-  /// Adds rectangles of device pixels to the current path (the matrix is left as it was).
-  static func appendDevice(_ rects: [PixelRect], in cr: OpaquePointer) {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
     cairo_identity_matrix(cr)
-    for rect in rects {
-      cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+    cairo_new_path(cr)
+    for piece in pieces {
+      cairo_rectangle(
+        cr, Double(piece.x), Double(piece.y), Double(piece.width), Double(piece.height))
     }
     cairo_set_matrix(cr, &matrix)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    cairo_clip(cr)
   }
 
   /// Clips to the device pixels `node` (drawn in the current space) can touch, so that a group
