@@ -172,8 +172,11 @@ extension LayerContext {
     guard animatedLayers.count != animatedLayersReached else { return }
     var kept: [Layer] = []
     for layer in animatedLayers {
-      // Now tracked by another context (its tree moved there): forget it.
+      // Now tracked by another context (its tree moved there): forget it. Moved into another
+      // context's tree that has not ticked yet: the same, whichever context ticks first (that
+      // one tracks it at its tick; found by a random sequence, `TickEventRandomTests`).
       guard layer.animationTracker === self else { continue }
+      if let host = layer.context, host !== self, !layer.attached.isEmpty { continue }
       if layer.attached.isEmpty {
         layer.animationTracker = nil
         continue
