@@ -130,3 +130,12 @@ extension Bitmap {
   /// The alpha of the pixel at (x, y).
   func alpha(_ x: Int, _ y: Int) -> UInt8 { pixel(x: x, y: y).a }
 }
+
+/// A count that threads add to at once (the renderer tests run renderers on several threads).
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func add() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}

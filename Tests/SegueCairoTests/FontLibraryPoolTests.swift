@@ -96,11 +96,3 @@ struct FontLibraryPoolTests {
     #expect(pool.idleCount >= 1 && pool.idleCount <= threads)
   }
 }
-
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-
-  func add() { lock.withLock { count += 1 } }
-  var value: Int { lock.withLock { count } }
-}

@@ -5,8 +5,11 @@ import Segue
 /// its first, drawn in order by a renderer that starts with nothing kept (as `segue record` and
 /// the window start), each timed by the thread's CPU. Each playback is repeated on a fresh
 /// renderer and every frame's median kept, so that another process taking the core once does
-/// not make a spike; one the renderer makes (the first frame converting every picture, a cache
-/// filled) shows in every repetition.
+/// not make a spike; one the renderer makes (a first frame filling its caches) shows in every
+/// repetition. Pictures are converted to Cairo's format once per process and shared by every
+/// renderer (as Core Animation keeps an image's decoded pixels with the image): only the first
+/// repetition converts them, as only the window's first frame of a screen does, before any
+/// transition from it.
 @MainActor
 enum PlaybackBenchmark {
   /// The rate the goal is stated at.

@@ -8,8 +8,8 @@ import SegueLayers
 /// Keyed by object identity: an `Image` never changes, so its surface stays valid for as long as
 /// the image lives, and holding the image strongly guarantees its identifier is not reused by
 /// another object while the entry exists. Converting RGBA to Cairo's native ARGB32 costs a pass
-/// over the pixels; contents images are usually the same from frame to frame, so they are
-/// converted once.
+/// over the pixels; an image is converted once in the process (`SharedImagePixels`), and each
+/// renderer's surface reads those pixels in place.
 final class ImageSurfaceCache {
   /// The most entries kept.
   static let maximumEntries = 64
@@ -37,7 +37,8 @@ final class ImageSurfaceCache {
       return entry.surface
     }
     let entry = Entry(
-      image: image, surface: try CairoSurface(bitmap: image.bitmap, opaque: image.isOpaque),
+      image: image,
+      surface: try CairoSurface(reading: try SharedImagePixels.shared.pixels(for: image)),
       lastUse: clock)
     evict(toFit: entry.bytes)
     entries[key] = entry

@@ -17,6 +17,8 @@ public final class CairoSurface {
 
   /// Whether the surface is `RGB24`: every pixel opaque, which lets Cairo copy instead of blend.
   public let isOpaque: Bool
+  /// What owns the pixels of a surface made over memory it does not own (nil: Cairo's own).
+  private let pixelOwner: ConvertedPixels?
 
   /// Creates a transparent surface (or, `opaque`, an RGB24 one whose pixels have no alpha).
   ///
@@ -37,6 +39,23 @@ public final class CairoSurface {
     self.width = width
     self.height = height
     self.isOpaque = opaque
+    self.pixelOwner = nil
+  }
+
+  /// A surface reading `pixels` in place, which it keeps alive; nothing may draw into it (the
+  /// pixels are shared: `SharedImagePixels`).
+  init(reading pixels: ConvertedPixels) throws {
+    guard
+      let made = cairo_image_surface_create_for_data(
+        pixels.data.assumingMemoryBound(to: UInt8.self), pixels.format, Int32(pixels.width),
+        Int32(pixels.height), Int32(pixels.stride))
+    else { throw RenderError.backend("cairo_image_surface_create_for_data returned nil") }
+    try CairoSurface.check(made)
+    self.surface = made
+    self.width = pixels.width
+    self.height = pixels.height
+    self.isOpaque = pixels.format == CAIRO_FORMAT_RGB24
+    self.pixelOwner = pixels
   }
 
   /// Takes ownership of an existing ARGB32 image surface.
@@ -50,6 +69,7 @@ public final class CairoSurface {
     self.width = Int(cairo_image_surface_get_width(made))
     self.height = Int(cairo_image_surface_get_height(made))
     self.isOpaque = false
+    self.pixelOwner = nil
   }
 
   /// Creates a surface holding a copy of `bitmap`'s pixels; a bitmap without any transparent
