@@ -5,8 +5,9 @@ import SegueLayers
 
 extension CairoBaseline {
   /// Draws a plane's steps into a surface of its own at `scale` pixels per point (the canvas'
-  /// resolution, as the renderer flattens a 3D layer or a curling page), then puts it on
-  /// `surface`: projected by one pixman composite, or curled (`+Curl`).
+  /// resolution, as the renderer flattens a 3D layer or a curling page; kept from the previous
+  /// frame when drawn the same way there, `+KeptPlanes`), then puts it on `surface`: projected
+  /// by one pixman composite, or curled (`+Curl`).
   func draw(_ plane: Plane, onto surface: OpaquePointer, in cr: OpaquePointer, scale: Double)
     throws
   {
@@ -21,8 +22,7 @@ extension CairoBaseline {
     }
     let width = max(Int((Double(plane.bounds.width) * planeScale).rounded(.up)), 1)
     let height = max(Int((Double(plane.bounds.height) * planeScale).rounded(.up)), 1)
-    let flat = try Self.keptSurface(in: &planeSurfaces, width: width, height: height)
-    try draw(plane.steps, into: flat.surface, scale: planeScale, clearColor: nil)
+    let flat = try flattened(plane, scale: planeScale, width: width, height: height)
     cairo_surface_flush(surface)
     defer {
       cairo_surface_mark_dirty(surface)
