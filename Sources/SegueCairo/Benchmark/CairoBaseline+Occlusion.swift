@@ -41,7 +41,7 @@ extension CairoBaseline {
     for (index, step) in zip(steps.indices, steps).reversed() {
       let box = deviceBox(of: step, scale: scale).intersection(canvas)
       guard !box.isEmpty else { continue }
-      let pieces = covered.uncovered(box)
+      var pieces = covered.uncovered(box)
       guard !pieces.isEmpty else { continue }
       // Under a clip of several boxes Cairo composites a rounded fill or a picture through a
       // mask of the clip, which costs more than the pixels it saves; so a paint is clipped to
@@ -51,6 +51,7 @@ extension CairoBaseline {
         kept.append(step)
         continue
       }
+      if case .color = paint.fill { pieces = Self.wholeRows(pieces, of: box, canvas: canvas) }
       let shown = pieces.reduce(PixelRect.empty) { $0.union($1) }
       // A paint partly covered is drawn only where it can show (a rectangle on whole pixels:
       // inside it Cairo draws the same pixels) — but text, small and whose glyphs Cairo
@@ -94,6 +95,27 @@ extension CairoBaseline {
       kept.reversed(), covered.uncovered(canvas),
       Dictionary(uniqueKeysWithValues: blurs.map { (last - $0.key, $0.value) })
     )
+  }
+
+  /// `pieces` of a colour fill whose box spans the canvas' width, each widened to whole rows of
+  /// the canvas where it holds at least a quarter of a row and overlaps no other piece there:
+  /// what it then draws under paints above is covered by them. Rows written with a gap cost
+  /// more than the pixels the gap leaves out: on the machine the bench was measured on, pixman
+  /// fills 2,556 rows of 866 of 1,179 pixels in 1.36 ms, whole rows in 0.53 ms, and 313 of
+  /// them as fast as whole rows (a full-screen background beside a panel, `panel-present`).
+  static func wholeRows(_ pieces: [PixelRect], of box: PixelRect, canvas: PixelRect)
+    -> [PixelRect]
+  {
+    guard box.x <= canvas.x, box.maxX >= canvas.maxX else { return pieces }
+    var rows = pieces
+    for index in rows.indices where rows[index].width * 4 >= canvas.width {
+      let whole = PixelRect(
+        x: canvas.x, y: rows[index].y, width: canvas.width, height: rows[index].height)
+      if rows.indices.allSatisfy({ $0 == index || !rows[$0].intersects(whole) }) {
+        rows[index] = whole
+      }
+    }
+    return rows
   }
 
   /// The device pixels a step can touch, a pixel of slack around antialiased edges.
