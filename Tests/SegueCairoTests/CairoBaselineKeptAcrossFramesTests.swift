@@ -92,8 +92,7 @@ struct CairoBaselineKeptAcrossFramesTests {
 
   /// A card turning (`flip-from-left`), and a page curling (`curl-up`), frame after frame:
   /// the plane is drawn once more in the second frame and kept, then only put in place; every
-  /// frame is the renderer's, within what the placement itself differs by
-  /// (`CairoBaselineFloorTests`).
+  /// frame is the renderer's.
   @Test func aPlaneDrawnTheSameWayIsKeptAndPutInPlaceAgain() throws {
     let baseline = CairoBaseline()
     var card = ProjectionTests.tilted(ProjectionTests.rotationY(0.6))
@@ -101,12 +100,9 @@ struct CairoBaselineKeptAcrossFramesTests {
     card.opacity = 0.9
     for (frame, angle) in [0.56, 0.58, 0.6, 0.62].enumerated() {
       card.transform = ProjectionTests.tilted(ProjectionTests.rotationY(angle)).transform
-      // As in `a3DPlaneIsOnePixmanProjectiveComposite`: pixman's fixed-point map, and the far
-      // edge's fringe it leaves out (0.2 % of the pixels at 0.56 and 0.58, 0.1 % at 0.6).
-      let difference = try CairoBaselineFloorTests.compare(
-        [card], tolerance: 8, baseline: baseline)
+      let difference = try CairoBaselineFloorTests.compare([card], baseline: baseline)
       #expect(baseline.keptPlanes.count == (frame == 0 ? 0 : 1), "frame \(frame)")
-      #expect(difference.beyondTolerance < 0.0025, "frame \(frame): \(difference)")
+      #expect(difference.largest == 0, "frame \(frame): \(difference)")
       // And the very bytes of a floor that keeps nothing.
       let fresh = CairoBaseline()
       try fresh.draw(
@@ -118,7 +114,7 @@ struct CairoBaselineKeptAcrossFramesTests {
     }
     // Another picture on the card: the kept plane is not used, and goes.
     card.contents = Contents(image: Fixture.checkerboard(cells: 5, cell: 20))
-    _ = try CairoBaselineFloorTests.compare([card], tolerance: 8, baseline: baseline)
+    _ = try CairoBaselineFloorTests.compare([card], baseline: baseline)
     #expect(baseline.keptPlanes.count == 0)
     let curling = CairoBaseline()
     for (frame, time) in [0.3, 0.4, 0.5, 0.55].enumerated() {

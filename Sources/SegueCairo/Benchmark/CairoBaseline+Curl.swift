@@ -63,7 +63,7 @@ extension CairoBaseline {
   /// `UniformBlocks`, as the renderer passes them): the boxes of the steps after a first one
   /// filling the surface with an opaque colour, or of every step when the surface was cleared
   /// (`draw(_:into:scale:clearColor:)` clears all that no opaque paint covers).
-  private func uniformOutside(_ steps: [Step], scale: Double, surface: PixelRect) -> [PixelRect] {
+  func uniformOutside(_ steps: [Step], scale: Double, surface: PixelRect) -> [PixelRect] {
     var painted = steps[...]
     if case .paint(let first)? = painted.first, first.coversSurfaceOpaquely {
       painted = painted.dropFirst()

@@ -15,8 +15,8 @@ import SegueLayers
 /// blurred masks (`+Shadow`), backdrops blurred at the same radius and resolution
 /// (`+Backdrop`), and
 /// the plane of a layer under a 3D transform or curling, drawn offscreen and then put in place
-/// by one pixman projective composite (`+Projection`) or by a plain per-pixel cylinder loop
-/// (`+Curl`). A blur or a plane made the same way as in the frame before is kept from it
+/// by the cheapest projective resampler known (`+Projection`) or by a plain per-pixel cylinder
+/// loop (`+Curl`). A blur or a plane made the same way as in the frame before is kept from it
 /// (`+KeptBlurs`, `+KeptPlanes`). Steps that opaque paints above hide are left out, and those they partly hide
 /// are clipped to what shows (`+Occlusion`). `CairoBaselineFloorTests` compares each kind of
 /// step with the renderer's pixels.
