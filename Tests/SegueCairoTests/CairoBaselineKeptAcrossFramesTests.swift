@@ -112,6 +112,20 @@ struct CairoBaselineKeptAcrossFramesTests {
         scale: 1)
       #expect(fresh.currentFrame() == baseline.currentFrame(), "frame \(frame)")
     }
+    // A screen of one colour with a small picture on it: its runs of one colour are taken
+    // whole (`UniformBlocks`, kept with the plane), with the same bytes.
+    var screen = Fixture.node(
+      "screen", frame: CGRect(x: 0, y: 0, width: 100, height: 100), background: Fixture.green)
+    var badge = Fixture.node("badge", frame: CGRect(x: 10, y: 60, width: 30, height: 30))
+    badge.contents = card.contents
+    screen.sublayers = [badge]
+    let flipping = CairoBaseline()
+    for angle in [0.3, 0.5, 0.7] {
+      screen.transform = ProjectionTests.tilted(ProjectionTests.rotationY(angle)).transform
+      let difference = try CairoBaselineFloorTests.compare([screen], baseline: flipping)
+      #expect(difference.largest == 0, "at \(angle): \(difference)")
+    }
+    #expect(flipping.keptPlanes.count == 1)
     // Another picture on the card: the kept plane is not used, and goes.
     card.contents = Contents(image: Fixture.checkerboard(cells: 5, cell: 20))
     _ = try CairoBaselineFloorTests.compare([card], baseline: baseline)

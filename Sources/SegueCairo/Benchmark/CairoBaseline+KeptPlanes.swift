@@ -12,6 +12,19 @@ import SegueLayers
 // pictures (`KeptAcrossFrames`): kept once drawn the same way in two successive frames.
 
 extension CairoBaseline {
+  /// A plane's flat pixels, and which of their blocks are one colour (found while projecting
+  /// it, kept with it as the renderer keeps them).
+  final class FlatPlane {
+    let surface: CairoSurface
+    var blocks: UniformBlocks?
+
+    init(surface: CairoSurface) {
+      self.surface = surface
+    }
+
+    deinit { blocks?.deallocate() }
+  }
+
   /// What decides a plane's flat pixels.
   struct FlatPlaneKey: Hashable {
     let steps: [Step]
@@ -28,9 +41,7 @@ extension CairoBaseline {
   /// `plane`'s steps drawn into a surface of `width` × `height` pixels at `scale` pixels per
   /// point: kept from the previous frame when drawn the same way there, else drawn now (into a
   /// surface of its own, kept, when it was drawn the same way in the previous frame).
-  func flattened(_ plane: Plane, scale: Double, width: Int, height: Int) throws
-    -> CairoSurface
-  {
+  func flattened(_ plane: Plane, scale: Double, width: Int, height: Int) throws -> FlatPlane {
     let key = FlatPlaneKey(
       steps: plane.steps, bounds: plane.bounds, scale: scale, width: width, height: height)
     if let kept = keptPlanes.value(for: key) { return kept }
@@ -41,7 +52,8 @@ extension CairoBaseline {
       ? try CairoSurface(width: width, height: height)
       : try Self.keptSurface(in: &planeSurfaces, width: width, height: height)
     try draw(plane.steps, into: flat.surface, scale: scale, clearColor: nil)
-    if keeps { keptPlanes.keep(flat, bytes: bytes, for: key) }
-    return flat
+    let drawn = FlatPlane(surface: flat)
+    if keeps { keptPlanes.keep(drawn, bytes: bytes, for: key) }
+    return drawn
   }
 }

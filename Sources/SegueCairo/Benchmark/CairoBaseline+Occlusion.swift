@@ -178,7 +178,7 @@ extension CairoBaseline {
 
   /// The device pixels `paint` certainly covers with opaque colour (none when unsure); a
   /// backdrop when its blur is `opaqueBlur` (kept, and opaque: `+KeptBlurs`).
-  private static func opaqueRects(of paint: Paint, scale: Double, opaqueBlur: Bool = false)
+  static func opaqueRects(of paint: Paint, scale: Double, opaqueBlur: Bool = false)
     -> [PixelRect]
   {
     guard paint.alpha >= 1 else { return [] }

@@ -39,10 +39,10 @@ extension CairoBaseline {
         flat, by: toDevice, onto: surface, opacity: plane.opacity,
         uniformOutside: uniformOutside(
           plane.steps, scale: planeScale,
-          surface: PixelRect(x: 0, y: 0, width: flat.width, height: flat.height)))
+          surface: PixelRect(x: 0, y: 0, width: width, height: height)))
     case .curled(let curl, let affine):
       curlPage(
-        flat, plane: plane, curl: curl,
+        flat.surface, plane: plane, curl: curl,
         toSurface: affine.concatenating(
           CGAffineTransform(scaleX: scale, y: scale)), planeScale: planeScale, onto: surface)
     }
@@ -56,12 +56,21 @@ extension CairoBaseline {
   /// the curl's mapping. Pixman's general projective path gives the same pixels within a few
   /// levels at two to five times the cost (13–40 ms a frame in the middle of a flip).
   private func project(
-    _ source: CairoSurface, by toDevice: Homography, onto surface: OpaquePointer,
+    _ flat: FlatPlane, by toDevice: Homography, onto surface: OpaquePointer,
     opacity: Double, uniformOutside: [PixelRect]
   ) {
+    let source = flat.surface
     guard let sourceData = cairo_image_surface_get_data(source.surface),
       let targetData = cairo_image_surface_get_data(surface)
     else { return }
+    let pixels = ProjectiveMapping.Pixels(
+      data: sourceData, width: source.width, height: source.height,
+      stride: Int(cairo_image_surface_get_stride(source.surface)))
+    // Found on first use and kept with the plane (released with it, `FlatPlane`).
+    let blocks =
+      flat.blocks
+      ?? UniformBlocks(pixels, uniformOutside: uniformOutside, measuringReach: true)
+    flat.blocks = blocks
     let corners = [
       (0.0, 0.0), (Double(source.width), 0), (0, Double(source.height)),
       (Double(source.width), Double(source.height)),
@@ -76,15 +85,11 @@ extension CairoBaseline {
     guard !box.isEmpty else { return }
     let stride = Int(cairo_image_surface_get_stride(surface))
     ProjectiveMapping.resample(
-      ProjectiveMapping.Pixels(
-        data: sourceData, width: source.width, height: source.height,
-        stride: Int(cairo_image_surface_get_stride(source.surface))),
-      by: toDevice,
+      pixels, by: toDevice,
       into: ProjectiveMapping.Pixels(
         data: targetData + box.y * stride + box.x * 4, width: box.width, height: box.height,
         stride: stride),
-      origin: (box.x, box.y), opacity: opacity, compositing: .over,
-      uniformOutside: uniformOutside)
+      origin: (box.x, box.y), opacity: opacity, compositing: .over, blocks: blocks)
   }
 }
 

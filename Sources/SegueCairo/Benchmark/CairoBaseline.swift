@@ -152,7 +152,7 @@ public final class CairoBaseline {
   var keptPictures = KeptAcrossFrames<PictureKey, PictureSamples>(
     maximumBytes: CairoBaseline.maximumKeptPictureBytes)
   /// Planes drawn the same way in successive frames (`+KeptPlanes`).
-  var keptPlanes = KeptAcrossFrames<FlatPlaneKey, CairoSurface>(
+  var keptPlanes = KeptAcrossFrames<FlatPlaneKey, FlatPlane>(
     maximumBytes: CairoBaseline.maximumKeptPlaneBytes)
   /// Backdrop blurs drawn the same way in successive frames (`+KeptBlurs`).
   var keptBlurs = KeptAcrossFrames<BlurKey, KeptBlur>(
