@@ -77,6 +77,48 @@ struct CairoBaselineOcclusionTests {
     #expect(try CairoBaselineFloorTests.compare(shifted, tolerance: 1).beyondTolerance == 0)
   }
 
+  /// A full-width background and dimming beside a panel (`panel-present`): drawn in whole rows,
+  /// under the panel too, which covers them; a piece under a quarter of a row, or beside
+  /// another piece in the same rows, keeps its columns. The pixels stay the renderer's.
+  @Test func aFullWidthFillBesideACoverIsDrawnInWholeRows() throws {
+    let canvas = PixelRect(x: 0, y: 0, width: 400, height: 300)
+    let left = PixelRect(x: 0, y: 0, width: 290, height: 300)
+    #expect(
+      CairoBaseline.wholeRows([left], of: canvas, canvas: canvas) == [
+        PixelRect(x: 0, y: 0, width: 400, height: 300)
+      ])
+    let narrow = PixelRect(x: 0, y: 0, width: 99, height: 300)
+    #expect(CairoBaseline.wholeRows([narrow], of: canvas, canvas: canvas) == [narrow])
+    let beside = [
+      PixelRect(x: 0, y: 100, width: 150, height: 50),
+      PixelRect(x: 250, y: 100, width: 150, height: 50),
+    ]
+    #expect(CairoBaseline.wholeRows(beside, of: canvas, canvas: canvas) == beside)
+    let inset = PixelRect(x: 1, y: 0, width: 399, height: 300)
+    #expect(CairoBaseline.wholeRows([left], of: inset, canvas: canvas) == [left])
+    for x: CGFloat in [134, 133.7] {
+      var panel = Fixture.node(
+        "panel", frame: CGRect(x: x, y: 0, width: 66.3, height: 200), background: Fixture.red)
+      panel.sublayers = [
+        Fixture.node(
+          "separator", frame: CGRect(x: 8, y: 40, width: 50, height: 1),
+          background: Fixture.blue)
+      ]
+      let nodes = [
+        Fixture.node("home", frame: CGRect(origin: .zero, size: size), background: Fixture.green),
+        picture(CGRect(x: 20, y: 50, width: 120, height: 100)),
+        Fixture.node(
+          "dimming", frame: CGRect(origin: .zero, size: size),
+          background: Color(white: 0, alpha: 0.3)),
+        panel,
+      ]
+      for scale in [1, 3] {
+        let difference = try CairoBaselineFloorTests.compare(nodes, scale: scale)
+        #expect(difference.largest == 0, "panel at \(x), \(scale)×: \(difference)")
+      }
+    }
+  }
+
   @Test func whatABackdropReadsUnderACoverStaysDrawn() throws {
     // A blurred panel over the top half; an opaque card covers the lower half, and a small
     // picture under it lies within the blur's reach: the blur reads it, so it is drawn.

@@ -13,14 +13,15 @@ extension CairoBaseline {
   /// drawn back enlarged, bilinearly (`BackdropEnlargement`, the renderer's own: pixman's scaled
   /// bilinear path costs more); an opaque blur drawn whole replaces what is under it. A blur
   /// partly covered is reduced and enlarged only around and at the pieces that show (the
-  /// renderer's `BackdropReduction.copyRects(showing:within:)`).
+  /// renderer's `BackdropReduction.copyRects(showing:within:)`); one drawn the same way in
+  /// successive frames is kept (`source`, `+KeptBlurs`).
   ///
   /// Returns whether `background` and `overlay` (the next paint's colour, when it lies exactly
   /// over the blur: `Paint.overlay(_:)`) were composited in the same pass (else the caller
   /// fills them).
   func drawBackdrop(
     _ backdrop: Backdrop, paint: Paint, background: Color?,
-    overlay: (color: Color, alpha: Double)? = nil, cr: OpaquePointer
+    overlay: (color: Color, alpha: Double)? = nil, source: BlurSource? = nil, cr: OpaquePointer
   ) -> Bool {
     guard let area = paint.area, backdrop.blurRadius.isFinite, backdrop.blurRadius > 0,
       let target = cairo_get_target(cr)
@@ -31,21 +32,11 @@ extension CairoBaseline {
     guard sigma >= 0.5 else { return false }
     let reduction = BackdropReduction(sigma: sigma)
     let factor = reduction.factor
-    guard let rect = reduction.copyRect(covering: FramePainter.deviceBox(of: area, under: m)),
-      let reduced = try? Self.keptSurface(
-        in: &backdropSurfaces, width: rect.width / factor, height: rect.height / factor),
-      let source = ProjectiveMapping.Pixels(imageSurface: target),
-      let small = ProjectiveMapping.Pixels(imageSurface: reduced.surface)
-    else { return false }
-    cairo_surface_flush(target)
     let pieces = paint.piecesShown
-    let opaque = reduction.reduce(
-      pieces.map { reduction.copyRects(showing: $0, within: rect) } ?? [rect], of: rect,
-      from: source, sourceOrigin: (0, 0), into: small)
-    GaussianBlur.blurChannels(
-      small.data, width: small.width, height: small.height, stride: small.stride,
-      sigma: reduction.reducedSigma)
-    cairo_surface_mark_dirty(reduced.surface)
+    guard let rect = reduction.copyRect(covering: FramePainter.deviceBox(of: area, under: m)),
+      let (reduced, opaque) = blurred(
+        reduction, rect: rect, of: target, pieces: pieces, source: source)
+    else { return false }
     cairo_save(cr)
     cairo_new_path(cr)
     CairoPath.appendRoundedRect(area, radius: paint.cornerRadius, corners: paint.corners, in: cr)

@@ -61,11 +61,15 @@ extension CairoBaseline {
 
   /// The plane surface's pixel rectangles outside which all its pixels have one colour (for
   /// `UniformBlocks`, as the renderer passes them): the boxes of the steps after a first one
-  /// filling the surface with an opaque colour, or of every step when the surface was cleared
-  /// (`draw(_:into:scale:clearColor:)` clears all that no opaque paint covers).
-  private func uniformOutside(_ steps: [Step], scale: Double, surface: PixelRect) -> [PixelRect] {
+  /// filling the surface with an opaque colour (a screen's background), or of every step when
+  /// the surface was cleared (`draw(_:into:scale:clearColor:)` clears all that no opaque paint
+  /// covers).
+  func uniformOutside(_ steps: [Step], scale: Double, surface: PixelRect) -> [PixelRect] {
     var painted = steps[...]
-    if case .paint(let first)? = painted.first, first.coversSurfaceOpaquely {
+    if case .paint(let first)? = painted.first, case .color = first.fill,
+      first.coversSurfaceOpaquely
+        || Self.opaqueRects(of: first, scale: scale).contains(where: { $0.contains(surface) })
+    {
       painted = painted.dropFirst()
     }
     return painted.map { deviceBox(of: $0, scale: scale).intersection(surface) }.filter {

@@ -25,44 +25,97 @@ extension CairoBaseline {
   /// per point: the steps, in order, that can change a pixel of the finished frame; and the
   /// pixels that opaque paints among them leave uncovered, as disjoint boxes (the four corners
   /// of a screen with rounded corners; none: then clearing the canvas first changes nothing).
-  func unoccluded(_ steps: [Step], scale: Double, canvas: PixelRect) -> (
-    steps: [Step], uncovered: [PixelRect]
-  ) {
+  ///
+  /// With `keepsBlurs`, a backdrop drawn the same way as in the previous frame over a canvas
+  /// cleared to `clearColor` has its blur kept (`+KeptBlurs`): `blurs` says where each such
+  /// step's blur comes from, by its index in `steps`; a kept blur reads nothing, and an opaque
+  /// one covers what it is drawn over.
+  func unoccluded(
+    _ steps: [Step], scale: Double, canvas: PixelRect, clearColor: Color? = nil,
+    keepsBlurs: Bool = false
+  ) -> (steps: [Step], uncovered: [PixelRect], blurs: [Int: BlurSource]) {
     var covered = CoveredPixels()
     var kept: [Step] = []
     kept.reserveCapacity(steps.count)
-    for step in steps.reversed() {
+    var blurs: [Int: BlurSource] = [:]
+    for (index, step) in zip(steps.indices, steps).reversed() {
       let box = deviceBox(of: step, scale: scale).intersection(canvas)
       guard !box.isEmpty else { continue }
-      let pieces = covered.uncovered(box)
+      var pieces = covered.uncovered(box)
       guard !pieces.isEmpty else { continue }
       // Under a clip of several boxes Cairo composites a rounded fill or a picture through a
       // mask of the clip, which costs more than the pixels it saves; so a paint is clipped to
       // the box holding what shows, and drawn once per piece when there are several (each
       // through a single box: a screen under a card is drawn around the card).
-      let shown = pieces.reduce(PixelRect.empty) { $0.union($1) }
       guard case .paint(var paint) = step else {
         kept.append(step)
         continue
       }
+      if case .color = paint.fill { pieces = Self.wholeRows(pieces, of: box, canvas: canvas) }
+      let shown = pieces.reduce(PixelRect.empty) { $0.union($1) }
       // A paint partly covered is drawn only where it can show (a rectangle on whole pixels:
       // inside it Cairo draws the same pixels) — but text, small and whose glyphs Cairo
       // composites through a mask of the clip when it is not a single box, is drawn whole.
       if shown != box, !paint.isText { paint.shown = shown }
       if pieces.count > 1, !paint.isText { paint.shownPieces = pieces }
       kept.append(.paint(paint))
+      var opaqueBlur = false
       if case .backdrop(let backdrop, _) = paint.fill {
-        for read in Self.backdropReads(backdrop, paint: paint, scale: scale) {
-          covered.uncover(read)
+        let source =
+          keepsBlurs
+          ? blurSource(
+            of: paint, below: steps[..<index], scale: scale, canvas: canvas,
+            clearColor: clearColor) : nil
+        blurs[kept.count - 1] = source
+        switch source {
+        case .kept(let blur): opaqueBlur = blur.opaque
+        case .keep:
+          // Made whole, so it reads all its copy.
+          var whole = paint
+          whole.shown = nil
+          whole.shownPieces = nil
+          for read in Self.backdropReads(backdrop, paint: whole, scale: scale) {
+            covered.uncover(read)
+          }
+        case nil:
+          for read in Self.backdropReads(backdrop, paint: paint, scale: scale) {
+            covered.uncover(read)
+          }
         }
       }
       let opaque = Self.covered(
-        Self.opaqueRects(of: paint, scale: scale), inside: paint.roundedClips, scale: scale)
+        Self.opaqueRects(of: paint, scale: scale, opaqueBlur: opaqueBlur),
+        inside: paint.roundedClips, scale: scale)
       for rect in opaque {
         covered.add(rect.intersection(canvas))
       }
     }
-    return (kept.reversed(), covered.uncovered(canvas))
+    let last = kept.count - 1
+    return (
+      kept.reversed(), covered.uncovered(canvas),
+      Dictionary(uniqueKeysWithValues: blurs.map { (last - $0.key, $0.value) })
+    )
+  }
+
+  /// `pieces` of a colour fill whose box spans the canvas' width, each widened to whole rows of
+  /// the canvas where it holds at least a quarter of a row and overlaps no other piece there:
+  /// what it then draws under paints above is covered by them. Rows written with a gap cost
+  /// more than the pixels the gap leaves out: on the machine the bench was measured on, pixman
+  /// fills 2,556 rows of 866 of 1,179 pixels in 1.36 ms, whole rows in 0.53 ms, and 313 of
+  /// them as fast as whole rows (a full-screen background beside a panel, `panel-present`).
+  static func wholeRows(_ pieces: [PixelRect], of box: PixelRect, canvas: PixelRect)
+    -> [PixelRect]
+  {
+    guard box.x <= canvas.x, box.maxX >= canvas.maxX else { return pieces }
+    var rows = pieces
+    for index in rows.indices where rows[index].width * 4 >= canvas.width {
+      let whole = PixelRect(
+        x: canvas.x, y: rows[index].y, width: canvas.width, height: rows[index].height)
+      if rows.indices.allSatisfy({ $0 == index || !rows[$0].intersects(whole) }) {
+        rows[index] = whole
+      }
+    }
+    return rows
   }
 
   /// The device pixels a step can touch, a pixel of slack around antialiased edges.
@@ -117,20 +170,17 @@ extension CairoBaseline {
   private static func backdropReads(_ backdrop: Backdrop, paint: Paint, scale: Double)
     -> [PixelRect]
   {
-    guard let area = paint.area, backdrop.blurRadius.isFinite, backdrop.blurRadius > 0 else {
+    guard let (reduction, rect) = blurCopy(of: backdrop, paint: paint, scale: scale) else {
       return []
     }
-    let m = deviceMatrix(of: paint, scale: scale)
-    let sigma = Double(backdrop.blurRadius) * m.meanScale
-    guard sigma >= 0.5 else { return [] }
-    let reduction = BackdropReduction(sigma: sigma)
-    guard let rect = reduction.copyRect(covering: FramePainter.deviceBox(of: area, under: m))
-    else { return [] }
     return paint.piecesShown.map { reduction.copyRects(showing: $0, within: rect) } ?? [rect]
   }
 
-  /// The device pixels `paint` certainly covers with opaque colour (none when unsure).
-  private static func opaqueRects(of paint: Paint, scale: Double) -> [PixelRect] {
+  /// The device pixels `paint` certainly covers with opaque colour (none when unsure); a
+  /// backdrop when its blur is `opaqueBlur` (kept, and opaque: `+KeptBlurs`).
+  static func opaqueRects(of paint: Paint, scale: Double, opaqueBlur: Bool = false)
+    -> [PixelRect]
+  {
     guard paint.alpha >= 1 else { return [] }
     let t = paint.transform
     guard t.b == 0, t.c == 0 else { return [] }
@@ -145,7 +195,10 @@ extension CairoBaseline {
       guard contents.image.isOpaque, bitmap.width <= CairoSurface.maximumSide,
         bitmap.height <= CairoSurface.maximumSide
       else { return [] }
-    case .text, .gradient, .backdrop, .shadow:
+    case .backdrop:
+      guard opaqueBlur else { return [] }
+      if !paint.corners.isEmpty { radius = Double(max(paint.cornerRadius, 0)) }
+    case .text, .gradient, .shadow:
       return []
     }
     var clip = PixelRect.everything

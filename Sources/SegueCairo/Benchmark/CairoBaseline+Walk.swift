@@ -129,7 +129,7 @@ extension CairoBaseline {
   }
 
   /// Why no floor can be given for `list`, or nil: a 3D layer reaching behind the viewer (the
-  /// renderer clips its plane at the eye; pixman's projective composite cannot, and a floor
+  /// renderer clips its plane at the eye; the floor's projection does not, and a floor
   /// leaving the plane out would time a frame that draws almost nothing).
   public static func reasonWithoutFloor(_ floor: Floor) -> String? {
     func reason(_ steps: [Step]) -> String? {
@@ -137,7 +137,8 @@ extension CairoBaseline {
         if case .projected(let transform) = plane.placement,
           !Homography(transform).isInFront(of: plane.bounds)
         {
-          return "a 3D layer reaching behind the viewer: no pixman projective composite draws it"
+          return
+            "a 3D layer reaching behind the viewer: the floor's projection does not clip it at the eye"
         }
         if let inner = reason(plane.steps) { return inner }
       }

@@ -15,8 +15,9 @@ import SegueLayers
 /// blurred masks (`+Shadow`), backdrops blurred at the same radius and resolution
 /// (`+Backdrop`), and
 /// the plane of a layer under a 3D transform or curling, drawn offscreen and then put in place
-/// by one pixman projective composite (`+Projection`) or by a plain per-pixel cylinder loop
-/// (`+Curl`). Steps that opaque paints above hide are left out, and those they partly hide
+/// by the cheapest projective resampler known (`+Projection`) or by a plain per-pixel cylinder
+/// loop (`+Curl`). A blur or a plane made the same way as in the frame before is kept from it
+/// (`+KeptBlurs`, `+KeptPlanes`). Steps that opaque paints above hide are left out, and those they partly hide
 /// are clipped to what shows (`+Occlusion`). `CairoBaselineFloorTests` compares each kind of
 /// step with the renderer's pixels.
 public final class CairoBaseline {
@@ -30,7 +31,7 @@ public final class CairoBaseline {
   }
 
   /// One step of a floor.
-  public enum Step {
+  public enum Step: Hashable {
     /// A fill of an area on the current surface.
     case paint(Paint)
     /// A layer's plane drawn offscreen, then put in place.
@@ -38,7 +39,7 @@ public final class CairoBaseline {
   }
 
   /// What a paint fills its area with.
-  public enum Fill {
+  public enum Fill: Hashable {
     case color(Color)
     /// The contents image, where its gravity puts it (the paint's `area`).
     case picture(Contents)
@@ -57,7 +58,7 @@ public final class CairoBaseline {
 
   /// One fill: what, where (in the space `transform` maps to the surface's points), through
   /// which clips, how opaque.
-  public struct Paint {
+  public struct Paint: Hashable {
     /// The paths the paint is clipped by (all of them), in the surface's points.
     public var clips: [Path]
     /// The rounded bounds of the layers that mask to bounds around the paint (its own
@@ -108,7 +109,7 @@ public final class CairoBaseline {
   }
 
   /// A layer's bounds with rounded corners, clipping what it holds (`masksToBounds`).
-  public struct RoundedClip: Equatable {
+  public struct RoundedClip: Hashable {
     /// The layer's bounds, in its own space.
     public var bounds: CGRect
     public var cornerRadius: CGFloat
@@ -120,7 +121,7 @@ public final class CairoBaseline {
   /// The plane of a layer that is not drawn affinely: its own steps, in its bounds' space
   /// (the node's space shifted so that the bounds start at 0, 0), drawn into a surface of
   /// their own at the canvas' resolution, then placed.
-  public struct Plane {
+  public struct Plane: Hashable {
     /// The layer's bounds, in its own space.
     public var bounds: CGRect
     /// The steps, drawn with the bounds' origin at the plane surface's corner.
@@ -131,7 +132,7 @@ public final class CairoBaseline {
   }
 
   /// How a plane lands on the surface below.
-  public enum Placement {
+  public enum Placement: Hashable {
     /// Projected: the node's space → the surface's points (a transform that is not affine).
     case projected(Transform3D)
     /// Curling (`PageCurl`), the node's space mapped affinely onto the surface's points.
@@ -150,6 +151,12 @@ public final class CairoBaseline {
   /// Still pictures' samples on the device grid, kept from frame to frame (`+KeptPictures`).
   var keptPictures = KeptAcrossFrames<PictureKey, PictureSamples>(
     maximumBytes: CairoBaseline.maximumKeptPictureBytes)
+  /// Planes drawn the same way in successive frames (`+KeptPlanes`).
+  var keptPlanes = KeptAcrossFrames<FlatPlaneKey, FlatPlane>(
+    maximumBytes: CairoBaseline.maximumKeptPlaneBytes)
+  /// Backdrop blurs drawn the same way in successive frames (`+KeptBlurs`).
+  var keptBlurs = KeptAcrossFrames<BlurKey, KeptBlur>(
+    maximumBytes: CairoBaseline.maximumKeptBlurBytes)
   /// Shadow masks drawn the same way in successive frames (`+Shadow`).
   let keptShadowMasks = ShadowMaskCache()
   /// Memory for the surfaces a frame draws offscreen and drops (shadow masks), kept from
@@ -177,9 +184,12 @@ public final class CairoBaseline {
     }
     guard let target else { return }
     try draw(
-      floor.steps, into: target.surface, scale: Double(scale), clearColor: floor.clearColor)
+      floor.steps, into: target.surface, scale: Double(scale), clearColor: floor.clearColor,
+      keepsBlurs: true)
     textLayouts.endFrame()
     keptPictures.endFrame()
+    keptBlurs.endFrame()
+    keptPlanes.endFrame()
     keptShadowMasks.endFrame()
     scratch.endFrame()
   }
@@ -188,19 +198,23 @@ public final class CairoBaseline {
   func currentFrame() -> Bitmap? { target?.bitmap() }
 
   /// Draws `steps` into `surface` at `scale` pixels per point, leaving out those that opaque
-  /// paints above hide (`+Occlusion`), clearing it first where what is drawn does not cover it.
-  func draw(_ steps: [Step], into surface: OpaquePointer, scale: Double, clearColor: Color?)
-    throws
-  {
+  /// paints above hide (`+Occlusion`), clearing it first where what is drawn does not cover it;
+  /// with `keepsBlurs` (the frame's own canvas), backdrop blurs are kept across frames
+  /// (`+KeptBlurs`).
+  func draw(
+    _ steps: [Step], into surface: OpaquePointer, scale: Double, clearColor: Color?,
+    keepsBlurs: Bool = false
+  ) throws {
     guard let cr = cairo_create(surface) else {
       throw RenderError.backend("cairo_create failed")
     }
     defer { cairo_destroy(cr) }
-    let (steps, uncovered) = unoccluded(
+    let (steps, uncovered, blurs) = unoccluded(
       steps, scale: scale,
       canvas: PixelRect(
         x: 0, y: 0, width: Int(cairo_image_surface_get_width(surface)),
-        height: Int(cairo_image_surface_get_height(surface))))
+        height: Int(cairo_image_surface_get_height(surface))),
+      clearColor: keepsBlurs ? clearColor : nil, keepsBlurs: keepsBlurs)
     // Cleared only where no opaque paint will cover it (nowhere under a screen's background).
     if !uncovered.isEmpty {
       cairo_save(cr)
@@ -228,7 +242,7 @@ public final class CairoBaseline {
         if next < steps.endIndex, case .paint(let over) = steps[next] {
           overlay = paint.overlay(over)
         }
-        if draw(paint, in: cr, overlay: overlay) { index = next }
+        if draw(paint, in: cr, overlay: overlay, blur: blurs[index]) { index = next }
       case .plane(let plane): try draw(plane, onto: surface, in: cr, scale: scale)
       }
       index = steps.index(after: index)
@@ -240,7 +254,8 @@ public final class CairoBaseline {
   /// pass when `paint` is a backdrop that can take it; returns whether it did.
   @discardableResult
   private func draw(
-    _ paint: Paint, in cr: OpaquePointer, overlay: (color: Color, alpha: Double)? = nil
+    _ paint: Paint, in cr: OpaquePointer, overlay: (color: Color, alpha: Double)? = nil,
+    blur: BlurSource? = nil
   ) -> Bool {
     // Several pieces: each drawn through its own box (a backdrop's blur and a shadow's mask
     // are made once; they composite piece by piece themselves).
@@ -289,7 +304,7 @@ public final class CairoBaseline {
         gradient, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
     case .backdrop(let backdrop, let background):
       let fused = drawBackdrop(
-        backdrop, paint: paint, background: background, overlay: overlay, cr: cr)
+        backdrop, paint: paint, background: background, overlay: overlay, source: blur, cr: cr)
       if !fused, let background, background.alpha > 0 {
         fill(background, paint: paint, cr: cr)
       }
