@@ -67,6 +67,15 @@ final class ResampledImageCache {
   var compositesInOneStep = true
   /// Scratch surfaces holding this frame's samples, given back at its end.
   private var lent: [OpaquePointer] = []
+  /// Whether a picture in flight drawn twice in a frame under one `PictureMatrix` pattern has
+  /// its samples taken once (off only to check that sharing them changes nothing).
+  var sharesSamplesInFrame = true
+  /// This frame's samples of pictures in flight that are shared, and the pixels sampled.
+  var sharedThisFrame: [SharedKey: SharedSamples] = [:]
+  /// How often each picture in flight has been drawn under each pattern in this frame.
+  var drawsThisFrame: [SharedKey: Int] = [:]
+  /// The images drawn twice under one pattern in the previous frame.
+  var drawnTwiceLastFrame: Set<ObjectIdentifier> = []
 
   /// Whether a picture landing on `box` (device pixels) on a canvas of `canvas` pixels is drawn
   /// in two steps; small ones are filtered directly (there is nothing to gain). The answer
@@ -195,6 +204,17 @@ final class ResampledImageCache {
     for surface in lent { scratch.giveBack(surface) }
     lent = []
     kept.endFrame()
+    drawnTwiceLastFrame = Set(drawsThisFrame.filter { $0.value > 1 }.map(\.key.image))
+    drawsThisFrame = [:]
+    sharedThisFrame = [:]
+  }
+
+  /// A scratch surface of `format` until the end of the frame, its pixels not cleared.
+  func lend(_ format: cairo_format_t, width: Int, height: Int) -> OpaquePointer? {
+    guard let surface = scratch.take(format, width: width, height: height, cleared: false)
+    else { return nil }
+    lent.append(surface)
+    return surface
   }
 
   /// The number of resampled images kept.
@@ -204,6 +224,9 @@ final class ResampledImageCache {
   private(set) var bandsSampled = 0
   /// The pictures in flight filtered straight onto the canvas since then, without samples.
   private(set) var composited = 0
+  /// The pictures in flight copied from samples taken for an earlier draw in the same frame
+  /// (topped up where they show more).
+  var sharedDraws = 0
 
   /// The device pixels the image rectangle of `source` can touch under `matrix`.
   static func deviceBox(of source: CairoSurface, under matrix: cairo_matrix_t) -> PixelRect {
@@ -222,7 +245,7 @@ final class ResampledImageCache {
   /// Samples `source` under the device-to-image matrix `pattern` (`PictureMatrix`) into
   /// `surface`, which covers `region`, where `visible` lets it: one composite, replacing its
   /// pixels.
-  private static func resample(
+  static func resample(
     _ source: CairoSurface, pattern: cairo_matrix_t, region: PixelRect, showing visible: PixelRect,
     into surface: OpaquePointer
   ) {

@@ -67,21 +67,35 @@ extension FramePainter {
     // at `card-open`'s close button at 2×.)
     let inFlight =
       plan?.isInFlight == true && cache.compositesInOneStep && alpha >= 1 && surface.isOpaque
-    let oneStepPattern =
+    let pattern =
       inFlight && PictureMatrix.applies(to: matrix, filter: filter)
       ? PictureMatrix.pattern(for: matrix, box: box) : nil
+    // Drawn twice in the frame under the same pattern: its samples are taken once and copied
+    // (see ResampledImageCache+Shared).
+    let sharedPattern = pattern.flatMap {
+      cache.sharesSamples(of: contents.image, pattern: $0) ? $0 : nil
+    }
+    let oneStepPattern = sharedPattern == nil ? pattern : nil
     let inOneStep =
-      oneStepPattern != nil || (inFlight && Self.composesInOneStep(under: matrix, in: cr))
+      oneStepPattern != nil
+      || (inFlight && sharedPattern == nil && Self.composesInOneStep(under: matrix, in: cr))
     if let plan, !inOneStep, let frame {
-      // Samples taken at the device pixels (maybe in an earlier frame), copied pixel for pixel.
+      // Samples taken at the device pixels (maybe in an earlier frame, or for an earlier draw
+      // in this one), copied pixel for pixel.
+      let visible = clip.intersection(shown ?? .unbounded)
       let samples: ResampledImageCache.Resampled?
       switch plan {
       case .kept(let kept): samples = kept
+      case .inFlight where sharedPattern != nil:
+        samples = sharedPattern.flatMap {
+          cache.sharedSamples(
+            of: contents.image, source: surface, pattern: $0, box: box, canvas: frame.canvas,
+            visible: visible)
+        }
       case .keep, .inFlight:
         samples = cache.resampled(
           contents.image, source: surface, matrix: matrix, box: box, filter: filter,
-          canvas: frame.canvas, visible: clip.intersection(shown ?? .unbounded),
-          keep: plan.keeps)
+          canvas: frame.canvas, visible: visible, keep: plan.keeps)
       }
       guard let resampled = samples else { return }
       cairo_identity_matrix(cr)
