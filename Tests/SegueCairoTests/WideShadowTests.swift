@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import SegueGeometry
 import SegueLayers
@@ -97,6 +98,25 @@ import Testing
     #expect(partial.currentFrame() == whole.currentFrame())
   }
 
+  /// `reduced` (covering `reduction.reducedRect(covering: region)`, one byte a pixel) enlarged
+  /// into a mask of `region` first filled with `fill`, at `parts` (nil: all of it).
+  static func enlarged(
+    _ reduced: [UInt8], by reduction: ShadowReduction, region: PixelRect, parts: [PixelRect]?,
+    fill: UInt8
+  ) throws -> [UInt8] {
+    let stride = reduction.reducedRect(covering: region).width
+    var mask = [UInt8](repeating: fill, count: region.width * region.height)
+    try reduced.withUnsafeBufferPointer { source in
+      let base = try #require(source.baseAddress)
+      try mask.withUnsafeMutableBufferPointer {
+        reduction.enlarge(
+          base, stride: stride, into: try #require($0.baseAddress), stride: region.width,
+          region: region, parts: parts)
+      }
+    }
+    return mask
+  }
+
   @Test func enlargingPartsWritesTheWholeMasksBytesThereAndNothingElse() throws {
     let reduction = try #require(ShadowReduction(sigmaX: 40, sigmaY: 40))  // factor 10
     let region = PixelRect(x: -7, y: 13, width: 83, height: 61)
@@ -113,21 +133,8 @@ import Testing
       PixelRect(x: 31, y: 40, width: 17, height: 9),
       PixelRect(x: 60, y: 60, width: 40, height: 40),
     ]
-    var whole = [UInt8](repeating: 0xAA, count: region.width * region.height)
-    var pieces = [UInt8](repeating: 0x55, count: region.width * region.height)
-    try reduced.withUnsafeBufferPointer { source in
-      let base = try #require(source.baseAddress)
-      try whole.withUnsafeMutableBufferPointer {
-        reduction.enlarge(
-          base, stride: rect.width, into: try #require($0.baseAddress), stride: region.width,
-          region: region)
-      }
-      try pieces.withUnsafeMutableBufferPointer {
-        reduction.enlarge(
-          base, stride: rect.width, into: try #require($0.baseAddress), stride: region.width,
-          region: region, parts: parts)
-      }
-    }
+    let whole = try Self.enlarged(reduced, by: reduction, region: region, parts: nil, fill: 0xAA)
+    let pieces = try Self.enlarged(reduced, by: reduction, region: region, parts: parts, fill: 0x55)
     var written = 0
     for y in 0..<region.height {
       for x in 0..<region.width {
@@ -142,6 +149,104 @@ import Testing
       }
     }
     #expect(written == 17 * 17 + 17 * 9 + 16 * 14)
+  }
+
+  /// A rounded card's wide shadow folds its straight middle on the reduced grid: the frame is
+  /// the one drawn without folding, for cards off the pixel grid, wide and tall, at 3× and 2×
+  /// (σ 60 and 40 px), whole and under an opaque cover that leaves the shadow in pieces.
+  @Test(arguments: [3, 2])
+  func foldingTheReducedShapeChangesNoPixel(scale: Int) throws {
+    for (x, size) in [
+      (40.0, CGSize(width: 300, height: 400)), (31.37, CGSize(width: 330, height: 240)),
+    ] {
+      var card = Self.card(x: x)
+      card.bounds.size = size
+      card.cornerRadius = 21.3
+      let cover = Fixture.node(
+        "cover", frame: CGRect(x: 100, y: 120, width: 150, height: 90),
+        background: Fixture.red)
+      for nodes in [[card], [card, cover]] {
+        let list = DisplayList(
+          size: CGSize(width: 420, height: 520), clearColor: Fixture.white, nodes: nodes)
+        let folded = CairoRenderer()
+        let whole = CairoRenderer()
+        whole.foldsWideShadows = false
+        _ = try folded.draw(list, scale: scale)
+        _ = try whole.draw(list, scale: scale)
+        #expect(folded.currentFrame() == whole.currentFrame(), "card at \(x), \(size)")
+      }
+      // The case folds: the reduced straight middle is longer than twice the blur's reach.
+      let reduction = try #require(
+        ShadowReduction(sigmaX: 20 * Double(scale), sigmaY: 20 * Double(scale)))
+      let f = Double(reduction.factor)
+      let s = Double(scale) / f
+      let region = reduction.reducedRect(
+        covering: PixelRect(x: 0, y: 0, width: 420 * scale, height: 520 * scale))
+      let matrix = cairo_matrix_t(
+        xx: s, yx: 0, xy: 0, yy: s, x0: x * s - Double(region.x), y0: 60 * s - Double(region.y))
+      let fold = try #require(
+        ShadowFold(
+          node: card, matrix: matrix,
+          region: PixelRect(x: 0, y: 0, width: region.width, height: region.height),
+          wholeX: 0, wholeY: 0, dx: 0, dy: 0, reachX: reduction.reach, reachY: reduction.reach))
+      #expect(!fold.columns.isEmpty && !fold.rows.isEmpty)
+    }
+  }
+
+  /// The enlargement against each pixel's bilinear sum divided once, over reduced images whose
+  /// rows repeat in runs (the copied rows), equal only over some columns (so a part reading
+  /// other columns must not copy), are zero, or change every pixel.
+  @Test(arguments: [40.0, 60.0])
+  func enlargingGivesEachPixelsBilinearSumRoundedOnce(sigma: Double) throws {
+    let reduction = try #require(ShadowReduction(sigmaX: sigma, sigmaY: sigma))
+    let f = reduction.factor
+    let region = PixelRect(x: -23, y: 17, width: 20 * f + 7, height: 24 * f + 3)
+    let rect = reduction.reducedRect(covering: region)
+    var state: UInt32 = 777
+    func random() -> UInt8 {
+      state = state &* 1_664_525 &+ 1_013_904_223
+      return UInt8(truncatingIfNeeded: state >> 24)
+    }
+    var reduced = [UInt8](repeating: 0, count: rect.width * rect.height)
+    var row = (0..<rect.width).map { _ in random() }
+    for y in 0..<rect.height {
+      switch y % 11 {
+      case 0: row = (0..<rect.width).map { _ in random() }  // a new run starts
+      case 4: row[rect.width / 2] &+= 1  // equal to the row before left of the middle only
+      case 7: row = [UInt8](repeating: 0, count: rect.width)
+      case 9: row = (0..<rect.width).map { _ in random() }
+      default: break
+      }
+      for x in 0..<rect.width { reduced[y * rect.width + x] = row[x] }
+    }
+    let parts = [
+      region, PixelRect(x: -23, y: 17, width: 9 * f, height: 24 * f + 3),
+      PixelRect(x: 5 * f + 3, y: 40, width: 3, height: 15 * f),
+    ]
+    let twice = 2 * f
+    func sample(_ p: Int, from start: Int) -> (index: Int, weight: Int) {
+      let numerator = 2 * p + 1 - f - start * twice
+      let index = Int((Double(numerator) / Double(twice)).rounded(.down))
+      return (index, numerator - index * twice)
+    }
+    for part in parts {
+      let mask = try Self.enlarged(reduced, by: reduction, region: region, parts: [part], fill: 0)
+      var wrong = 0
+      for py in part.y..<(part.y + part.height) {
+        let (iy, wy) = sample(py, from: rect.y)
+        for px in part.x..<(part.x + part.width) {
+          let (ix, wx) = sample(px, from: rect.x)
+          func value(_ x: Int, _ y: Int) -> Int { Int(reduced[y * rect.width + x]) }
+          let sum =
+            (value(ix, iy) * (twice - wy) + value(ix, iy + 1) * wy) * (twice - wx)
+            + (value(ix + 1, iy) * (twice - wy) + value(ix + 1, iy + 1) * wy) * wx
+          let expected = (sum + twice * twice / 2) / (twice * twice)
+          let index = (py - region.y) * region.width + (px - region.x)
+          if Int(mask[index]) != expected { wrong += 1 }
+        }
+      }
+      #expect(wrong == 0, "part \(part)")
+    }
   }
 
   @Test func aTurnedShadowUnderAnOpaqueCoverGivesTheUnculledPixels() throws {

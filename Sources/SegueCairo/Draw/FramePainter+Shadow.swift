@@ -124,23 +124,11 @@ extension FramePainter {
     cairo_set_matrix(shadowCr, &shifted)
     drawShadowShape(shadow, of: fold?.narrowed ?? node, in: shadowCr)
     finish(shadowCr, of: node, drawing: "the shadow's shape")
-    cairo_surface_flush(mask)
-    if let data = cairo_image_surface_get_data(mask) {
-      GaussianBlur.blurAlpha(
-        data, width: small.width, height: small.height,
-        stride: Int(cairo_image_surface_get_stride(mask)),
-        sigmaX: sigmaX, sigmaY: sigmaY)
-    }
-    cairo_surface_mark_dirty(mask)
-    var full = mask
-    if let fold {
-      guard
-        let unfolded = renderer.scratch.take(
-          CAIRO_FORMAT_A8, width: region.width, height: region.height, cleared: false)
-      else { return }
-      fold.unfold(mask, into: unfolded)
-      full = unfolded
-    }
+    guard
+      let full = blurredAndUnfolded(
+        mask, sigmaX: sigmaX, sigmaY: sigmaY, fold: fold, width: region.width,
+        height: region.height)
+    else { return }
     defer { if full != mask { renderer.scratch.giveBack(full) } }
     if let key { renderer.shadowMasks.offer(full, for: key) }
     composite(full, of: shadow, alpha: colorAlpha, at: region, offset: (wholeX, wholeY), in: cr)

@@ -103,9 +103,12 @@ extension ShadowReduction {
 
   /// Writes `part` of the mask, starting at `full`, from `reduced` (covering `reducedRect`).
   ///
-  /// A wide shadow's mask is mostly runs: rows whose two reduced rows interpolate to the same
-  /// values (the straight sides of a rounded rectangle) are copied from the row before, and
-  /// spans where neighbouring reduced values are equal are filled. What is left (the corners)
+  /// A wide shadow's mask is mostly runs: a row is copied from the row before when both sample
+  /// reduced rows equal to the next one over the columns the part reads (the straight sides of
+  /// a rounded rectangle: each row's interpolation is then twice f times the same values, so
+  /// the two rows are equal without computing either), and spans where neighbouring reduced
+  /// values are equal are filled. Which reduced rows equal the next is found once per reduced
+  /// row, not once per full row. What is left (the corners)
   /// is interpolated column by column as v·(2f − w) + v′·w = v·2f + (v′ − v)·w, in unchecked
   /// arithmetic over plain buffers (sums stay below 255·(2f)² = 2¹⁸), without the checks of
   /// Swift arrays: the same integers, so the same bytes.
@@ -126,42 +129,48 @@ extension ShadowReduction {
       spans[index] = min(spans[index], spans[index + 1])
     }
     // The columns' weights, and one reduced row interpolated vertically at the reduced columns
-    // the part reads, in units of 1/(2·factor), with the one before: plain buffers, so that
-    // the loops below run without bounds, overflow or uniqueness checks.
+    // the part reads, in units of 1/(2·factor): plain buffers, so that the loops below run
+    // without bounds, overflow or uniqueness checks.
     let weights = UnsafeMutablePointer<Int32>.allocate(capacity: max(columns.count, 1))
-    var line = UnsafeMutablePointer<Int>.allocate(capacity: rect.width + 1)
-    var previous = UnsafeMutablePointer<Int>.allocate(capacity: rect.width + 1)
+    let line = UnsafeMutablePointer<Int>.allocate(capacity: rect.width + 1)
     defer {
       weights.deallocate()
       line.deallocate()
-      previous.deallocate()
     }
     for (x, column) in columns.enumerated() { weights[x] = Int32(column.weight) }
     line.initialize(repeating: 0, count: rect.width + 1)
-    previous.initialize(repeating: -1, count: rect.width + 1)
     let read = first...(last + 1)
-    let readBytes = read.count * MemoryLayout<Int>.stride
+    // Whether each reduced row the part samples equals the next one over the columns it reads.
+    let top = rows.first?.index ?? 0
+    let flat = [Bool](unsafeUninitializedCapacity: max(rows.count, 1)) { buffer, count in
+      count = (rows.last?.index ?? top) - top + 1
+      for index in 0..<count {
+        let above = reduced + (top + index) * reducedStride + first
+        buffer[index] = memcmp(above, above + reducedStride, read.count) == 0
+      }
+    }
     for (y, row) in rows.enumerated() {
+      let out = full + y * fullStride
+      if y > 0, flat[row.index - top],
+        rows[y - 1].index == row.index || flat[rows[y - 1].index - top]
+      {
+        out.update(from: out - fullStride, count: part.width)
+        continue
+      }
       let above = reduced + row.index * reducedStride
       let below = above + reducedStride
       let upper = twice &- row.weight
       for i in read {
         line[i] = Int(above[i]) &* upper &+ Int(below[i]) &* row.weight
       }
-      let out = full + y * fullStride
-      if y > 0, memcmp(line + first, previous + first, readBytes) == 0 {
-        out.update(from: out - fullStride, count: part.width)
-        continue
-      }
-      swap(&line, &previous)
       var index = first
       while index <= last {
-        let value = previous[index]
-        let next = previous[index + 1]
+        let value = line[index]
+        let next = line[index + 1]
         if value == next {
           // A run of equal reduced values: every column sampling between them is that value.
           var end = index
-          while end < last, previous[end + 2] == value { end += 1 }
+          while end < last, line[end + 2] == value { end += 1 }
           memset(
             out + spans[index], Int32(mean(value * twice)), spans[end + 1] - spans[index])
           index = end + 1

@@ -71,6 +71,10 @@ public final class CairoRenderer: Renderer {
   /// Whether shadows blurred by σ ≥ 32 device pixels are made on a reduced grid
   /// (`ShadowReduction`, the default); off only to compare with the full-resolution blur.
   var reducesWideShadows = true
+  /// Whether a reduced wide shadow of a rounded rectangle folds its straight middle away before
+  /// the blur (`ShadowFold` on the reduced grid, the default); off only to check that this
+  /// changes nothing.
+  var foldsWideShadows = true
   /// Whether a backdrop over what was drawn the same way in successive frames is drawn from its
   /// earlier capture (`BackdropCache`); off only to check that this changes nothing.
   var reusesBackdrops: Bool {
