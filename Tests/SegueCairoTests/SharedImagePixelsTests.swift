@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import SegueGeometry
 import SegueLayers
@@ -49,6 +50,30 @@ struct SharedImagePixelsTests {
     let copied = try CairoSurface(bitmap: image.bitmap, opaque: image.isOpaque)
     #expect(shared.isOpaque == opaque)
     #expect(shared.bitmap() == copied.bitmap())
+  }
+
+  /// A pattern made from the surface keeps the pixels it reads alive after the surface's owner
+  /// and the cache let them go.
+  @Test func cairoKeepsThePixelsWhileItHoldsTheSurface() throws {
+    let image = Self.noise(width: 9, height: 7, opaque: false, seed: 13)
+    weak var converted: ConvertedPixels?
+    var pattern: OpaquePointer?
+    do {
+      let pixels = try ConvertedPixels(image)
+      converted = pixels
+      let surface = try CairoSurface(reading: pixels)
+      pattern = cairo_pattern_create_for_surface(surface.surface)
+    }
+    #expect(converted != nil)
+    let target = try CairoSurface(width: 9, height: 7)
+    let cr = try #require(cairo_create(target.surface))
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source(cr, pattern)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    #expect(target.bitmap() == (try CairoSurface(bitmap: image.bitmap, opaque: false)).bitmap())
+    cairo_pattern_destroy(pattern)
+    #expect(converted == nil)
   }
 
   @Test func twoRenderersConvertAnImageOnce() throws {

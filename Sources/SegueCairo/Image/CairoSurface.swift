@@ -17,8 +17,6 @@ public final class CairoSurface {
 
   /// Whether the surface is `RGB24`: every pixel opaque, which lets Cairo copy instead of blend.
   public let isOpaque: Bool
-  /// What owns the pixels of a surface made over memory it does not own (nil: Cairo's own).
-  private let pixelOwner: ConvertedPixels?
 
   /// Creates a transparent surface (or, `opaque`, an RGB24 one whose pixels have no alpha).
   ///
@@ -39,11 +37,11 @@ public final class CairoSurface {
     self.width = width
     self.height = height
     self.isOpaque = opaque
-    self.pixelOwner = nil
   }
 
-  /// A surface reading `pixels` in place, which it keeps alive; nothing may draw into it (the
-  /// pixels are shared: `SharedImagePixels`).
+  /// A surface reading `pixels` in place; nothing may draw into it (the pixels are shared:
+  /// `SharedImagePixels`). Cairo keeps the pixels alive for as long as anything holds the
+  /// surface, a pattern set as a source included.
   init(reading pixels: ConvertedPixels) throws {
     guard
       let made = cairo_image_surface_create_for_data(
@@ -51,12 +49,24 @@ public final class CairoSurface {
         Int32(pixels.height), Int32(pixels.stride))
     else { throw RenderError.backend("cairo_image_surface_create_for_data returned nil") }
     try CairoSurface.check(made)
+    let owner = Unmanaged.passRetained(pixels).toOpaque()
+    let status = cairo_surface_set_user_data(made, Self.pixelOwnerKey, owner) { owner in
+      if let owner { Unmanaged<ConvertedPixels>.fromOpaque(owner).release() }
+    }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      Unmanaged<ConvertedPixels>.fromOpaque(owner).release()
+      cairo_surface_destroy(made)
+      throw RenderError.backend("cairo_surface_set_user_data failed")
+    }
     self.surface = made
     self.width = pixels.width
     self.height = pixels.height
     self.isOpaque = pixels.format == CAIRO_FORMAT_RGB24
-    self.pixelOwner = pixels
   }
+
+  /// The key under which a surface reading shared pixels holds them (Cairo compares addresses).
+  nonisolated(unsafe) private static let pixelOwnerKey =
+    UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
   /// Takes ownership of an existing ARGB32 image surface.
   init(adopting made: OpaquePointer) throws {
@@ -69,7 +79,6 @@ public final class CairoSurface {
     self.width = Int(cairo_image_surface_get_width(made))
     self.height = Int(cairo_image_surface_get_height(made))
     self.isOpaque = false
-    self.pixelOwner = nil
   }
 
   /// Creates a surface holding a copy of `bitmap`'s pixels; a bitmap without any transparent
