@@ -131,11 +131,23 @@ extension Bitmap {
   func alpha(_ x: Int, _ y: Int) -> UInt8 { pixel(x: x, y: y).a }
 }
 
-/// A count that threads add to at once (the renderer tests run renderers on several threads).
-final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-
-  func add() { lock.withLock { count += 1 } }
-  var value: Int { lock.withLock { count } }
+/// Runs `round` (given its index) `rounds` times on each of `threads` threads at once, and
+/// returns how many runs returned true (the renderer tests draw on several threads).
+func countTrueOnThreads(
+  _ threads: Int, rounds: Int, _ round: @escaping @Sendable (Int) -> Bool
+) -> Int {
+  let lock = NSLock()
+  nonisolated(unsafe) var count = 0
+  let done = DispatchGroup()
+  for _ in 0..<threads {
+    done.enter()
+    Thread {
+      for index in 0..<rounds where round(index) {
+        lock.withLock { count += 1 }
+      }
+      done.leave()
+    }.start()
+  }
+  done.wait()
+  return lock.withLock { count }
 }

@@ -77,22 +77,13 @@ struct FontLibraryPoolTests {
     let pool = FontLibraryPool()
     let threads = 4
     let rounds = 6
-    let matches = Counter()
-    let done = DispatchGroup()
-    for _ in 0..<threads {
-      done.enter()
-      Thread {
-        for round in 0..<rounds {
-          let renderer = CairoRenderer(fontPool: pool)
-          // Other text first on odd rounds, so a library arrives having drawn either list.
-          if round % 2 == 1 { _ = try? renderer.render(Self.earlier, scale: 2) }
-          if (try? renderer.render(Self.frame, scale: 2)) == reference { matches.add() }
-        }
-        done.leave()
-      }.start()
+    let matches = countTrueOnThreads(threads, rounds: rounds) { round in
+      let renderer = CairoRenderer(fontPool: pool)
+      // Other text first on odd rounds, so a library arrives having drawn either list.
+      if round % 2 == 1 { _ = try? renderer.render(Self.earlier, scale: 2) }
+      return (try? renderer.render(Self.frame, scale: 2)) == reference
     }
-    done.wait()
-    #expect(matches.value == threads * rounds)
+    #expect(matches == threads * rounds)
     #expect(pool.idleCount >= 1 && pool.idleCount <= threads)
   }
 }

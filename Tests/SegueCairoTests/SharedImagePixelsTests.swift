@@ -139,21 +139,10 @@ struct SharedImagePixelsTests {
     let reference = alone.currentFrame()
     let threads = 4
     let rounds = 5
-    let matches = Counter()
-    let done = DispatchGroup()
-    for _ in 0..<threads {
-      done.enter()
-      Thread {
-        for _ in 0..<rounds {
-          let renderer = CairoRenderer()
-          if (try? renderer.draw(list, scale: 3)) != nil, renderer.currentFrame() == reference {
-            matches.add()
-          }
-        }
-        done.leave()
-      }.start()
+    let matches = countTrueOnThreads(threads, rounds: rounds) { _ in
+      let renderer = CairoRenderer()
+      return (try? renderer.draw(list, scale: 3)) != nil && renderer.currentFrame() == reference
     }
-    done.wait()
-    #expect(matches.value == threads * rounds)
+    #expect(matches == threads * rounds)
   }
 }
