@@ -92,9 +92,10 @@ struct CLIRecordingTests {
 
   /// `--jobs 1` draws every frame on the main thread with the stage's renderer; `--jobs 3` on
   /// three workers, each renderer drawing every third frame or so (its caches of pictures,
-  /// shadows and text see other frames than on one thread). Every byte must be the same: a
-  /// card with pictures, shadows and a finger (GIF and trees), the side menu's backdrop blur
-  /// (PNG frames).
+  /// shadows and text see other frames than on one thread), and the GIF's frames remapped by
+  /// three threads, each with a palette of its own. Every byte must be the same: a card with
+  /// pictures, shadows and a finger (GIF and trees), the side menu's backdrop blur (PNG
+  /// frames).
   @Test(arguments: [("card-open-interactive", "card.gif"), ("menu-present", "frames")])
   func drawingOnSeveralThreadsRecordsTheSameBytesAsOne(id: String, out: String) throws {
     let folder = try CLIProcess.temporaryFolder()

@@ -42,6 +42,24 @@ import Testing
     #expect(try encoded(team: 3) == encoded(team: 1))
   }
 
+  /// Frames remapped by three workers, each with a palette of its own from its own histogram,
+  /// are the bytes of frames remapped by one (palette and indices), and so is the GIF.
+  @Test func framesRemappedByThreeWorkersAreTheBytesOfOne() throws {
+    let frames = (0..<7).map { Frames.transition(progress: Double($0) / 6) }
+    let quantizer = Quantizer(dithering: 0.75, speed: 4)
+    let size = PixelSize(width: frames[0].width, height: frames[0].height)
+    let straight = frames.map(GIFEncoder.straightRGBA)
+    let one = try quantizer.quantizeGlobally(straight, size: size, sampleStride: 2)
+    let three = try quantizer.quantizeGlobally(
+      straight, size: size, sampleStride: 2, concurrency: 3)
+    #expect(one.count == 7 && three.count == 7)
+    let differing = zip(one, three).filter { $0.indices != $1.indices || $0.palette != $1.palette }
+    #expect(differing.isEmpty, "\(differing.count) of 7 frames differ")
+    let sequence = try FrameSequence(frames: frames, framesPerSecond: 30)
+    #expect(
+      try GIF.encode(sequence, options: GIF.Options(concurrency: 3)) == GIF.encode(sequence))
+  }
+
   /// `body`'s result on a new thread (a team size is per thread; the test runner's threads
   /// are left as they were).
   private func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) throws -> T {

@@ -7,8 +7,10 @@ import Segue
 ///
 /// The stage moves on the main thread, frame after frame; each frame's display list is drawn
 /// on a worker thread per core while the stage moves on (`FrameRenderer.frames(concurrency:)`),
-/// and the frames are encoded in order. `--jobs 1` draws every frame on the main thread; the
-/// files are the same bytes either way (`CLIRecordingTests`).
+/// and the frames are encoded in order: a PNG sequence's frames on a thread per core, a GIF's
+/// palette once per thread and its frames remapped on every thread (`GIF.Options.concurrency`).
+/// `--jobs 1` draws and encodes every frame on the main thread; the files are the same bytes
+/// either way (`CLIRecordingTests`).
 struct RecordCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "record",
@@ -57,7 +59,7 @@ struct RecordCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "Threads that draw the frames and encode PNGs (1…64); default: one per core. The files are the same either way."
+      "Threads that draw the frames, encode PNGs and remap a GIF's frames (1…64); default: one per core. The files are the same either way."
   )
   var jobs: Int?
 

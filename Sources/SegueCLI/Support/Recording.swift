@@ -115,15 +115,22 @@ extension StageScene {
 }
 
 extension ExportFormat {
-  /// Writes `frames` in this format to `destination`, a PNG sequence's frames encoded on
-  /// `jobs` threads (`ExportFormat.write` takes one per core); the files written.
+  /// Writes `frames` in this format to `destination`, a PNG sequence's frames encoded and a
+  /// GIF's frames remapped on `jobs` threads; the files written.
   func write(_ frames: [Bitmap], framesPerSecond: Double, to destination: URL, jobs: Int)
     throws(ExportError) -> [URL]
   {
-    guard self == .png else {
+    switch self {
+    case .png:
+      return try PNGSequence.write(frames, to: destination, concurrency: jobs)
+    case .gif:
+      try GIF.write(
+        FrameSequence(frames: frames, framesPerSecond: framesPerSecond), to: destination,
+        options: GIF.Options(concurrency: jobs))
+      return [destination.standardizedFileURL]
+    case .mp4, .webm:
       return try write(
         FrameSequence(frames: frames, framesPerSecond: framesPerSecond), to: destination)
     }
-    return try PNGSequence.write(frames, to: destination, concurrency: jobs)
   }
 }

@@ -60,16 +60,22 @@ public enum GIF {
     /// Whether the animation repeats forever (NETSCAPE2.0 loop extension); otherwise it plays
     /// once.
     public var loopsForever: Bool
+    /// Threads that remap frames to the global palette (1: the calling thread alone); the
+    /// bytes are the same for any count. libimagequant itself always runs on the thread that
+    /// calls it, so a GIF is the same wherever it is made.
+    public var concurrency: Int
 
     /// Creates encoding options; the defaults are chosen by the measurements above.
     ///
-    /// - Precondition: `dithering` is in 0…1 and `speed` in 1…10.
+    /// - Precondition: `dithering` is in 0…1, `speed` in 1…10 and `concurrency` at least 1.
     public init(
       palette: PaletteMode = .global, dithering: Double = 0.75, speed: Int = 4,
-      loopsForever: Bool = true
+      loopsForever: Bool = true, concurrency: Int = 1
     ) {
       precondition((0...1).contains(dithering), "GIF dithering must be in 0…1, got \(dithering)")
       precondition((1...10).contains(speed), "GIF quantizer speed must be in 1…10, got \(speed)")
+      precondition(concurrency >= 1, "a GIF needs at least one thread, got \(concurrency)")
+      self.concurrency = concurrency
       self.palette = palette
       self.dithering = dithering
       self.speed = speed

@@ -31,7 +31,8 @@ struct GIFEncoder {
       case .global:
         let stride =
           (straight.count + Self.maximumPaletteSamples - 1) / Self.maximumPaletteSamples
-        return try quantizer.quantizeGlobally(straight, size: size, sampleStride: stride)
+        return try quantizer.quantizeGlobally(
+          straight, size: size, sampleStride: stride, concurrency: options.concurrency)
       case .perFrame:
         return try quantizer.quantizeSeparately(straight, size: size)
       }

@@ -3,7 +3,7 @@ import Foundation
 import SegueGeometry
 
 /// One colour of a palette: straight (not premultiplied) 8-bit RGBA.
-struct PaletteColor: Hashable {
+struct PaletteColor: Hashable, Sendable {
   var red: UInt8
   var green: UInt8
   var blue: UInt8
@@ -23,7 +23,7 @@ struct IndexedFrame {
 /// libimagequant builds the palette by median cut refined with k-means in a perceptual colour
 /// space, and remaps with adaptive Floyd–Steinberg dithering that dithers less near edges and
 /// in flat areas, so flat UI colours stay flat while gradients do not band.
-struct Quantizer {
+struct Quantizer: Sendable {
   /// The most colours a palette may hold: 255, so that a GIF colour table (256 entries) keeps
   /// one slot free for the transparent index.
   static let maximumColors = 255
@@ -34,30 +34,82 @@ struct Quantizer {
   var speed: Int
 
   /// One palette for all `frames`, built from the colours of every `sampleStride`-th frame,
-  /// then each frame remapped to it.
-  func quantizeGlobally(_ frames: [[UInt8]], size: PixelSize, sampleStride: Int) throws
-    -> [IndexedFrame]
-  {
-    let attributes = try makeAttributes()
-    defer { liq_attr_destroy(attributes) }
-    guard let histogram = liq_histogram_create(attributes) else {
-      throw QuantizerFailure("liq_histogram_create failed")
+  /// then each frame remapped to it, by `concurrency` threads.
+  ///
+  /// Remapping writes into the `liq_result` it reads the palette from, and a histogram can be
+  /// quantized only once, so each worker builds the same histogram and quantizes it to a
+  /// result of its own (libimagequant makes the same palette from the same colours added in the
+  /// same order), then remaps every `concurrency`-th frame; each remap starts from the result's
+  /// palette whatever it remapped before, so the frames are the same bytes for any
+  /// `concurrency` (`QuantizerThreadsTests`).
+  func quantizeGlobally(
+    _ frames: [[UInt8]], size: PixelSize, sampleStride: Int, concurrency: Int = 1
+  ) throws -> [IndexedFrame] {
+    let workers = max(1, min(concurrency, frames.count))
+    let remappers = try StridedWork.map(count: workers, workers: workers) { [self] _, _ in
+      try QuantizerThreads.single {
+        try Remapper(frames, size: size, sampleStride: sampleStride, quantizer: self)
+      }
+    }.map { try $0.get() }
+    return try StridedWork.map(count: frames.count, workers: workers) { [self] frame, worker in
+      try QuantizerThreads.single {
+        let remapper = remappers[worker]
+        let image = try makeImage(frames[frame], size: size, attributes: remapper.attributes)
+        defer { liq_image_destroy(image) }
+        return try remap(image, with: remapper.result, size: size)
+      }
+    }.map { try $0.get() }
+  }
+
+  /// A worker's own palette: its attributes and the result quantized from the histogram of
+  /// every `sampleStride`-th frame.
+  private final class Remapper: @unchecked Sendable {
+    let attributes: OpaquePointer
+    let result: OpaquePointer
+
+    init(_ frames: [[UInt8]], size: PixelSize, sampleStride: Int, quantizer: Quantizer) throws {
+      attributes = try quantizer.makeAttributes()
+      do {
+        result = try Self.palette(
+          of: frames, size: size, sampleStride: sampleStride, attributes: attributes,
+          quantizer: quantizer)
+      } catch {
+        liq_attr_destroy(attributes)
+        throw error
+      }
     }
-    defer { liq_histogram_destroy(histogram) }
-    for frame in stride(from: 0, to: frames.count, by: max(sampleStride, 1)) {
-      let image = try makeImage(frames[frame], size: size, attributes: attributes)
-      defer { liq_image_destroy(image) }
-      try check(liq_histogram_add_image(histogram, attributes, image), "liq_histogram_add_image")
+
+    private static func palette(
+      of frames: [[UInt8]], size: PixelSize, sampleStride: Int, attributes: OpaquePointer,
+      quantizer: Quantizer
+    ) throws -> OpaquePointer {
+      guard let histogram = liq_histogram_create(attributes) else {
+        throw QuantizerFailure("liq_histogram_create failed")
+      }
+      defer { liq_histogram_destroy(histogram) }
+      for frame in stride(from: 0, to: frames.count, by: max(sampleStride, 1)) {
+        let image = try quantizer.makeImage(frames[frame], size: size, attributes: attributes)
+        defer { liq_image_destroy(image) }
+        try quantizer.check(
+          liq_histogram_add_image(histogram, attributes, image), "liq_histogram_add_image")
+      }
+      var result: OpaquePointer?
+      try quantizer.check(
+        liq_histogram_quantize(histogram, attributes, &result), "liq_histogram_quantize")
+      guard let result else { throw QuantizerFailure("liq_histogram_quantize returned no result") }
+      do {
+        try quantizer.check(
+          liq_set_dithering_level(result, Float(quantizer.dithering)), "liq_set_dithering_level")
+      } catch {
+        liq_result_destroy(result)
+        throw error
+      }
+      return result
     }
-    var result: OpaquePointer?
-    try check(liq_histogram_quantize(histogram, attributes, &result), "liq_histogram_quantize")
-    guard let result else { throw QuantizerFailure("liq_histogram_quantize returned no result") }
-    defer { liq_result_destroy(result) }
-    try check(liq_set_dithering_level(result, Float(dithering)), "liq_set_dithering_level")
-    return try frames.map { pixels in
-      let image = try makeImage(pixels, size: size, attributes: attributes)
-      defer { liq_image_destroy(image) }
-      return try remap(image, with: result, size: size)
+
+    deinit {
+      liq_result_destroy(result)
+      liq_attr_destroy(attributes)
     }
   }
 
@@ -77,7 +129,7 @@ struct Quantizer {
     }
   }
 
-  private func makeAttributes() throws -> OpaquePointer {
+  fileprivate func makeAttributes() throws -> OpaquePointer {
     guard let attributes = liq_attr_create() else {
       throw QuantizerFailure("liq_attr_create failed (unsupported CPU?)")
     }
@@ -93,7 +145,7 @@ struct Quantizer {
 
   /// An image that owns a copy of `pixels` (straight RGBA), so no buffer must outlive the call:
   /// libimagequant reads pixels lazily, and frees the copy with the image.
-  private func makeImage(_ pixels: [UInt8], size: PixelSize, attributes: OpaquePointer) throws
+  fileprivate func makeImage(_ pixels: [UInt8], size: PixelSize, attributes: OpaquePointer) throws
     -> OpaquePointer
   {
     guard let copy = malloc(pixels.count) else { throw QuantizerFailure("out of memory") }
@@ -137,7 +189,7 @@ struct Quantizer {
     return IndexedFrame(indices: indices, palette: colors)
   }
 
-  private func check(_ status: liq_error, _ call: String) throws {
+  fileprivate func check(_ status: liq_error, _ call: String) throws {
     guard status == LIQ_OK else {
       throw QuantizerFailure("\(call) failed with code \(status.rawValue)")
     }

@@ -64,24 +64,9 @@ public enum PNGSequence {
     _ frames: ArraySlice<Bitmap>, concurrency: Int
   ) -> [Result<Data, any Error>] {
     let frames = Array(frames)
-    let workers = max(1, min(concurrency, frames.count))
-    var results = [Result<Data, any Error>](
-      repeating: .failure(CancellationError()), count: frames.count)
-    results.withUnsafeMutableBufferPointer { buffer in
-      // Each worker writes only its own indices, so the slots need no lock.
-      nonisolated(unsafe) let slots = buffer
-      let encodeStride: @Sendable (Int) -> Void = { worker in
-        for index in stride(from: worker, to: frames.count, by: workers) {
-          slots[index] = Result { try PNG.encode(frames[index]) }
-        }
-      }
-      if workers == 1 {
-        encodeStride(0)
-      } else {
-        DispatchQueue.concurrentPerform(iterations: workers, execute: encodeStride)
-      }
+    return StridedWork.map(count: frames.count, workers: concurrency) { index, _ in
+      try PNG.encode(frames[index])
     }
-    return results
   }
 
   /// Writes the frames of `sequence` as PNGs into `directory` (the frame rate is not recorded).
