@@ -99,6 +99,55 @@ struct LayerCompositingTests {
     expectPixel(bitmap, 15, 10, (128, 0, 0, 128), tolerance: 1)
   }
 
+  /// A translucent subtree drawn as a group under an ancestor's rounded clip gets the clip's
+  /// edge coverage once, as a single translucent fill does (Cairo's group composited under the
+  /// clip it was drawn in squared it: a 64 edge became 16). The clip's radius is fractional,
+  /// so the edge has partial pixels all round.
+  @Test func aGroupUnderARoundedClipTakesTheClipsCoverageOnce() throws {
+    func clipped(_ child: DisplayNode) throws -> Bitmap {
+      var parent = Fixture.node(frame: CGRect(x: 2, y: 2, width: 40, height: 40))
+      parent.masksToBounds = true
+      parent.cornerRadius = 15.3
+      parent.sublayers = [child]
+      return try Fixture.render([parent], size: CGSize(width: 44, height: 44)).bitmap
+    }
+    let frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    let single = Fixture.node(frame: frame, background: Fixture.white, opacity: 0.5)
+    // Two halves meeting on a whole pixel: the group holds the same white square, with no
+    // edge where two antialiased fills overlap.
+    var grouped = Fixture.node(frame: frame, opacity: 0.5)
+    grouped.sublayers = [
+      Fixture.node(frame: CGRect(x: 0, y: 0, width: 20, height: 40), background: Fixture.white),
+      Fixture.node(frame: CGRect(x: 20, y: 0, width: 20, height: 40), background: Fixture.white),
+    ]
+    let (once, group) = (try clipped(single), try clipped(grouped))
+    let partial = (0..<44).flatMap { y in (0..<44).map { x in once.alpha(x, y) } }
+      .filter { $0 > 0 && $0 < 127 }
+    #expect(partial.count > 20, "the clip's arcs cover pixels partly")
+    #expect(ImageDiff.compare(once, group, tolerance: 1).isMatch)
+  }
+
+  /// The same for a mask drawn as a group (a container): a mask covering the whole layer
+  /// leaves it as it is unmasked; the mask does not carry the clip's coverage a second time.
+  @Test func aMaskedGroupUnderARoundedClipTakesTheClipsCoverageOnce() throws {
+    func clipped(mask: DisplayNode?) throws -> Bitmap {
+      var node = Fixture.node(
+        frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.red, opacity: 0.5)
+      node.mask = mask
+      var parent = Fixture.node(frame: CGRect(x: 2, y: 2, width: 40, height: 30))
+      parent.masksToBounds = true
+      parent.cornerRadius = 9.3
+      parent.sublayers = [node]
+      return try Fixture.render([parent], size: CGSize(width: 44, height: 44)).bitmap
+    }
+    var container = Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    container.sublayers = [
+      Fixture.node(frame: CGRect(x: 0, y: 0, width: 40, height: 40), background: Fixture.black)
+    ]
+    #expect(
+      ImageDiff.compare(try clipped(mask: nil), try clipped(mask: container), tolerance: 1).isMatch)
+  }
+
   @Test func zeroOpacityHidesTheSubtree() throws {
     var node = Fixture.node(
       frame: CGRect(x: 0, y: 0, width: 20, height: 20), background: Fixture.red, opacity: 0)

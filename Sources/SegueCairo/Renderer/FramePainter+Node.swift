@@ -134,15 +134,34 @@ extension FramePainter {
       // folding the opacity into the mask spares a third group.
       mask.opacity = min(mask.opacity, 1) * opacity
       cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+      // The content carries the clip's coverage already; the mask must not carry it again.
+      clipOnceForGroup(in: cr)
       draw(mask, in: cr)
       guard let coverage = cairo_pop_group(cr) else { return }
       defer { cairo_pattern_destroy(coverage) }
       cairo_set_source(cr, content)
+      clipOnceForGroup(in: cr)
       cairo_mask(cr, coverage)
     } else {
       cairo_pop_group_to_source(cr)
+      clipOnceForGroup(in: cr)
       drawVisible(plan?.shown, in: cr) { cairo_paint_with_alpha(cr, opacity) }
     }
+  }
+
+  /// Replaces the clip by the device pixels it touches, to composite a group drawn under it.
+  ///
+  /// A Cairo group is drawn under the clip in force when it was pushed, and compositing it
+  /// under the same clip multiplied each edge pixel by the clip's coverage twice: a faded card's
+  /// rounded corner, a 64 coverage edge, came out as 16 (c² / 255), its outline eroded. Core
+  /// Animation composites an offscreen layer through its ancestors' masks once. Nothing of the
+  /// group lies outside the clip, so a rectangle of whole pixels around it keeps the composite
+  /// to the group's pixels without a second coverage (and without a rounded mask in the
+  /// composite). The caller's `cairo_restore` puts the clip back.
+  private func clipOnceForGroup(in cr: OpaquePointer) {
+    let extent = deviceClipExtents(cr)
+    cairo_reset_clip(cr)
+    clip(toDevice: extent, in: cr)
   }
 
   /// Draws the layer's parts in Core Animation's order, each with its alpha times `alpha`.
