@@ -6,7 +6,8 @@ extension Layer {
   /// The values on screen at this layer's local time `time`: the model with every running
   /// animation applied in the order they were added.
   public func presentationValues(atLocalTime time: Double) -> LayerValues {
-    var values = model
+    // Part by part: `var values = model` copies the model twice more (HotLayerValues).
+    var values = LayerValues(hot: model.hot, cold: model.cold)
     applyAnimations(atLocalTime: time, to: &values)
     return values
   }

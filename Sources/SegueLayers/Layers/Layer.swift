@@ -16,7 +16,10 @@ open class Layer {
   ///
   /// Exclusivity is checked statically only: every access happens on the main actor and none
   /// overlaps another, and the dynamic check cost more than the work in the per-frame path.
-  @exclusivity(unchecked) public internal(set) var model = LayerValues()
+  ///
+  /// `final`: read through a property a subclass could override, the model is copied whole
+  /// before `presentationValues(atLocalTime:)` takes its parts (HotLayerValues.swift).
+  @exclusivity(unchecked) public internal(set) final var model = LayerValues()
   /// What computing a frame reads of the running animations, right after the model in the
   /// object (unchecked like `model`; see `FrameTracks`).
   @exclusivity(unchecked) private(set) var frameTracks = FrameTracks()

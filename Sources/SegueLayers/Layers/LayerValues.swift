@@ -15,38 +15,107 @@ import SegueGeometry
 /// copy-on-write `ColdLayerValues` box: copying the values, which computing a presentation does
 /// for every animated layer on every frame, then retains one object instead of eight and moves
 /// 352 bytes instead of 833 (432 before the colours, blur and curl moved; `tick-10k` is bound
-/// by the memory it reads). Animating one of them copies the box once per frame. Layers that never wrote one of them have no box
-/// at all (`ColdStorage`), so copying their values retains nothing: a box shared by every
-/// such layer was the hottest cache line of a frame, and a statically initialized one is
-/// immortal, whose retains take the runtime's slow path (a quarter of `tick-10k`).
+/// by the memory it reads). Animating one of them copies the box once per frame. Layers that
+/// never wrote one of them have no box at all (`ColdStorage`), so copying their values retains
+/// nothing: a box shared by every such layer was the hottest cache line of a frame, and a
+/// statically initialized one is immortal, whose retains take the runtime's slow path (a
+/// quarter of `tick-10k`). The other properties are one trivial `HotLayerValues`, so that a
+/// presentation copies the model with one `memcpy` and one retain (HotLayerValues.swift).
 public struct LayerValues: Sendable, Hashable {
-  public var bounds: CGRect = .zero
-  public var position: CGPoint = .zero
-  public var zPosition: CGFloat = 0
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-  public var anchorPointZ: CGFloat = 0
-  public var transform: Transform3D = .identity
-  public var opacity: Float = 1
-  public var isHidden = false
-  public var backgroundColor: Color?
-  public var cornerRadius: CGFloat = 0
-  public var maskedCorners: CornerMask = .all
-  public var masksToBounds = false
-  public var borderWidth: CGFloat = 0
-  public var shadowOpacity: Float = 0
-  public var shadowRadius: CGFloat = 3
-  public var shadowOffset = CGSize(width: 0, height: -3)
-  public var contentsGravity: LayerContentsGravity = .resize
-  public var contentsScale: CGFloat = 1
-  public var minificationFilter: LayerContentsFilter = .linear
-  public var magnificationFilter: LayerContentsFilter = .linear
-  public var isDoubleSided = true
-
+  /// The properties every layer draws and animations write on every frame, as one trivial
+  /// value (see `HotLayerValues`). Internal with `cold` so that a presentation can copy the
+  /// model part by part (`Layer.presentationValues(atLocalTime:)`).
+  var hot: HotLayerValues
   /// The seldom-animated properties that hold references, shared until one is written.
-  private var cold = ColdStorage()
+  var cold: ColdStorage
 
-  /// Creates the defaults of a new `Layer`.
-  public init() {}
+  // No initializer in this body: the memberwise `init(hot:cold:)` is the one the optimizer
+  // folds into a single `memcpy` (an explicit one with the same body kept the model's copy).
+
+  public var bounds: CGRect {
+    get { hot.bounds }
+    _modify { yield &hot.bounds }
+  }
+  public var position: CGPoint {
+    get { hot.position }
+    _modify { yield &hot.position }
+  }
+  public var zPosition: CGFloat {
+    get { hot.zPosition }
+    _modify { yield &hot.zPosition }
+  }
+  public var anchorPoint: CGPoint {
+    get { hot.anchorPoint }
+    _modify { yield &hot.anchorPoint }
+  }
+  public var anchorPointZ: CGFloat {
+    get { hot.anchorPointZ }
+    _modify { yield &hot.anchorPointZ }
+  }
+  public var transform: Transform3D {
+    get { hot.transform }
+    _modify { yield &hot.transform }
+  }
+  public var opacity: Float {
+    get { hot.opacity }
+    _modify { yield &hot.opacity }
+  }
+  public var isHidden: Bool {
+    get { hot.isHidden }
+    _modify { yield &hot.isHidden }
+  }
+  public var backgroundColor: Color? {
+    get { hot.backgroundColor }
+    _modify { yield &hot.backgroundColor }
+  }
+  public var cornerRadius: CGFloat {
+    get { hot.cornerRadius }
+    _modify { yield &hot.cornerRadius }
+  }
+  public var maskedCorners: CornerMask {
+    get { hot.maskedCorners }
+    _modify { yield &hot.maskedCorners }
+  }
+  public var masksToBounds: Bool {
+    get { hot.masksToBounds }
+    _modify { yield &hot.masksToBounds }
+  }
+  public var borderWidth: CGFloat {
+    get { hot.borderWidth }
+    _modify { yield &hot.borderWidth }
+  }
+  public var shadowOpacity: Float {
+    get { hot.shadowOpacity }
+    _modify { yield &hot.shadowOpacity }
+  }
+  public var shadowRadius: CGFloat {
+    get { hot.shadowRadius }
+    _modify { yield &hot.shadowRadius }
+  }
+  public var shadowOffset: CGSize {
+    get { hot.shadowOffset }
+    _modify { yield &hot.shadowOffset }
+  }
+  public var contentsGravity: LayerContentsGravity {
+    get { hot.contentsGravity }
+    _modify { yield &hot.contentsGravity }
+  }
+  public var contentsScale: CGFloat {
+    get { hot.contentsScale }
+    _modify { yield &hot.contentsScale }
+  }
+  public var minificationFilter: LayerContentsFilter {
+    get { hot.minificationFilter }
+    _modify { yield &hot.minificationFilter }
+  }
+  public var magnificationFilter: LayerContentsFilter {
+    get { hot.magnificationFilter }
+    _modify { yield &hot.magnificationFilter }
+  }
+  public var isDoubleSided: Bool {
+    get { hot.isDoubleSided }
+    _modify { yield &hot.isDoubleSided }
+  }
 
   /// A transform applied to the sublayers (see `Layer.sublayerTransform`).
   public var sublayerTransform: Transform3D {
@@ -167,9 +236,14 @@ public struct LayerValues: Sendable, Hashable {
   }
 }
 
+extension LayerValues {
+  /// Creates the defaults of a new `Layer`.
+  public init() { self.init(hot: HotLayerValues(), cold: ColdStorage()) }
+}
+
 /// `LayerValues`' box of cold properties, or none while they all have their defaults. Equal
 /// and hashed by the values, whichever way they are stored.
-private struct ColdStorage: Sendable, Hashable {
+struct ColdStorage: Sendable, Hashable {
   var box: ColdLayerValues?
 
   var values: ColdLayerValues { box ?? .defaults }
@@ -180,7 +254,7 @@ private struct ColdStorage: Sendable, Hashable {
 
 /// The box of `LayerValues`' seldom-animated reference-holding properties.
 ///
-/// `@unchecked Sendable`: a box is only written through `LayerValues.makeColdUnique()`, that
+/// `@unchecked Sendable`: a box is only written through `LayerValues.uniqueCold()`, that
 /// is when the values writing it hold the only reference; a shared box is never mutated.
 final class ColdLayerValues: @unchecked Sendable, Hashable {
   var borderColor: Color? = .init(red: 0, green: 0, blue: 0)
