@@ -161,10 +161,10 @@ extension PageCurlMapping.Painter {
   }
 
   /// The cylinder's pixels `start`…`end` (at most `runLength`) one by one: first every pixel's
-  /// u and shifts, a loop of arithmetic alone, then the samples. A pixel's arcsine is a chain of
-  /// a square root and eight multiply-adds; apart from the samples' loads and stores, the chains
-  /// of a run's pixels overlap in the core (and in vector lanes). The same operations on each
-  /// pixel as one loop of both, so the same bits.
+  /// u and shifts, a loop of arithmetic alone in vector lanes, then the samples. A pixel's
+  /// arcsine is a chain of a square root and eight multiply-adds; apart from the samples' loads
+  /// and stores, the chains of a run's pixels overlap in the core and in the lanes. The same
+  /// operations on each pixel as `cylinderShifts` and `Row.u`, so the same bits.
   @inline(__always)
   private func cylinderPixels(_ start: Int, _ end: Int, of row: PageCurlMapping.Row) {
     let count = end &- start &+ 1
@@ -173,13 +173,21 @@ extension PageCurlMapping.Painter {
       let tops = us + Self.runLength
       let bottoms = tops + Self.runLength
       let sines = bottoms + Self.runLength
-      for index in 0..<count {
-        let u = row.u(start &+ index)
-        let shift = cylinderShifts(u)
-        us[index] = u
-        tops[index] = shift.top
-        bottoms[index] = shift.bottom
-        sines[index] = shift.sine
+      // Four pixels a step (a run has at most 16; lanes past its end are computed, not used).
+      for index in stride(from: 0, to: count, by: 4) {
+        let columns = SIMD4(repeating: Double(start &+ index)) + SIMD4(0, 1, 2, 3)
+        let u = (row.x0 + columns * row.stepX) * dx + (row.y0 + columns * row.stepY) * dy
+        var sine = (a - u) * inverseRadius
+        sine.replace(with: 1, where: sine .> 1)
+        let angle = PageCurlMapping.arcsine(sine)
+        let top = a - r * (.pi - angle) - u
+        let bottom = a - r * angle - u
+        for lane in 0..<4 {
+          us[index &+ lane] = u[lane]
+          tops[index &+ lane] = top[lane]
+          bottoms[index &+ lane] = bottom[lane]
+          sines[index &+ lane] = sine[lane]
+        }
       }
       for index in 0..<count {
         cylinderPixel(
