@@ -56,18 +56,7 @@ struct PageCurlBandTests {
   {
     let source = try page(clear: clear)
     let target = try checkered()
-    let bounds = CGRect(origin: .zero, size: size)
-    let curl = PageCurl(time: time, radius: 30)
-    let k = Double(scale)
-    let toPage =
-      shifted
-      ? CGAffineTransform(scaleX: 1 / k, y: 1 / k)
-      : CGAffineTransform(a: 0.998 / k, b: 0.05 / k, c: -0.05 / k, d: 0.998 / k, tx: 3, ty: -2)
-    let geometry = PageCurlMapping.Geometry(
-      bounds: bounds, direction: curl.direction, axis: Double(curl.axis(in: bounds)),
-      radius: 30, deviceToPage: toPage, sourceOrigin: .zero, sourceScale: k,
-      pixelsPerPoint: k, low: Double(curl.extent(of: bounds).low),
-      wholePixelShift: shifted ? (0, 0) : nil)
+    let geometry = Self.geometry(time: time, shifted: shifted)
     #expect(
       (PageCurlMapping.paintedBand(
         of: try pixels(source), uniformOutside: known, geometry: geometry) != nil)
@@ -77,6 +66,23 @@ struct PageCurlBandTests {
       opacity: 1, uniformOutside: known)
     cairo_surface_mark_dirty(target.surface)
     return target.bitmap()
+  }
+
+  /// The curl at `time` of a page of the test's size and scale (radius 30 pt), unturned
+  /// (`shifted`: device pixels are source pixels) or turned slightly.
+  static func geometry(time: CGFloat, shifted: Bool) -> PageCurlMapping.Geometry {
+    let bounds = CGRect(origin: .zero, size: size)
+    let curl = PageCurl(time: time, radius: 30)
+    let k = Double(scale)
+    let toPage =
+      shifted
+      ? CGAffineTransform(scaleX: 1 / k, y: 1 / k)
+      : CGAffineTransform(a: 0.998 / k, b: 0.05 / k, c: -0.05 / k, d: 0.998 / k, tx: 3, ty: -2)
+    return PageCurlMapping.Geometry(
+      bounds: bounds, direction: curl.direction, axis: Double(curl.axis(in: bounds)),
+      radius: 30, deviceToPage: toPage, sourceOrigin: .zero, sourceScale: k,
+      pixelsPerPoint: k, low: Double(curl.extent(of: bounds).low),
+      wholePixelShift: shifted ? (0, 0) : nil)
   }
 
   @Test(arguments: [0.2, 0.45, 0.7], [true, false])

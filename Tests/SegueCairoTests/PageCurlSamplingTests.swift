@@ -172,4 +172,26 @@ struct PageCurlSamplingTests {
     }
     #expect(largest < 3e-8, "\(largest)")
   }
+
+  /// Four lanes at a time (the cylinder's runs) give each pixel the very bits of the
+  /// polynomial evaluated one value at a time, Horner's rule in doubles as written here.
+  @Test func theArcsineLanesAreBitForBit() {
+    let coefficients = [
+      -0.001_262_491_1, 0.006_670_090_1, -0.017_088_125_6, 0.030_891_881_0,
+      -0.050_174_304_6, 0.088_978_987_4, -0.214_598_801_6, 1.570_796_305_0,
+    ]
+    func oneAtATime(_ x: Double) -> Double {
+      var p = coefficients[0]
+      for c in coefficients.dropFirst() { p = p * x + c }
+      return Double.pi / 2 - (1 - x).squareRoot() * p
+    }
+    for i in stride(from: 0, through: 100_000, by: 4) {
+      let x = SIMD4((0..<4).map { min(Double(i + $0) / 100_000 + 1e-7 * Double($0), 1) })
+      let lanes = PageCurlMapping.arcsine(x)
+      for lane in 0..<4 {
+        #expect(lanes[lane].bitPattern == oneAtATime(x[lane]).bitPattern, "\(x[lane])")
+        #expect(PageCurlMapping.arcsine(x[lane]).bitPattern == lanes[lane].bitPattern)
+      }
+    }
+  }
 }

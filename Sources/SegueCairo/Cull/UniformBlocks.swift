@@ -28,6 +28,9 @@ struct UniformBlocks {
   /// Per block, the Chebyshev distance (in blocks, at most 255) to the nearest block not known
   /// uniform from `uniformOutside` (0 for such a block); empty unless asked for.
   private let reach: UnsafeMutableBufferPointer<UInt8>
+  /// Per block, whether every tap a bilinear sample from it reads is opaque (`isOpaque`),
+  /// found on first use: `unknown`, `opaque` or `mixed`.
+  private let opacities: UnsafeMutableBufferPointer<UInt8>
 
   /// - Parameters:
   ///   - uniformOutside: rectangles of `source` outside which every pixel has the same colour;
@@ -47,6 +50,8 @@ struct UniformBlocks {
     states.initialize(repeating: uniformOutside == nil ? Self.unknown : Self.clear)
     colors = .allocate(capacity: blocksWide * blocksHigh)
     colors.initialize(repeating: 0)
+    opacities = .allocate(capacity: blocksWide * blocksHigh)
+    opacities.initialize(repeating: Self.unknown)
     for rect in uniformOutside ?? [] {
       // Blocks whose taps (one pixel past the block) reach the rectangle.
       let x0 = max(rect.x - 1, 0) >> Self.shift
@@ -65,6 +70,7 @@ struct UniformBlocks {
     states.deallocate()
     colors.deallocate()
     reach.deallocate()
+    opacities.deallocate()
   }
 
   /// How many blocks around the block of pixel (x, y) are known uniform: every block within
@@ -174,6 +180,56 @@ struct UniformBlocks {
         x &+= 1
       }
       y &+= 1
+    }
+    return Self.uniform
+  }
+
+  /// Whether every bilinear sample whose top-left tap lies in `columns` × `rows` (pixels of
+  /// the image) reads four opaque taps, so has alpha 255 whatever its colours: the shadow's
+  /// coverage over a picture (blocks of many colours, all opaque). False also when the blocks
+  /// there are more than 3×3.
+  func isOpaque(inColumns columns: ClosedRange<Int>, rows: ClosedRange<Int>) -> Bool {
+    let x0 = columns.lowerBound >> Self.shift
+    let x1 = columns.upperBound >> Self.shift
+    let y0 = rows.lowerBound >> Self.shift
+    let y1 = rows.upperBound >> Self.shift
+    guard x1 - x0 < 3, y1 - y0 < 3, let base = opacities.baseAddress else { return false }
+    for by in y0...y1 {
+      for bx in x0...x1 {
+        let block = by &* blocksWide &+ bx
+        if base[block] == Self.unknown { base[block] = classifyOpacity(bx, by) }
+        guard base[block] == Self.uniform else { return false }
+      }
+    }
+    return true
+  }
+
+  /// `uniform` when every pixel a sample from block (bx, by) reads (the block, the column to
+  /// its right and the row below) is opaque, else `mixed`. A block already known to be one
+  /// colour is that colour's opacity, without a scan.
+  private func classifyOpacity(_ bx: Int, _ by: Int) -> UInt8 {
+    let x0 = bx << Self.shift
+    let y0 = by << Self.shift
+    let state = states[by &* blocksWide &+ bx]
+    if state == Self.uniform || state == Self.clear, let color = uniformColor(x0, y0) {
+      return color >= 0xFF00_0000 ? Self.uniform : Self.mixed
+    }
+    let x1 = min(x0 + Self.side, source.width - 1)
+    let y1 = min(y0 + Self.side, source.height - 1)
+    let opaque = SIMD16<UInt32>(repeating: 0xFF00_0000)
+    for y in y0...y1 {
+      let row = UnsafeRawPointer(source.data + y * source.stride)
+      var x = x0
+      while x &+ 15 <= x1 {
+        let pixels = row.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt32>.self)
+        if any(pixels .< opaque) { return Self.mixed }
+        x &+= 16
+      }
+      let rest = row.assumingMemoryBound(to: UInt32.self)
+      while x <= x1 {
+        if rest[x] < 0xFF00_0000 { return Self.mixed }
+        x &+= 1
+      }
     }
     return Self.uniform
   }

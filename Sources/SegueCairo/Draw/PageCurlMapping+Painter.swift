@@ -189,18 +189,44 @@ extension PageCurlMapping {
     /// The one colour of every page sample whose page point lies in the box x0…x1 × y0…y1
     /// (page points), when the source's blocks under the box are uniform in it, or transparent
     /// when the box lies past the surface; nil otherwise (also across the surface's edge or
-    /// when the box spans more than 3×3 blocks). The box reaches a
-    /// position unit (1/256 px) past its sides, so that the rounding of a sample inside it
-    /// cannot carry it out.
+    /// when the box spans more than 3×3 blocks).
     @inline(__always)
     func uniformColor(_ x0: Double, _ x1: Double, _ y0: Double, _ y1: Double) -> UInt32? {
+      switch taps(x0, x1, y0, y1) {
+      case .outside: 0
+      case .inside(let columns, let rows): blocks.uniformColor(inColumns: columns, rows: rows)
+      case nil: nil
+      }
+    }
+
+    /// Whether every page sample whose page point lies in the box x0…x1 × y0…y1 (page points)
+    /// reads four opaque taps (alpha 255, see `UniformBlocks.isOpaque`); false when that is
+    /// not known.
+    @inline(__always)
+    func isOpaque(_ x0: Double, _ x1: Double, _ y0: Double, _ y1: Double) -> Bool {
+      guard case .inside(let columns, let rows) = taps(x0, x1, y0, y1) else { return false }
+      return blocks.isOpaque(inColumns: columns, rows: rows)
+    }
+
+    /// Where the samples of a box of page points take their taps.
+    enum Taps {
+      /// Wholly past the surface's edge, a tap's reach included: every sample is transparent.
+      case outside
+      /// The top-left taps' columns and rows, every tap of every sample on the surface.
+      case inside(columns: ClosedRange<Int>, rows: ClosedRange<Int>)
+    }
+
+    /// The taps of the samples whose page points lie in the box x0…x1 × y0…y1; nil across the
+    /// surface's edge. The box reaches a position unit (1/256 px) past its sides, so that the
+    /// rounding of a sample inside it cannot carry it out.
+    @inline(__always)
+    private func taps(_ x0: Double, _ x1: Double, _ y0: Double, _ y1: Double) -> Taps? {
       let left = (min(x0, x1) - ox) * s * 256 + 127
       let right = (max(x0, x1) - ox) * s * 256 + 129
       let top = (min(y0, y1) - oy) * s * 256 + 127
       let bottom = (max(y0, y1) - oy) * s * 256 + 129
-      // Wholly past the surface's edge (a tap's reach included) every sample is transparent.
       if right <= 0 || bottom <= 0 || left >= sampler.limitX || top >= sampler.limitY {
-        return 0
+        return .outside
       }
       guard left > 0, top > 0, right < sampler.limitX, bottom < sampler.limitY else { return nil }
       // The top-left taps of the box's corners, in pixels.
@@ -211,7 +237,7 @@ extension PageCurlMapping {
       guard tapLeft >= 0, tapTop >= 0, UInt(bitPattern: tapRight) < sampler.innerWidth,
         UInt(bitPattern: tapBottom) < sampler.innerHeight
       else { return nil }
-      return blocks.uniformColor(inColumns: tapLeft...tapRight, rows: tapTop...tapBottom)
+      return .inside(columns: tapLeft...tapRight, rows: tapTop...tapBottom)
     }
   }
 }

@@ -8,7 +8,14 @@ extension PageCurlMapping {
   /// pixel as both of its samples.
   @inline(__always)
   static func arcsine(_ x: Double) -> Double {
-    var p = -0.001_262_491_1
+    arcsine(SIMD2(repeating: x))[0]
+  }
+
+  /// `arcsine` of each lane (the same operations lane by lane, so the same bits): a run of
+  /// the cylinder's pixels takes its angles four at a time.
+  @inline(__always)
+  static func arcsine<Lanes: SIMD>(_ x: Lanes) -> Lanes where Lanes.Scalar == Double {
+    var p = Lanes(repeating: -0.001_262_491_1)
     p = p * x + 0.006_670_090_1
     p = p * x - 0.017_088_125_6
     p = p * x + 0.030_891_881_0

@@ -27,12 +27,30 @@ extension PageCurlMapping.Painter {
   private func uniformColor(
     _ p0: (x: Double, y: Double), _ t0: Double, _ p1: (x: Double, y: Double), _ t1: Double
   ) -> UInt32? {
+    let box = sampleBox(p0, t0, p1, t1)
+    return uniformColor(box.x0, box.x1, box.y0, box.y1)
+  }
+
+  /// Whether all of a run's samples (the box above) read only opaque taps.
+  @inline(__always)
+  private func isOpaque(
+    _ p0: (x: Double, y: Double), _ t0: Double, _ p1: (x: Double, y: Double), _ t1: Double
+  ) -> Bool {
+    let box = sampleBox(p0, t0, p1, t1)
+    return isOpaque(box.x0, box.x1, box.y0, box.y1)
+  }
+
+  @inline(__always)
+  private func sampleBox(
+    _ p0: (x: Double, y: Double), _ t0: Double, _ p1: (x: Double, y: Double), _ t1: Double
+  ) -> (x0: Double, x1: Double, y0: Double, y1: Double) {
     let (low, high) = (min(t0, t1), max(t0, t1))
     let xs = (min(low * dx, high * dx), max(low * dx, high * dx))
     let ys = (min(low * dy, high * dy), max(low * dy, high * dy))
-    return uniformColor(
+    return (
       min(p0.x, p1.x) + xs.0, max(p0.x, p1.x) + xs.1, min(p0.y, p1.y) + ys.0,
-      max(p0.y, p1.y) + ys.1)
+      max(p0.y, p1.y) + ys.1
+    )
   }
 
   /// The flat page alone, texel for texel (what the bilinear sample gives there).
@@ -143,10 +161,10 @@ extension PageCurlMapping.Painter {
   }
 
   /// The cylinder's pixels `start`…`end` (at most `runLength`) one by one: first every pixel's
-  /// u and shifts, a loop of arithmetic alone, then the samples. A pixel's arcsine is a chain of
-  /// a square root and eight multiply-adds; apart from the samples' loads and stores, the chains
-  /// of a run's pixels overlap in the core (and in vector lanes). The same operations on each
-  /// pixel as one loop of both, so the same bits.
+  /// u and shifts, a loop of arithmetic alone in vector lanes, then the samples. A pixel's
+  /// arcsine is a chain of a square root and eight multiply-adds; apart from the samples' loads
+  /// and stores, the chains of a run's pixels overlap in the core and in the lanes. The same
+  /// operations on each pixel as `cylinderShifts` and `Row.u`, so the same bits.
   @inline(__always)
   private func cylinderPixels(_ start: Int, _ end: Int, of row: PageCurlMapping.Row) {
     let count = end &- start &+ 1
@@ -155,13 +173,21 @@ extension PageCurlMapping.Painter {
       let tops = us + Self.runLength
       let bottoms = tops + Self.runLength
       let sines = bottoms + Self.runLength
-      for index in 0..<count {
-        let u = row.u(start &+ index)
-        let shift = cylinderShifts(u)
-        us[index] = u
-        tops[index] = shift.top
-        bottoms[index] = shift.bottom
-        sines[index] = shift.sine
+      // Four pixels a step (a run has at most 16; lanes past its end are computed, not used).
+      for index in stride(from: 0, to: count, by: 4) {
+        let columns = SIMD4(repeating: Double(start &+ index)) + SIMD4(0, 1, 2, 3)
+        let u = (row.x0 + columns * row.stepX) * dx + (row.y0 + columns * row.stepY) * dy
+        var sine = (a - u) * inverseRadius
+        sine.replace(with: 1, where: sine .> 1)
+        let angle = PageCurlMapping.arcsine(sine)
+        let top = a - r * (.pi - angle) - u
+        let bottom = a - r * angle - u
+        for lane in 0..<4 {
+          us[index &+ lane] = u[lane]
+          tops[index &+ lane] = top[lane]
+          bottoms[index &+ lane] = bottom[lane]
+          sines[index &+ lane] = sine[lane]
+        }
       }
       for index in 0..<count {
         cylinderPixel(
@@ -277,13 +303,18 @@ extension PageCurlMapping.Painter {
       let end = runEnd(start, last)
       defer { start = end &+ 1 }
       let (u0, u1) = (row.u(start), row.u(end))
-      if end > start &+ 1,
-        let color = uniformColor(row.point(start), quarter - u0, row.point(end), quarter - u1)
-      {
-        let cover = color >> 24
-        guard cover > 0 else { continue }
-        darken(start, end, of: row, cover: cover)
-        continue
+      if end > start &+ 1 {
+        let (p0, p1) = (row.point(start), row.point(end))
+        if let color = uniformColor(p0, quarter - u0, p1, quarter - u1) {
+          let cover = color >> 24
+          if cover > 0 { darken(start, end, of: row, cover: cover) }
+          continue
+        }
+        // Paper of many colours (a picture) on the silhouette still covers it wholly.
+        if isOpaque(p0, quarter - u0, p1, quarter - u1) {
+          darken(start, end, of: row, cover: 255)
+          continue
+        }
       }
       for column in start...end {
         let (px, py) = row.point(column)
@@ -310,14 +341,24 @@ extension PageCurlMapping.Painter {
 
   /// Darkens the columns `start`…`end` under one coverage: when the alpha rounds the same at
   /// both ends it is the whole run's, and runs of equal pixels beneath (a background) darken
-  /// to one colour, computed once.
+  /// to one colour, computed once (once per alpha where it changes along the run).
   @inline(__always)
   private func darken(_ start: Int, _ end: Int, of row: PageCurlMapping.Row, cover: UInt32) {
     guard
       let alpha = Self.commonRounding(
         shadowAlpha(row.u(start), cover: cover), shadowAlpha(row.u(end), cover: cover))
     else {
-      for column in start...end { darken(column, of: row, cover: cover) }
+      // The alpha steps a level or two along the run: each pixel's own, and a colour beneath
+      // darkened once for each alpha.
+      var last: (alpha: UInt32, beneath: UInt32, darkened: UInt32) = (.max, 0, 0)
+      for column in start...end {
+        let alpha = UInt32(ProjectiveMapping.roundedInt32(shadowAlpha(row.u(column), cover: cover)))
+        let pixel = row.out[column]
+        if alpha != last.alpha || pixel != last.beneath {
+          last = (alpha, pixel, ProjectiveMapping.over(alpha << 24, pixel))
+        }
+        row.out[column] = last.darkened
+      }
       return
     }
     let shade = UInt32(bitPattern: alpha) << 24
