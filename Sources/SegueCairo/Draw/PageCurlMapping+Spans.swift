@@ -164,7 +164,7 @@ extension PageCurlMapping.Painter {
   /// u and shifts, a loop of arithmetic alone in vector lanes, then the samples. A pixel's
   /// arcsine is a chain of a square root and eight multiply-adds; apart from the samples' loads
   /// and stores, the chains of a run's pixels overlap in the core and in the lanes. The same
-  /// operations on each pixel as `cylinderShifts` and `Row.u`, so the same bits.
+  /// operations on each pixel as `Row.u`, so the same bits.
   @inline(__always)
   private func cylinderPixels(_ start: Int, _ end: Int, of row: PageCurlMapping.Row) {
     let count = end &- start &+ 1
@@ -177,16 +177,12 @@ extension PageCurlMapping.Painter {
       for index in stride(from: 0, to: count, by: 4) {
         let columns = SIMD4(repeating: Double(start &+ index)) + SIMD4(0, 1, 2, 3)
         let u = (row.x0 + columns * row.stepX) * dx + (row.y0 + columns * row.stepY) * dy
-        var sine = (a - u) * inverseRadius
-        sine.replace(with: 1, where: sine .> 1)
-        let angle = PageCurlMapping.arcsine(sine)
-        let top = a - r * (.pi - angle) - u
-        let bottom = a - r * angle - u
+        let shift = cylinderShifts(u)
         for lane in 0..<4 {
           us[index &+ lane] = u[lane]
-          tops[index &+ lane] = top[lane]
-          bottoms[index &+ lane] = bottom[lane]
-          sines[index &+ lane] = sine[lane]
+          tops[index &+ lane] = shift.top[lane]
+          bottoms[index &+ lane] = shift.bottom[lane]
+          sines[index &+ lane] = shift.sine[lane]
         }
       }
       for index in 0..<count {
@@ -200,13 +196,29 @@ extension PageCurlMapping.Painter {
   /// (a − u)/r for a pixel of the cylinder at u, at most 1.
   @inline(__always)
   private func sine(_ u: Double) -> Double {
-    min((a - u) * inverseRadius, 1)
+    sine(SIMD2(repeating: u))[0]
+  }
+
+  /// `sine` of each lane (the same operations lane by lane, so the same bits).
+  @inline(__always)
+  private func sine<Lanes: SIMD>(_ u: Lanes) -> Lanes where Lanes.Scalar == Double {
+    var sine = (a - u) * inverseRadius
+    sine.replace(with: 1, where: sine .> 1)
+    return sine
   }
 
   /// The shifts along d of the back's and the front's page points for a pixel at u, and
   /// (a − u)/r.
   @inline(__always)
   private func cylinderShifts(_ u: Double) -> (top: Double, bottom: Double, sine: Double) {
+    let shift = cylinderShifts(SIMD2(repeating: u))
+    return (shift.top[0], shift.bottom[0], shift.sine[0])
+  }
+
+  /// `cylinderShifts` of each lane: a run of the cylinder's pixels takes them four at a time.
+  @inline(__always)
+  private func cylinderShifts<Lanes: SIMD>(_ u: Lanes) -> (top: Lanes, bottom: Lanes, sine: Lanes)
+  where Lanes.Scalar == Double {
     let sine = sine(u)
     let angle = PageCurlMapping.arcsine(sine)
     return (a - r * (.pi - angle) - u, a - r * angle - u, sine)

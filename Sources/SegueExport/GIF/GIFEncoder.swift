@@ -26,16 +26,14 @@ struct GIFEncoder {
       frameCount: sequence.count, framesPerSecond: sequence.framesPerSecond)
     let straight = schedule.map { Self.straightRGBA(sequence.frames[$0.frame]) }
     let quantizer = Quantizer(dithering: options.dithering, speed: options.speed)
-    let indexed = try QuantizerThreads.single {
-      switch options.palette {
-      case .global:
-        let stride =
-          (straight.count + Self.maximumPaletteSamples - 1) / Self.maximumPaletteSamples
-        return try quantizer.quantizeGlobally(
-          straight, size: size, sampleStride: stride, concurrency: options.concurrency)
-      case .perFrame:
-        return try quantizer.quantizeSeparately(straight, size: size)
-      }
+    let indexed: [IndexedFrame]
+    switch options.palette {
+    case .global:
+      let stride = (straight.count + Self.maximumPaletteSamples - 1) / Self.maximumPaletteSamples
+      indexed = try quantizer.quantizeGlobally(
+        straight, size: size, sampleStride: stride, concurrency: options.concurrency)
+    case .perFrame:
+      indexed = try quantizer.quantizeSeparately(straight, size: size)
     }
     let usesTransparency = indexed.contains { frame in
       frame.palette.contains { $0.alpha < Self.opaqueThreshold }

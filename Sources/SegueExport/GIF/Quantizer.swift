@@ -113,19 +113,21 @@ struct Quantizer: Sendable {
     }
   }
 
-  /// A palette of its own for each frame.
+  /// A palette of its own for each frame, libimagequant on the calling thread alone.
   func quantizeSeparately(_ frames: [[UInt8]], size: PixelSize) throws -> [IndexedFrame] {
-    let attributes = try makeAttributes()
-    defer { liq_attr_destroy(attributes) }
-    return try frames.map { pixels in
-      let image = try makeImage(pixels, size: size, attributes: attributes)
-      defer { liq_image_destroy(image) }
-      var result: OpaquePointer?
-      try check(liq_image_quantize(image, attributes, &result), "liq_image_quantize")
-      guard let result else { throw QuantizerFailure("liq_image_quantize returned no result") }
-      defer { liq_result_destroy(result) }
-      try check(liq_set_dithering_level(result, Float(dithering)), "liq_set_dithering_level")
-      return try remap(image, with: result, size: size)
+    try QuantizerThreads.single {
+      let attributes = try makeAttributes()
+      defer { liq_attr_destroy(attributes) }
+      return try frames.map { pixels in
+        let image = try makeImage(pixels, size: size, attributes: attributes)
+        defer { liq_image_destroy(image) }
+        var result: OpaquePointer?
+        try check(liq_image_quantize(image, attributes, &result), "liq_image_quantize")
+        guard let result else { throw QuantizerFailure("liq_image_quantize returned no result") }
+        defer { liq_result_destroy(result) }
+        try check(liq_set_dithering_level(result, Float(dithering)), "liq_set_dithering_level")
+        return try remap(image, with: result, size: size)
+      }
     }
   }
 
