@@ -30,55 +30,30 @@ enum MemoryBenchmark {
       case .demo: ["demo", "--out", folder.path]
       case .soak: ["bench", SoakBenchmark.shortID]
       }
-    let start = ContinuousClock.now
-    let peak = try peakResidentBytes(running: arguments)
-    let elapsed = (ContinuousClock.now - start).components
+    let (peak, milliseconds) = try peakResident(running: arguments)
     var result = BenchResult(
-      id: row.rawValue, width: 0, height: 0,
-      medianMs: Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15,
-      floorMs: nil)
+      id: row.rawValue, width: 0, height: 0, medianMs: milliseconds, floorMs: nil)
     result.peakResident = .init(bytes: peak, goalBytes: row.goalBytes)
     return result
   }
 
   /// Runs this binary with `arguments` (output discarded), waits for it, and returns its peak
   /// resident set size in bytes, as the child itself read it at exit (`PeakMemoryReport`:
-  /// `wait4`'s `ru_maxrss` counts the parent's memory too); throws if it cannot start, does not
-  /// exit with 0, or reports no peak.
-  static func peakResidentBytes(running arguments: [String]) throws -> Int {
-    let executable = "/proc/self/exe"
+  /// `wait4`'s `ru_maxrss` counts the parent's memory too), and its wall-clock time; throws if
+  /// it cannot start, does not exit with 0, or reports no peak.
+  static func peakResident(running arguments: [String]) throws -> (
+    bytes: Int, milliseconds: Double
+  ) {
     let report = FileManager.default.temporaryDirectory.appendingPathComponent(
       "segue-peak-rss-\(getpid())-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: report) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var environment = ProcessInfo.processInfo.environment
-    environment[PeakMemoryReport.environmentKey] = report.path
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for pointer in envp { free(pointer) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-    guard spawned == 0 else {
-      throw CLIError("could not run \(arguments.joined(separator: " ")): error \(spawned)")
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { throw CLIError("waiting for the child failed: errno \(errno)") }
-    }
-    // Exited (low seven bits 0) with status 0.
-    guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
-      throw CLIError("\(arguments.joined(separator: " ")) failed (wait status \(status))")
-    }
+    let milliseconds = try ChildProcess.run(
+      arguments, environment: [PeakMemoryReport.environmentKey: report.path])
     guard let text = try? String(contentsOf: report, encoding: .utf8),
       let peak = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
     else {
       throw CLIError("\(arguments.joined(separator: " ")) reported no peak memory")
     }
-    return peak
+    return (peak, milliseconds)
   }
 }
