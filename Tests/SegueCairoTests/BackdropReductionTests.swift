@@ -163,12 +163,15 @@ struct BackdropReductionTests {
   }
 
   /// The vector spelling (optimised builds) and the scalar one (debug builds) give the same
-  /// means and the same opacity, factors 1–40, inside, across and past the edges.
-  @Test(arguments: [1, 3, 4, 16, 40])
+  /// means and the same opacity, factors 1–40, inside, across and past the edges; up to 13 the
+  /// vectors take a block's four sums in one word (`packedBlockMeans`), at 13 with every byte
+  /// 255 (the largest sums a word's lanes hold there).
+  @Test(arguments: [1, 2, 3, 4, 13, 14, 16, 40])
   func vectorsAndScalarsReduceAlike(factor: Int) {
     let (width, height) = (67, 45)
     var source = Self.randomPixels(count: width * height, seed: UInt64(factor) + 90)
     if factor == 4 { for i in stride(from: 3, to: source.count, by: 4) { source[i] = 255 } }
+    if factor == 13 { source = [UInt8](repeating: 255, count: source.count) }
     for (originX, originY) in [(0, 0), (5, 3), (-9, -4), (60, 40)] {
       let (outWidth, outHeight) = (6, 5)
       var inVectors = [UInt8](repeating: 0, count: outWidth * outHeight * 4)

@@ -50,7 +50,7 @@ enum BackdropEnlargement {
   ) {
     guard factor > 0, !box.isEmpty, reduced.width > 0, reduced.height > 0 else { return }
     let table = taps(factor: factor)
-    let rows = RowInterpolation(
+    var rows = RowInterpolation(
       reduced, table: table, factor: factor, originX: origin.x, columns: box.x..<box.maxX)
     defer { rows.deallocate() }
     for y in box.y..<box.maxY {

@@ -84,6 +84,10 @@ enum BoxReduction {
         lines, factor: factor, pixel: source.width &- 1, to: sums + outside &* 4,
         count: columns &- outside)
       let out = destination.data + y &* destination.stride
+      if mean.packs {
+        alphas &= packedBlockMeans(sums, factor: factor, mean: mean, count: width, into: out)
+        continue
+      }
       for x in 0..<width {
         let block = UnsafeRawPointer(sums + x &* factor &* 4)
         var sum = SIMD4<UInt32>()
@@ -100,6 +104,29 @@ enum BoxReduction {
 
   /// The largest factor whose column sums (`factor` bytes of at most 255) fit 16 bits.
   static let maximumFactor = 257
+
+  /// Writes the rounded means of `count` blocks of column sums (`factor` pixels' sums of four
+  /// 16-bit lanes each, a block's after another) to `out` as pixels; returns the AND of their
+  /// alphas. For a `mean` that `packs` (a block of at most 181 pixels, so a factor of at most
+  /// 13): a block's sums, at most 255·f² a channel, add in the lanes of one word without
+  /// carrying, and `packedMeans` divides the four with two multiplications, where taking the
+  /// lanes one by one took four (40 % of a reduction by 2 went there).
+  @inline(__always)
+  private static func packedBlockMeans(
+    _ sums: UnsafeMutablePointer<UInt16>, factor: Int, mean: GaussianBlur.RoundedMean,
+    count: Int, into out: UnsafeMutablePointer<UInt8>
+  ) -> UInt8 {
+    var alphas: UInt32 = 0xFF00_0000
+    for x in 0..<count {
+      let block = UnsafeRawPointer(sums + x &* factor &* 4)
+      var sum: UInt64 = 0
+      for k in 0..<factor { sum &+= block.loadUnaligned(fromByteOffset: k &* 8, as: UInt64.self) }
+      let pixel = mean.packedMeans(sum)
+      UnsafeMutableRawPointer(out + x &* 4).storeBytes(of: pixel, as: UInt32.self)
+      alphas &= pixel
+    }
+    return UInt8(truncatingIfNeeded: alphas >> 24)
+  }
 
   /// Sets `count` sums to the totals of the bytes at `offset` in each of `factor` lines.
   @inline(__always)
