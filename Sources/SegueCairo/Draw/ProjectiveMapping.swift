@@ -181,10 +181,11 @@ enum ProjectiveMapping {
           }
           continue
         }
-        // Pass 1: positions. Independent iterations with one division each pipeline well;
-        // done inline with the sampling, every pixel waited for its own division.
+        // Pass 1: positions, two columns to a division (`ProjectiveMapping+Positions`).
+        // Independent iterations pipeline well; done inline with the sampling, every pixel
+        // waited for its own division.
         storePositions(positions, from: start, through: end, map: map)
-        // Pass 2: bilinear samples.
+        // Pass 2: bilinear samples (`ProjectiveMapping+RunSampler`).
         sampler.sample(positions, from: start, through: end, into: out)
       }
     }
