@@ -29,8 +29,10 @@ extension ProjectiveMapping {
     func position(_ column: Int) -> (x: Int, y: Int)? {
       let c = Double(column)
       let q = q0 + c * dq
-      let px = (u0 + c * du) / q * 256 + 128
-      let py = (v0 + c * dv) / q * 256 + 128
+      // One division, as pass 1 computes it (then a run's ends are pass 1's positions).
+      let r = 1 / q
+      let px = (u0 + c * du) * r * 256 + 128
+      let py = (v0 + c * dv) * r * 256 + 128
       guard q > 0, px > 1, py > 1, px < limitX - 1, py < limitY - 1 else { return nil }
       return (Int(roundedInt32(px)), Int(roundedInt32(py)))
     }

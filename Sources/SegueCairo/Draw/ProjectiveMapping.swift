@@ -102,7 +102,9 @@ enum ProjectiveMapping {
     // of the time in this loop.)
     let limitX = (sourceWidth + 1) * 256
     let limitY = (sourceHeight + 1) * 256
-    var positions = [Int32](repeating: -1, count: 2 * destination.width)
+    // Two entries past the last column: pass 1 writes columns in pairs.
+    let positions = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * destination.width + 2)
+    defer { positions.deallocate() }
     let rowWords = source.stride / 4
     // Top-left taps x0 < width − 1 and y0 < height − 1 have all four taps inside.
     let innerWidth = UInt(source.width - 1)
@@ -112,128 +114,94 @@ enum ProjectiveMapping {
       known ?? UniformBlocks(source, uniformOutside: uniformOutside, measuringReach: true)
     let inner = (width: source.width - 1, height: source.height - 1)
     defer { if known == nil { blocks.deallocate() } }
-    positions.withUnsafeMutableBufferPointer { positions in
-      for row in 0..<destination.height {
-        let out = UnsafeMutableRawPointer(destination.data + row * destination.stride)
-          .assumingMemoryBound(to: UInt32.self)
-        let dy = Double(origin.y + row) + 0.5
-        let dx = Double(origin.x) + 0.5
-        let u0 = dx * inverse.h11 + dy * inverse.h21 + inverse.h31
-        let v0 = dx * inverse.h12 + dy * inverse.h22 + inverse.h32
-        let q0 = dx * inverse.h13 + dy * inverse.h23 + inverse.h33
-        let du = inverse.h11
-        let dv = inverse.h12
-        let dq = inverse.h13
-        guard
-          let (first, last) = columnSpan(
-            u0: u0, du: du, v0: v0, dv: dv, q0: q0, dq: dq, sourceWidth: sourceWidth,
-            sourceHeight: sourceHeight,
-            width: destination.width)
-        else { continue }
-        // A run of columns whose ends sample inside a box of uniform blocks of one colour is
-        // all that colour: the run's preimage is the segment between its ends' (a homography
-        // keeps lines straight), inside the box (`tapBox`).
-        let map = RowMap(
-          u0: u0, du: du, v0: v0, dv: dv, q0: q0, dq: dq, limitX: limitX, limitY: limitY)
-        func runColor(_ a: (x: Int, y: Int), _ end: Int) -> UInt32? {
-          guard let b = map.position(end) else { return nil }
-          let box = tapBox(a, b)
-          guard box.left >= 0, box.top >= 0, UInt(bitPattern: box.right) < innerWidth,
-            UInt(bitPattern: box.bottom) < innerHeight
-          else { return nil }
-          return blocks.uniformColor(inColumns: box.left...box.right, rows: box.top...box.bottom)
-        }
-        var start = first
-        while start <= last {
-          let a = map.position(start)
-          var end = min(start &+ (runLength &- 1), last)
-          defer { start = end &+ 1 }
-          var color: UInt32?
-          if let a {
-            if let run = clearRun(
-              from: start, at: a, last: last, map: map, blocks: blocks, inner: inner)
-            {
-              (end, color) = (run.end, run.color)
-            } else if end > start &+ 1 {
-              color = runColor(a, end)
-            }
+    let sampler = RunSampler(
+      source: source, texels: texels, rowWords: rowWords, blocks: blocks, fade: fade,
+      compositing: compositing)
+    for row in 0..<destination.height {
+      let out = UnsafeMutableRawPointer(destination.data + row * destination.stride)
+        .assumingMemoryBound(to: UInt32.self)
+      let dy = Double(origin.y + row) + 0.5
+      let dx = Double(origin.x) + 0.5
+      let u0 = dx * inverse.h11 + dy * inverse.h21 + inverse.h31
+      let v0 = dx * inverse.h12 + dy * inverse.h22 + inverse.h32
+      let q0 = dx * inverse.h13 + dy * inverse.h23 + inverse.h33
+      let du = inverse.h11
+      let dv = inverse.h12
+      let dq = inverse.h13
+      guard
+        let (first, last) = columnSpan(
+          u0: u0, du: du, v0: v0, dv: dv, q0: q0, dq: dq, sourceWidth: sourceWidth,
+          sourceHeight: sourceHeight,
+          width: destination.width)
+      else { continue }
+      // A run of columns whose ends sample inside a box of uniform blocks of one colour is
+      // all that colour: the run's preimage is the segment between its ends' (a homography
+      // keeps lines straight), inside the box (`tapBox`).
+      let map = RowMap(
+        u0: u0, du: du, v0: v0, dv: dv, q0: q0, dq: dq, limitX: limitX, limitY: limitY)
+      func runColor(_ a: (x: Int, y: Int), _ end: Int) -> UInt32? {
+        guard let b = map.position(end) else { return nil }
+        let box = tapBox(a, b)
+        guard box.left >= 0, box.top >= 0, UInt(bitPattern: box.right) < innerWidth,
+          UInt(bitPattern: box.bottom) < innerHeight
+        else { return nil }
+        return blocks.uniformColor(inColumns: box.left...box.right, rows: box.top...box.bottom)
+      }
+      var start = first
+      while start <= last {
+        let a = map.position(start)
+        var end = min(start &+ (runLength &- 1), last)
+        defer { start = end &+ 1 }
+        var color: UInt32?
+        // A run starting in a block of many colours is sampled pixel by pixel (a run of one
+        // colour would have that block's colour), without looking further.
+        if let a, startsInUniformBlock(a, blocks: blocks, inner: inner) {
+          if let run = clearRun(
+            from: start, at: a, last: last, map: map, blocks: blocks, inner: inner)
+          {
+            (end, color) = (run.end, run.color)
+          } else if end > start &+ 1 {
+            color = runColor(a, end)
           }
-          if let color {
-            let pixel = fade < 256 ? scale(color, by: fade) : color
-            if compositing == .replace || pixel >= 0xFF00_0000 {
-              (out + start).update(repeating: pixel, count: end &- start &+ 1)
-              continue
-            }
-            var column = start
-            while column <= end {
-              defer { column &+= 1 }
-              if compositing == .replace || pixel >= 0xFF00_0000 {
-                out[column] = pixel
-              } else if pixel != 0 {
-                out[column] = over(pixel, out[column])
-              }
-            }
+        }
+        if let color {
+          let pixel = fade < 256 ? scale(color, by: fade) : color
+          if compositing == .replace || pixel >= 0xFF00_0000 {
+            (out + start).update(repeating: pixel, count: end &- start &+ 1)
             continue
           }
-          // Pass 1: positions. Independent iterations with one division each pipeline well;
-          // done inline with the sampling, every pixel waited for its own division.
           var column = start
           while column <= end {
             defer { column &+= 1 }
-            let c = Double(column)
-            let q = q0 + c * dq
-            let r = 1 / q
-            let px = (u0 + c * du) * r * 256 + 128
-            let py = (v0 + c * dv) * r * 256 + 128
-            if q > 0, px > 0, py > 0, px < limitX, py < limitY {
-              positions[2 &* column] = roundedInt32(px)
-              positions[2 &* column &+ 1] = roundedInt32(py)
-            } else {
-              positions[2 &* column] = -1
-            }
-          }
-          // Pass 2: bilinear samples, integer arithmetic only, wrapping operators (the values
-          // are bounded by pass 1) and one unsigned comparison per axis for the interior.
-          column = start
-          while column <= end {
-            defer { column &+= 1 }
-            let px = Int(positions[2 &* column])
-            guard px >= 0 else { continue }  // preimage behind the eye or outside the plane
-            let py = Int(positions[2 &* column &+ 1])
-            let x0 = (px >> 8) &- 1
-            let y0 = (py >> 8) &- 1
-            let wx = UInt32(truncatingIfNeeded: px & 255)
-            let wy = UInt32(truncatingIfNeeded: py & 255)
-            var pixel: UInt32
-            if UInt(bitPattern: x0) < innerWidth, UInt(bitPattern: y0) < innerHeight,
-              let color = blocks.uniformColor(x0, y0)
-            {
-              // All four taps lie in a block of one colour: that colour.
-              pixel = color
-            } else if UInt(bitPattern: x0) < innerWidth, UInt(bitPattern: y0) < innerHeight {
-              let top = texels + (y0 &* rowWords &+ x0)
-              let p00 = top[0]
-              let p10 = top[1]
-              let p01 = top[rowWords]
-              let p11 = top[rowWords &+ 1]
-              // Four equal taps weigh to that colour.
-              pixel =
-                p00 == p10 && p01 == p11 && p00 == p01
-                ? p00 : bilinear(p00, p10, p01, p11, wx, wy)
-            } else {
-              pixel = edgeSample(source, texels, rowWords, x0, y0, wx, wy)
-            }
-            if fade < 256 { pixel = scale(pixel, by: fade) }
-            // An opaque result replaces the pixel under it whatever the compositing.
             if compositing == .replace || pixel >= 0xFF00_0000 {
               out[column] = pixel
             } else if pixel != 0 {
               out[column] = over(pixel, out[column])
             }
           }
+          continue
         }
+        // Pass 1: positions, two columns to a division (`ProjectiveMapping+Positions`).
+        // Independent iterations pipeline well; done inline with the sampling, every pixel
+        // waited for its own division.
+        storePositions(positions, from: start, through: end, map: map)
+        // Pass 2: bilinear samples (`ProjectiveMapping+RunSampler`).
+        sampler.sample(positions, from: start, through: end, into: out)
       }
     }
+  }
+
+  /// Whether the top-left tap of the sample at `a` lies in a block of one colour (classifying
+  /// the block if it was not yet): the condition for any run from there to be of one colour.
+  @inline(__always)
+  static func startsInUniformBlock(
+    _ a: (x: Int, y: Int), blocks: UniformBlocks, inner: (width: Int, height: Int)
+  ) -> Bool {
+    let tapX = (a.x >> 8) &- 1
+    let tapY = (a.y >> 8) &- 1
+    guard UInt(bitPattern: tapX) < UInt(inner.width), UInt(bitPattern: tapY) < UInt(inner.height)
+    else { return false }
+    return blocks.uniformColor(tapX, tapY) != nil
   }
 
   /// The columns of a run whose ends are tested for one uniform block before sampling each.
@@ -308,8 +276,11 @@ enum ProjectiveMapping {
   /// the range checks of `Int32(_:)`: adding 1.5·2⁵² leaves the integer in the low mantissa bits.
   @inline(__always)
   static func roundedInt32(_ value: Double) -> Int32 {
-    Int32(truncatingIfNeeded: (value + 6_755_399_441_055_744.0).bitPattern)
+    Int32(truncatingIfNeeded: (value + roundingBias).bitPattern)
   }
+
+  /// 1.5 · 2⁵²: added to a double in 0…2³¹, leaves it rounded to an integer in the low bits.
+  static let roundingBias = 6_755_399_441_055_744.0
 
   /// A source pixel, transparent outside the image.
   @inline(__always)
