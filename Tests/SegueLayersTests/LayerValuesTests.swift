@@ -68,6 +68,17 @@ struct LayerValuesTests {
     #expect(!_isPOD(LayerValues.self), "the cold box is one reference")
   }
 
+  /// Every property declared in either part is written above, so that each goes through
+  /// `LayerValues`' key-path subscripts (copy-on-write for the cold ones) in the test below.
+  @Test func everyDeclaredPropertyIsWritten() {
+    let written = Set(Self.writes.map { $0.name.split(separator: ".")[0] }.map(String.init))
+    let declared =
+      Mirror(reflecting: HotLayerValues()).children.compactMap(\.label)
+      + Mirror(reflecting: ColdLayerValues()).children.compactMap(\.label)
+    #expect(declared.count > 30, "the mirrors list the fields")
+    #expect(Set(declared).subtracting(written).isEmpty, "properties no write reaches")
+  }
+
   @Test(arguments: 0..<writes.count)
   func aWrittenCopyLeavesTheOriginalAlone(_ index: Int) {
     let (name, write) = Self.writes[index]

@@ -72,8 +72,10 @@ extension LayerValues {
   /// The layer's frame in its superlayer's coordinates: the bounding box of its bounds after
   /// the transform about the anchor point (`frame`).
   public var frame: CGRect {
+    // Dynamic members are read through `self.` (LayerValues.swift).
+    let (bounds, position, anchorPoint) = (self.bounds, self.position, self.anchorPoint)
     let size = bounds.size
-    if transform.isIdentity {
+    if self.transform.isIdentity {
       return CGRect(
         x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
         width: size.width, height: size.height)

@@ -4,11 +4,24 @@ import SegueGeometry
 extension Layer {
   /// Writes one model value and runs the key's action (an implicit animation by default).
   /// For the properties that are not animatable; animatable ones go through their declaration.
+  ///
+  /// The key path names the field in the part that declares it: a literal key path to a stored
+  /// field is made once and cached, where `\LayerValues.isHidden` runs through the
+  /// dynamic-member subscript, whose key-path argument makes the runtime build a new key path
+  /// on every call (`layout-stack-200`'s floor rose by half; docs/performance.md, session 42).
   func setModel<Value: Equatable>(
-    _ keyPath: WritableKeyPath<LayerValues, Value>, _ value: Value, key: String
+    _ keyPath: WritableKeyPath<HotLayerValues, Value>, _ value: Value, key: String
   ) {
-    guard model[keyPath: keyPath] != value else { return reportSetting(key: key) }
-    writeModel(key: key) { $0[keyPath: keyPath] = value }
+    guard model.hot[keyPath: keyPath] != value else { return reportSetting(key: key) }
+    writeModel(key: key) { $0.hot[keyPath: keyPath] = value }
+  }
+
+  /// Writes one cold model value (see the hot one above), copying the box first.
+  func setModel<Value: Equatable>(
+    _ keyPath: WritableKeyPath<ColdLayerValues, Value>, _ value: Value, key: String
+  ) {
+    guard model[dynamicMember: keyPath] != value else { return reportSetting(key: key) }
+    writeModel(key: key) { $0[dynamicMember: keyPath] = value }
   }
 
   /// Writes the animatable property `property`, stopping at a non-finite value, and runs its
@@ -36,7 +49,15 @@ extension Layer {
   /// Writes an animatable property whose model value may be nil (colours, paths), which its
   /// declaration reads as clear or empty.
   func setModel<Value: Interpolatable & Equatable>(
-    _ keyPath: WritableKeyPath<LayerValues, Value?>, _ value: Value?,
+    _ keyPath: WritableKeyPath<HotLayerValues, Value?>, _ value: Value?,
+    key property: AnimatableKeyPath<Value>
+  ) {
+    setModel(keyPath, value, key: property.rawValue)
+  }
+
+  /// Writes a cold animatable property whose model value may be nil (see the hot one above).
+  func setModel<Value: Interpolatable & Equatable>(
+    _ keyPath: WritableKeyPath<ColdLayerValues, Value?>, _ value: Value?,
     key property: AnimatableKeyPath<Value>
   ) {
     setModel(keyPath, value, key: property.rawValue)
