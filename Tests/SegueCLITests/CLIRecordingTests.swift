@@ -155,7 +155,7 @@ struct CLIRecordingTests {
     let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
       $0 != "index.html"
     }
-    #expect(entries.contains("mask-reveal"))
+    #expect(entries.sorted() == ["flip-from-left", "mask-reveal", "panel-present-grabbed"])
     #expect(
       result.stdout.split(separator: "\n").count == entries.count * expected.count + 1,
       "prints what it wrote")
