@@ -14,15 +14,18 @@ import Foundation
 /// Those known blocks also bound long runs of one colour (`clearReach`): how far around a block
 /// every block is known uniform, from a distance transform over the block grid, so that a run
 /// hundreds of pixels long is checked at its two ends instead of block by block.
+///
+/// A block of many colours is classified again, row by row, when a run first needs it
+/// (`UniformBlocks+Rows`).
 struct UniformBlocks {
   static let shift = 4
-  private static let side = 1 << shift
+  static let side = 1 << shift
   private static let unknown: UInt8 = 0
   private static let uniform: UInt8 = 1
   private static let mixed: UInt8 = 2
   private static let clear: UInt8 = 3
-  private let source: ProjectiveMapping.Pixels
-  private let blocksWide: Int
+  let source: ProjectiveMapping.Pixels
+  let blocksWide: Int
   private let states: UnsafeMutableBufferPointer<UInt8>
   private let colors: UnsafeMutableBufferPointer<UInt32>
   /// Per block, the Chebyshev distance (in blocks, at most 255) to the nearest block not known
@@ -31,6 +34,11 @@ struct UniformBlocks {
   /// Per block, whether every tap a bilinear sample from it reads is opaque (`isOpaque`),
   /// found on first use: `unknown`, `opaque` or `mixed`.
   private let opacities: UnsafeMutableBufferPointer<UInt8>
+  /// Per block, which of its rows are one colour (`UniformBlocks+Rows`): 0 until classified,
+  /// then `rowsClassified` with bit r set when row r is uniform.
+  let rowMasks: UnsafeMutableBufferPointer<UInt32>
+  /// Per block, its sixteen rows' colours (one 64-byte line), written when classified.
+  let rowColors: UnsafeMutableBufferPointer<UInt32>
 
   /// - Parameters:
   ///   - uniformOutside: rectangles of `source` outside which every pixel has the same colour;
@@ -52,6 +60,10 @@ struct UniformBlocks {
     colors.initialize(repeating: 0)
     opacities = .allocate(capacity: blocksWide * blocksHigh)
     opacities.initialize(repeating: Self.unknown)
+    rowMasks = .allocate(capacity: blocksWide * blocksHigh)
+    rowMasks.initialize(repeating: 0)
+    // Only read where a mask says classified, and not touched before: pages stay unmapped.
+    rowColors = .allocate(capacity: blocksWide * blocksHigh * Self.side)
     for rect in uniformOutside ?? [] {
       // Blocks whose taps (one pixel past the block) reach the rectangle.
       let x0 = max(rect.x - 1, 0) >> Self.shift
@@ -71,6 +83,8 @@ struct UniformBlocks {
     colors.deallocate()
     reach.deallocate()
     opacities.deallocate()
+    rowMasks.deallocate()
+    rowColors.deallocate()
   }
 
   /// How many blocks around the block of pixel (x, y) are known uniform: every block within

@@ -46,7 +46,9 @@ import SegueGeometry
 // that background (its sublayers' extents) are known to be uniform without a scan. Rows are
 // walked in runs of 16 columns: a run whose two ends sample inside a box of uniform blocks of
 // one colour is filled with it, with two divisions for the run (its preimage is a straight
-// segment between its ends'); other runs are sampled pixel by pixel. Where the blocks around a
+// segment between its ends'), and so is a run whose taps fall in rows of blocks that are one
+// colour though their blocks are not (`UniformBlocks+Rows`: a picture's shaded sky); other
+// runs are sampled pixel by pixel. Where the blocks around a
 // run's start are all known uniform, the run goes on until its preimage leaves them
 // (`ProjectiveMapping+ClearRuns`). A full-screen plane at 3× (1179×2556) then takes 6–8 ms
 // of CPU time in a release build (35 ms with per-pixel sampling only), most of it the
@@ -139,13 +141,21 @@ enum ProjectiveMapping {
       // keeps lines straight), inside the box (`tapBox`).
       let map = RowMap(
         u0: u0, du: du, v0: v0, dv: dv, q0: q0, dq: dq, limitX: limitX, limitY: limitY)
-      func runColor(_ a: (x: Int, y: Int), _ end: Int) -> UInt32? {
+      // `inBlock`: the run starts in a uniform block, where whole blocks are looked at first;
+      // otherwise (or when they fail) the rows of the blocks the run crosses are.
+      func runColor(_ a: (x: Int, y: Int), _ end: Int, inBlock: Bool) -> UInt32? {
         guard let b = map.position(end) else { return nil }
         let box = tapBox(a, b)
         guard box.left >= 0, box.top >= 0, UInt(bitPattern: box.right) < innerWidth,
           UInt(bitPattern: box.bottom) < innerHeight
         else { return nil }
-        return blocks.uniformColor(inColumns: box.left...box.right, rows: box.top...box.bottom)
+        if inBlock,
+          let color = blocks.uniformColor(
+            inColumns: box.left...box.right, rows: box.top...box.bottom)
+        {
+          return color
+        }
+        return blocks.uniformColor(inRows: box)
       }
       var start = first
       while start <= last {
@@ -161,8 +171,10 @@ enum ProjectiveMapping {
           {
             (end, color) = (run.end, run.color)
           } else if end > start &+ 1 {
-            color = runColor(a, end)
+            color = runColor(a, end, inBlock: true)
           }
+        } else if let a, end > start &+ 1, startsInUniformRow(a, blocks: blocks, inner: inner) {
+          color = runColor(a, end, inBlock: false)
         }
         if let color {
           let pixel = fade < 256 ? scale(color, by: fade) : color
@@ -202,6 +214,19 @@ enum ProjectiveMapping {
     guard UInt(bitPattern: tapX) < UInt(inner.width), UInt(bitPattern: tapY) < UInt(inner.height)
     else { return false }
     return blocks.uniformColor(tapX, tapY) != nil
+  }
+
+  /// Whether the top-left tap of the sample at `a` lies in a block row of one colour (see
+  /// `startsInUniformBlock`), for a run starting in a block of many colours.
+  @inline(__always)
+  static func startsInUniformRow(
+    _ a: (x: Int, y: Int), blocks: UniformBlocks, inner: (width: Int, height: Int)
+  ) -> Bool {
+    let tapX = (a.x >> 8) &- 1
+    let tapY = (a.y >> 8) &- 1
+    guard UInt(bitPattern: tapX) < UInt(inner.width), UInt(bitPattern: tapY) < UInt(inner.height)
+    else { return false }
+    return blocks.rowColor(tapX >> UniformBlocks.shift, tapY) != nil
   }
 
   /// The columns of a run whose ends are tested for one uniform block before sampling each.
