@@ -87,17 +87,46 @@ extension PageCurlMapping {
     @inline(__always)
     func sample(_ x: Double, _ y: Double) -> UInt32 {
       guard let (x0, y0, wx, wy) = taps(x, y) else { return 0 }
+      return sample(x0, y0, wx, wy)
+    }
+
+    /// The positions (in 1/256 pixel, offset by one pixel, as `taps` rounds them) of the
+    /// samples at source pixel coordinates (x, y) in each lane, x −1 where every tap is off
+    /// the surface: the same operations as `taps`, lane by lane, so the same bits.
+    @inline(__always)
+    func positions(_ x: SIMD4<Double>, _ y: SIMD4<Double>) -> (x: SIMD4<Int32>, y: SIMD4<Int32>) {
+      let fx = x * 256 + 128
+      let fy = y * 256 + 128
+      let inside = (fx .> 0) .& (fy .> 0) .& (fx .< limitX) .& (fy .< limitY)
+      let bias = SIMD4(repeating: ProjectiveMapping.roundingBias)
+      let px = unsafeBitCast(fx + bias, to: SIMD4<Int64>.self).replacing(with: -1, where: .!inside)
+      let py = unsafeBitCast(fy + bias, to: SIMD4<Int64>.self)
+      return (SIMD4(truncatingIfNeeded: px), SIMD4(truncatingIfNeeded: py))
+    }
+
+    /// The colour at a position from `positions` (transparent at x −1).
+    @inline(__always)
+    func sample(_ px: Int32, _ py: Int32) -> UInt32 {
+      guard px >= 0 else { return 0 }
+      return sample(
+        Int(px >> 8) &- 1, Int(py >> 8) &- 1, UInt32(truncatingIfNeeded: px & 255),
+        UInt32(truncatingIfNeeded: py & 255))
+    }
+
+    /// The sample whose top-left tap is (x0, y0), weighed by (wx, wy) in 1/256.
+    @inline(__always)
+    private func sample(_ x0: Int, _ y0: Int, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
       guard isInside(x0, y0) else {
         return ProjectiveMapping.edgeSample(source, texels, rowWords, x0, y0, wx, wy)
       }
-      let top = texels + (y0 &* rowWords &+ x0)
-      if wx == 0 && wy == 0 { return top[0] }
-      let p00 = top[0]
-      let p10 = top[1]
-      let p01 = top[rowWords]
-      let p11 = top[rowWords &+ 1]
-      return p00 == p10 && p01 == p11 && p00 == p01
-        ? p00 : ProjectiveMapping.bilinear(p00, p10, p01, p11, wx, wy)
+      // Two taps a load: p00 and p10 in `upper`, p01 and p11 in `lower`.
+      let top = UnsafeRawPointer(texels + (y0 &* rowWords &+ x0))
+      let upper = top.loadUnaligned(as: UInt64.self)
+      let lower = top.loadUnaligned(fromByteOffset: rowWords &* 4, as: UInt64.self)
+      let p00 = UInt32(truncatingIfNeeded: upper)
+      // Four equal taps weigh to that colour (`bilinearInLanes` gives `bilinear`'s bytes).
+      return upper == lower && p00 == UInt32(truncatingIfNeeded: upper >> 32)
+        ? p00 : ProjectiveMapping.bilinearInLanes(upper, lower, wx, wy)
     }
 
     /// The alpha of `sample(x, y)`, from the taps' alphas alone (the same weights and

@@ -17,14 +17,14 @@ extension PageCurlMapping.Painter {
 
   /// The last column of the run starting at `start`, at most `last`.
   @inline(__always)
-  private func runEnd(_ start: Int, _ last: Int) -> Int {
+  func runEnd(_ start: Int, _ last: Int) -> Int {
     min(start &+ (Self.runLength &- 1), last)
   }
 
   /// The box of a run's samples (see the note above): the page points P0, P1 of its ends
   /// moved along d by each end's shift t0, t1, and by the other's.
   @inline(__always)
-  private func uniformColor(
+  func uniformColor(
     _ p0: (x: Double, y: Double), _ t0: Double, _ p1: (x: Double, y: Double), _ t1: Double
   ) -> UInt32? {
     let box = sampleBox(p0, t0, p1, t1)
@@ -146,164 +146,6 @@ extension PageCurlMapping.Painter {
       : ProjectiveMapping.over(
         PageCurlMapping.tinted(back, grey: backGreys[Int(back >> 24)], by: tint), front)
     put(pixel, row.out, column)
-  }
-
-  /// The cylinder: its upper half (the back) at θ = π − asin((a − u)/r) over its lower half
-  /// (the front) at asin((a − u)/r); the part of a pixel past the silhouette shadowed.
-  func drawCylinder(_ first: Int, _ last: Int, of row: PageCurlMapping.Row) {
-    var start = first
-    while start <= last {
-      let end = runEnd(start, last)
-      defer { start = end &+ 1 }
-      if end > start &+ 1, fillCylinder(start, end, of: row) { continue }
-      cylinderPixels(start, end, of: row)
-    }
-  }
-
-  /// The cylinder's pixels `start`…`end` (at most `runLength`) one by one: first every pixel's
-  /// u and shifts, a loop of arithmetic alone in vector lanes, then the samples. A pixel's
-  /// arcsine is a chain of a square root and eight multiply-adds; apart from the samples' loads
-  /// and stores, the chains of a run's pixels overlap in the core and in the lanes. The same
-  /// operations on each pixel as `Row.u`, so the same bits.
-  @inline(__always)
-  private func cylinderPixels(_ start: Int, _ end: Int, of row: PageCurlMapping.Row) {
-    let count = end &- start &+ 1
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * Self.runLength) { buffer in
-      guard let us = buffer.baseAddress else { return }
-      let tops = us + Self.runLength
-      let bottoms = tops + Self.runLength
-      let sines = bottoms + Self.runLength
-      // Four pixels a step (a run has at most 16; lanes past its end are computed, not used).
-      for index in stride(from: 0, to: count, by: 4) {
-        let columns = SIMD4(repeating: Double(start &+ index)) + SIMD4(0, 1, 2, 3)
-        let u = (row.x0 + columns * row.stepX) * dx + (row.y0 + columns * row.stepY) * dy
-        let shift = cylinderShifts(u)
-        for lane in 0..<4 {
-          us[index &+ lane] = u[lane]
-          tops[index &+ lane] = shift.top[lane]
-          bottoms[index &+ lane] = shift.bottom[lane]
-          sines[index &+ lane] = shift.sine[lane]
-        }
-      }
-      for index in 0..<count {
-        cylinderPixel(
-          start &+ index, of: row, u: us[index],
-          shift: (tops[index], bottoms[index], sines[index]))
-      }
-    }
-  }
-
-  /// (a − u)/r for a pixel of the cylinder at u, at most 1.
-  @inline(__always)
-  private func sine(_ u: Double) -> Double {
-    sine(SIMD2(repeating: u))[0]
-  }
-
-  /// `sine` of each lane (the same operations lane by lane, so the same bits).
-  @inline(__always)
-  private func sine<Lanes: SIMD>(_ u: Lanes) -> Lanes where Lanes.Scalar == Double {
-    var sine = (a - u) * inverseRadius
-    sine.replace(with: 1, where: sine .> 1)
-    return sine
-  }
-
-  /// The shifts along d of the back's and the front's page points for a pixel at u, and
-  /// (a − u)/r.
-  @inline(__always)
-  private func cylinderShifts(_ u: Double) -> (top: Double, bottom: Double, sine: Double) {
-    let shift = cylinderShifts(SIMD2(repeating: u))
-    return (shift.top[0], shift.bottom[0], shift.sine[0])
-  }
-
-  /// `cylinderShifts` of each lane: a run of the cylinder's pixels takes them four at a time.
-  @inline(__always)
-  private func cylinderShifts<Lanes: SIMD>(_ u: Lanes) -> (top: Lanes, bottom: Lanes, sine: Lanes)
-  where Lanes.Scalar == Double {
-    let sine = sine(u)
-    let angle = PageCurlMapping.arcsine(sine)
-    return (a - r * (.pi - angle) - u, a - r * angle - u, sine)
-  }
-
-  /// The back's tint, seen edge-on at the silhouette (θ = π/2, sine 1) darkest.
-  @inline(__always)
-  private func backWhite(sine: Double) -> Double {
-    backWhite - (backWhite - edgeWhite) * sine
-  }
-
-  /// Fills a run wholly inside the silhouette whose back samples are all of one opaque colour
-  /// (shaded along the run) or all transparent over front samples of one colour.
-  @inline(__always)
-  private func fillCylinder(_ start: Int, _ end: Int, of row: PageCurlMapping.Row) -> Bool {
-    let (u0, u1) = (row.u(start), row.u(end))
-    guard min(u0, u1) >= a - r + halfPixel else { return false }
-    let (p0, p1) = (row.point(start), row.point(end))
-    let (s0, s1) = (cylinderShifts(u0), cylinderShifts(u1))
-    guard let top = uniformColor(p0, s0.top, p1, s1.top) else { return false }
-    if top >= 0xFF00_0000 {
-      // The shade is monotonic in u, so one grey at both ends is the grey of the whole run.
-      if let grey = Self.commonRounding(
-        backWhite(sine: sine(u0)) * 255, backWhite(sine: sine(u1)) * 255)
-      {
-        let pixel = PageCurlMapping.tinted(top, grey: UInt32(grey), by: tint)
-        put(pixel, row.out, columns: start, end)
-        return true
-      }
-      for column in start...end {
-        let white = backWhite(sine: sine(row.u(column)))
-        put(PageCurlMapping.tinted(top, white: white, by: tint), row.out, column)
-      }
-      return true
-    }
-    guard top == 0, let bottom = uniformColor(p0, s0.bottom, p1, s1.bottom) else {
-      return false
-    }
-    put(bottom, row.out, columns: start, end)
-    return true
-  }
-
-  @inline(__always)
-  private func cylinderPixel(
-    _ column: Int, of row: PageCurlMapping.Row, u: Double,
-    shift: (top: Double, bottom: Double, sine: Double)
-  ) {
-    let (px, py) = row.point(column)
-    let top = page(px + shift.top * dx, py + shift.top * dy)
-    let white = backWhite(sine: shift.sine)
-    var pixel: UInt32
-    if top >= 0xFF00_0000 {
-      // An opaque back hides the front: its tint is opaque too.
-      pixel = PageCurlMapping.tinted(top, white: white, by: tint)
-    } else {
-      let bottom = page(px + shift.bottom * dx, py + shift.bottom * dy)
-      pixel =
-        top == 0
-        ? bottom
-        : ProjectiveMapping.over(PageCurlMapping.tinted(top, white: white, by: tint), bottom)
-    }
-    // The part of the pixel outside the silhouette shows what is beneath, shadowed as the
-    // shadow's first pixels are: in proportion to the paper on the silhouette (θ = π/2) along
-    // d. (It was shadowed at the full peak whatever the page held there, so a page clear
-    // outside a panel drew a dark line along the silhouette across the whole screen.)
-    let coverage = min(max((u - (a - r)) * inversePixel + 0.5, 0), 1)
-    if coverage < 1 {
-      pixel = ProjectiveMapping.scale(
-        pixel, by: UInt32(ProjectiveMapping.roundedInt32(coverage * 256)))
-      let cover = paperOnSilhouette(px, py, u: u)
-      if cover > 0 {
-        let alpha = UInt32(
-          ProjectiveMapping.roundedInt32(shadowPeak * (1 - coverage) * Double(cover)))
-        row.out[column] = ProjectiveMapping.over(alpha << 24, row.out[column])
-      }
-    }
-    put(pixel, row.out, column)
-  }
-
-  /// The page's coverage (alpha, 0…255) at the silhouette (θ = π/2) straight above the page
-  /// point (px, py) at u along d: the paper that casts the shadow there.
-  @inline(__always)
-  private func paperOnSilhouette(_ px: Double, _ py: Double, u: Double) -> UInt32 {
-    let above = a - r * Double.pi / 2 - u
-    return sampler.alpha((px + above * dx - ox) * s, (py + above * dy - oy) * s)
   }
 
   /// What lies beneath, darkened in proportion to the coverage of the page point on the
