@@ -6,8 +6,9 @@ import SegueGeometry
 // the common animations (from/to of a number or a point) evaluated by an inline `FastTrack`
 // that holds its values and a setter that captures nothing. Other animations (keyframes,
 // groups, springs of colours…) keep a general evaluator.
-// What computing a frame reads of an animation (`FrameTrack`: timing, fast track, flags) is
-// plain data, without references: copying it retains nothing. A layer running up to three
+// What computing a frame reads of an animation (`FrameTrack`: fast track, flags, and a pointer
+// to the timing and curve it shares with the animations of its block, `TrackTiming`) is plain
+// data, without references that retain: copying it retains nothing. A layer running up to three
 // animations, none general, also keeps a copy of their frame tracks inline in the layer object
 // (`FrameTracks`), so that computing its presentation reads the model and the tracks in one
 // sequential run of memory. Profiling 10,000 layers with three animations each showed the time
@@ -25,22 +26,26 @@ struct AttachedAnimation {
   /// How to apply an animation that has no fast track.
   private(set) var evaluator: (any AnimationEvaluator)?
   let group: CompletionGroup
+  /// The owner of the timing and curve that `frame` and its copies point to (TrackTiming.swift).
+  private var shared: SharedTrackTiming
 
   @MainActor
   init(key: String, animation: Animation, track: Track, group: CompletionGroup) {
     self.key = key
     self.animation = animation
     let fast: FastTrack?
+    let curve: ProgressCurve
     switch track {
-    case .fast(let track):
-      fast = track
+    case .fast(let track, let trackCurve):
+      (fast, curve) = (track, trackCurve)
       evaluator = nil
     case .general(let general):
-      fast = nil
+      (fast, curve) = (nil, .timingFunction(nil))
       evaluator = general
     }
+    shared = SharedTrackTiming.make(timing: animation.timing, curve: curve)
     self.frame = FrameTrack(
-      timing: animation.timing, fast: fast, needsBeginTime: animation.beginTime == 0,
+      shared: shared.pointer, fast: fast, needsBeginTime: animation.beginTime == 0,
       isRemovedOnCompletion: animation.isRemovedOnCompletion)
     self.group = group
     group.animationStarted()
@@ -52,25 +57,31 @@ struct AttachedAnimation {
   mutating func replace(with animation: Animation, track: Track) {
     self.animation = animation
     let fast: FastTrack?
+    let curve: ProgressCurve
     switch track {
-    case .fast(let track):
-      fast = track
+    case .fast(let track, let trackCurve):
+      (fast, curve) = (track, trackCurve)
       evaluator = nil
     case .general(let general):
-      fast = nil
+      (fast, curve) = (nil, .timingFunction(nil))
       evaluator = general
     }
+    shared = SharedTrackTiming.make(timing: timing, curve: curve)
     var replaced = FrameTrack(
-      timing: frame.timing, fast: fast, needsBeginTime: frame.needsBeginTime,
+      shared: shared.pointer, fast: fast, needsBeginTime: frame.needsBeginTime,
       isRemovedOnCompletion: frame.isRemovedOnCompletion)
     replaced.didStart = frame.didStart
     replaced.didStop = frame.didStop
     frame = replaced
   }
 
-  var timing: MediaTimingParameters {
+  /// The animation's timing; setting it shares other values (with the same curve).
+  @MainActor var timing: MediaTimingParameters {
     get { frame.timing }
-    set { frame.timing = newValue }
+    set {
+      shared = SharedTrackTiming.make(timing: newValue, curve: frame.shared.pointee.curve)
+      frame.shared = shared.pointer
+    }
   }
   /// Whether `beginTime` still waits for the time at which the animation was added.
   var needsBeginTime: Bool {
@@ -92,7 +103,9 @@ struct AttachedAnimation {
 
 /// The part of a running animation that computing a frame reads; plain data.
 struct FrameTrack {
-  var timing: MediaTimingParameters
+  /// The timing and curve, shared with the animations that have the same ones; kept alive by
+  /// the `AttachedAnimation` this track belongs to (TrackTiming.swift).
+  var shared: UnsafePointer<TrackTiming>
   /// nil for an animation applied by its general evaluator.
   let fast: FastTrack?
   /// Whether `beginTime` still waits for the time at which the animation was added.
@@ -106,9 +119,12 @@ struct FrameTrack {
   /// Stands in the unused slots of `FrameTracks`; never applied.
   static var unused: FrameTrack {
     FrameTrack(
-      timing: MediaTimingParameters(), fast: nil, needsBeginTime: true,
+      shared: SharedTrackTiming.unused.pointer, fast: nil, needsBeginTime: true,
       isRemovedOnCompletion: true)
   }
+
+  /// The animation's timing.
+  var timing: MediaTimingParameters { shared.pointee.timing }
 
   /// Where the animation is at the layer's local time `time`, or nil when it does not show;
   /// the timing sample comes from `SharedTimingSample` when the animation sampled before this
@@ -156,32 +172,37 @@ typealias PointSetter = @convention(thin) (inout LayerValues, CGPoint) -> Void
 
 /// How a running animation changes layer values.
 enum Track {
-  /// A from/to animation of a number or a point, evaluated inline.
-  case fast(FastTrack)
+  /// A from/to animation of a number or a point, evaluated inline along `curve`.
+  case fast(FastTrack, curve: ProgressCurve)
   /// Any other animation.
   case general(any AnimationEvaluator)
 }
 
-/// A from/to animation of a number or a point: its values, curve and setter (plain data).
+/// A from/to animation of a number or a point: its values and setter (plain data; its curve is
+/// in the track's `TrackTiming`).
 enum FastTrack {
   /// A from/to animation of a `CGFloat` property.
-  case cgFloat(from: CGFloat, to: CGFloat, curve: ProgressCurve, set: CGFloatSetter)
+  case cgFloat(from: CGFloat, to: CGFloat, set: CGFloatSetter)
   /// A from/to animation of a `Float` property.
-  case float(from: Float, to: Float, curve: ProgressCurve, set: FloatSetter)
+  case float(from: Float, to: Float, set: FloatSetter)
   /// A from/to animation of a point property.
-  case point(from: CGPoint, to: CGPoint, curve: ProgressCurve, set: PointSetter)
+  case point(from: CGPoint, to: CGPoint, set: PointSetter)
 
+  /// Writes the value at `sample` along the curve of `shared` into `values`.
   @MainActor
-  func apply(to values: inout LayerValues, sample: TimingSample, timing: MediaTimingParameters) {
+  func apply(
+    to values: inout LayerValues, sample: TimingSample, shared: UnsafePointer<TrackTiming>
+  ) {
+    let (curve, simpleDuration) = (shared.pointee.curve, shared.pointee.timing.simpleDuration)
     switch self {
-    case .cgFloat(let from, let to, let curve, let set):
-      let p = curve.progress(sample, simpleDuration: timing.simpleDuration)
+    case .cgFloat(let from, let to, let set):
+      let p = curve.progress(sample, simpleDuration: simpleDuration)
       set(&values, from + (to - from) * CGFloat(p))
-    case .float(let from, let to, let curve, let set):
-      let p = curve.progress(sample, simpleDuration: timing.simpleDuration)
+    case .float(let from, let to, let set):
+      let p = curve.progress(sample, simpleDuration: simpleDuration)
       set(&values, from + (to - from) * Float(p))
-    case .point(let from, let to, let curve, let set):
-      let p = CGFloat(curve.progress(sample, simpleDuration: timing.simpleDuration))
+    case .point(let from, let to, let set):
+      let p = CGFloat(curve.progress(sample, simpleDuration: simpleDuration))
       let point = CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
       set(&values, point)
     }

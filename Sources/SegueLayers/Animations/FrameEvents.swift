@@ -11,7 +11,8 @@ import SegueAnimation
 
 /// When a running animation has events: its timing and life, copied from its `FrameTrack`.
 struct EventTrack {
-  let timing: MediaTimingParameters
+  /// The timing and curve, shared as the frame track's are (TrackTiming.swift).
+  let shared: UnsafePointer<TrackTiming>
   /// Whether `beginTime` still waits for the time at which the animation was added.
   let needsBeginTime: Bool
   /// Whether the start and stop events were queued.
@@ -19,7 +20,7 @@ struct EventTrack {
   let didStop: Bool
 
   init(_ track: FrameTrack) {
-    timing = track.timing
+    shared = track.shared
     needsBeginTime = track.needsBeginTime
     didStart = track.didStart
     didStop = track.didStop
@@ -30,7 +31,7 @@ struct EventTrack {
   func hasEvents(atLocalTime time: Double) -> Bool {
     if needsBeginTime { return true }
     if didStart, didStop { return false }
-    let phase = timing.phase(
+    let phase = shared.pointee.timing.phase(
       atParentTime: time, defaultDuration: MediaTimingParameters.defaultDuration)
     return (!didStart && phase != .before) || (!didStop && phase == .after)
   }

@@ -53,21 +53,21 @@ struct ResolvedProperty {
           fromValue, to: CGFloat.self, keyPath: name, role: "fromValue"),
           let to = convertAnimationValue(toValue, to: CGFloat.self, keyPath: name, role: "toValue")
         {
-          return .fast(.cgFloat(from: from, to: to, curve: curve, set: set))
+          return .fast(.cgFloat(from: from, to: to, set: set), curve: curve)
         }
       case .float(let set):
         if let from = convertAnimationValue(
           fromValue, to: Float.self, keyPath: name, role: "fromValue"),
           let to = convertAnimationValue(toValue, to: Float.self, keyPath: name, role: "toValue")
         {
-          return .fast(.float(from: from, to: to, curve: curve, set: set))
+          return .fast(.float(from: from, to: to, set: set), curve: curve)
         }
       case .point(let set):
         if let from = convertAnimationValue(
           fromValue, to: CGPoint.self, keyPath: name, role: "fromValue"),
           let to = convertAnimationValue(toValue, to: CGPoint.self, keyPath: name, role: "toValue")
         {
-          return .fast(.point(from: from, to: to, curve: curve, set: set))
+          return .fast(.point(from: from, to: to, set: set), curve: curve)
         }
       }
     }

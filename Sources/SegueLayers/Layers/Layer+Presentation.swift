@@ -27,7 +27,7 @@ extension Layer {
             evaluator.apply(to: &values, sample: sample, timing: entries[index].frame.timing)
           } else {
             entries[index].frame.fast?.apply(
-              to: &values, sample: sample, timing: entries[index].frame.timing)
+              to: &values, sample: sample, shared: entries[index].frame.shared)
           }
         }
       }
@@ -36,7 +36,7 @@ extension Layer {
     for index in 0..<count {
       let frame = frameTracks.entries[index]
       if let sample = frame.sample(atLocalTime: time) {
-        frame.fast?.apply(to: &values, sample: sample, timing: frame.timing)
+        frame.fast?.apply(to: &values, sample: sample, shared: frame.shared)
       }
     }
   }
