@@ -209,11 +209,8 @@ enum ProjectiveMapping {
   static func startsInUniformBlock(
     _ a: (x: Int, y: Int), blocks: UniformBlocks, inner: (width: Int, height: Int)
   ) -> Bool {
-    let tapX = (a.x >> 8) &- 1
-    let tapY = (a.y >> 8) &- 1
-    guard UInt(bitPattern: tapX) < UInt(inner.width), UInt(bitPattern: tapY) < UInt(inner.height)
-    else { return false }
-    return blocks.uniformColor(tapX, tapY) != nil
+    guard let tap = topLeftTap(a, inner: inner) else { return false }
+    return blocks.uniformColor(tap.x, tap.y) != nil
   }
 
   /// Whether the top-left tap of the sample at `a` lies in a block row of one colour (see
@@ -222,11 +219,21 @@ enum ProjectiveMapping {
   static func startsInUniformRow(
     _ a: (x: Int, y: Int), blocks: UniformBlocks, inner: (width: Int, height: Int)
   ) -> Bool {
+    guard let tap = topLeftTap(a, inner: inner) else { return false }
+    return blocks.rowColor(tap.x >> UniformBlocks.shift, tap.y) != nil
+  }
+
+  /// The top-left tap of the sample at `a` (1/256 pixel, offset by one pixel), when it lies in
+  /// the image's interior `inner`.
+  @inline(__always)
+  static func topLeftTap(
+    _ a: (x: Int, y: Int), inner: (width: Int, height: Int)
+  ) -> (x: Int, y: Int)? {
     let tapX = (a.x >> 8) &- 1
     let tapY = (a.y >> 8) &- 1
     guard UInt(bitPattern: tapX) < UInt(inner.width), UInt(bitPattern: tapY) < UInt(inner.height)
-    else { return false }
-    return blocks.rowColor(tapX >> UniformBlocks.shift, tapY) != nil
+    else { return nil }
+    return (tapX, tapY)
   }
 
   /// The columns of a run whose ends are tested for one uniform block before sampling each.
