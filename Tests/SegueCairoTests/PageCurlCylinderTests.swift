@@ -108,30 +108,23 @@ struct PageCurlCylinderTests {
     let tint = UInt32((PageCurl.backTintAlpha * 256).rounded())
     let inversePixel = geometry.pixelsPerPoint
     var compared = 0
-    for y in 0..<frame.height {
-      // Each pixel's page point as the mapping steps it along the row (the same roundings).
-      let deviceY = Double(y) + 0.5
-      let x0 = Double(m.a) * 0.5 + Double(m.c) * deviceY + Double(m.tx)
-      let y0 = Double(m.b) * 0.5 + Double(m.d) * deviceY + Double(m.ty)
-      for x in 0..<frame.width {
-        let p = (x: x0 + Double(x) * Double(m.a), y: y0 + Double(x) * Double(m.b))
-        let u = p.x * dx + p.y * dy
-        guard bounds.contains(CGPoint(x: p.x, y: p.y)), u < a,
-          (u - (a - r)) * inversePixel + 0.5 >= 1
-        else { continue }
-        let sine = min((a - u) * (1 / r), 1)
-        let shift = a - r * (.pi - PageCurlMapping.arcsine(sine)) - u
-        let back = reference(pixels, (p.x + shift * dx) * k, (p.y + shift * dy) * k)
-        guard back >= 0xFF00_0000 else { continue }
-        let white = backWhite - (backWhite - edgeWhite) * sine
-        let grey = UInt32(ProjectiveMapping.roundedInt32(white * 255))
-        let expected = ProjectiveMapping.lerpLanes(
-          back, 0xFF00_0000 | grey << 16 | grey << 8 | grey, tint)
-        #expect(
-          PageCurlShadowTests.argb(frame, x, y) == expected, "pixel \(x), \(y)",
-          sourceLocation: sourceLocation)
-        compared += 1
-      }
+    PageCurlShadowTests.forEachPagePoint(of: frame, m) { x, y, p in
+      let u = p.x * dx + p.y * dy
+      guard bounds.contains(CGPoint(x: p.x, y: p.y)), u < a,
+        (u - (a - r)) * inversePixel + 0.5 >= 1
+      else { return }
+      let sine = min((a - u) * (1 / r), 1)
+      let shift = a - r * (.pi - PageCurlMapping.arcsine(sine)) - u
+      let back = reference(pixels, (p.x + shift * dx) * k, (p.y + shift * dy) * k)
+      guard back >= 0xFF00_0000 else { return }
+      let white = backWhite - (backWhite - edgeWhite) * sine
+      let grey = UInt32(ProjectiveMapping.roundedInt32(white * 255))
+      let expected = ProjectiveMapping.lerpLanes(
+        back, 0xFF00_0000 | grey << 16 | grey << 8 | grey, tint)
+      #expect(
+        PageCurlShadowTests.argb(frame, x, y) == expected, "pixel \(x), \(y)",
+        sourceLocation: sourceLocation)
+      compared += 1
     }
     return compared
   }

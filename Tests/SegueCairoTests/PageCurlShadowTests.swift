@@ -41,35 +41,43 @@ struct PageCurlShadowTests {
     let silhouette = a - r - 0.5 / k
     var compared = 0
     var darkened = 0
-    for y in 0..<frame.height {
-      // Each pixel's page point as the mapping steps it along the row (the same roundings).
-      let deviceY = Double(y) + 0.5
-      let x0 = Double(m.a) * 0.5 + Double(m.c) * deviceY + Double(m.tx)
-      let y0 = Double(m.b) * 0.5 + Double(m.d) * deviceY + Double(m.ty)
-      for x in 0..<frame.width {
-        let p = (x: x0 + Double(x) * Double(m.a), y: y0 + Double(x) * Double(m.b))
-        let u = p.x * dx + p.y * dy
-        guard bounds.contains(CGPoint(x: p.x, y: p.y)), u < silhouette, a - r - u < shadowWidth
-        else { continue }
-        // The paper on the silhouette above, two source pixels clear of the page's edges.
-        let above = a - r * Double.pi / 2 - u
-        let paper = (x: (p.x + above * dx) * k, y: (p.y + above * dy) * k)
-        guard paper.x > 2, paper.y > 2, paper.x < Double(source.width) - 2,
-          paper.y < Double(source.height) - 2
-        else { continue }
-        let fall = 1 - (a - r - u) / shadowWidth
-        let alpha = ProjectiveMapping.roundedInt32(
-          Double(PageCurl.shadowAlpha) * fall * fall * 255)
-        let expected = ProjectiveMapping.over(
-          UInt32(alpha) << 24, Self.argb(beneath, x, y))
-        #expect(Self.argb(frame, x, y) == expected, "pixel \(x), \(y)")
-        compared += 1
-        if expected != Self.argb(beneath, x, y) { darkened += 1 }
-      }
+    Self.forEachPagePoint(of: frame, m) { x, y, p in
+      let u = p.x * dx + p.y * dy
+      guard bounds.contains(CGPoint(x: p.x, y: p.y)), u < silhouette, a - r - u < shadowWidth
+      else { return }
+      // The paper on the silhouette above, two source pixels clear of the page's edges.
+      let above = a - r * Double.pi / 2 - u
+      let paper = (x: (p.x + above * dx) * k, y: (p.y + above * dy) * k)
+      guard paper.x > 2, paper.y > 2, paper.x < Double(source.width) - 2,
+        paper.y < Double(source.height) - 2
+      else { return }
+      let fall = 1 - (a - r - u) / shadowWidth
+      let alpha = ProjectiveMapping.roundedInt32(
+        Double(PageCurl.shadowAlpha) * fall * fall * 255)
+      let expected = ProjectiveMapping.over(
+        UInt32(alpha) << 24, Self.argb(beneath, x, y))
+      #expect(Self.argb(frame, x, y) == expected, "pixel \(x), \(y)")
+      compared += 1
+      if expected != Self.argb(beneath, x, y) { darkened += 1 }
     }
     // The shadow is there, and darkens what it covers.
     #expect(compared > 2000)
     #expect(darkened > compared / 2)
+  }
+
+  /// Calls `body` with each pixel of `frame` and its page point through `m`, stepped along the
+  /// row as the mapping steps it (the same roundings).
+  static func forEachPagePoint(
+    of frame: Bitmap, _ m: CGAffineTransform, _ body: (Int, Int, (x: Double, y: Double)) -> Void
+  ) {
+    for y in 0..<frame.height {
+      let deviceY = Double(y) + 0.5
+      let x0 = Double(m.a) * 0.5 + Double(m.c) * deviceY + Double(m.tx)
+      let y0 = Double(m.b) * 0.5 + Double(m.d) * deviceY + Double(m.ty)
+      for x in 0..<frame.width {
+        body(x, y, (x: x0 + Double(x) * Double(m.a), y: y0 + Double(x) * Double(m.b)))
+      }
+    }
   }
 
   /// A bitmap's pixel as premultiplied ARGB (the mapping's words).
