@@ -6,8 +6,9 @@ import Testing
 @testable import SegueLayers
 
 /// What computing presentations reuses from one animation to the next — the last timing-curve
-/// solve (`TimingCurveMemo`) and the last timing sample (`SharedTimingSample`, kept across layers) — must
-/// give every animation the bits it would compute alone.
+/// solve (`TimingCurveMemo`) and the last sample of each shared timing and curve
+/// (`TrackTiming.sampled(atLocalTime:)`, kept across layers) — must give every animation the
+/// bits it would compute alone.
 @MainActor
 @Suite("Presentation reuse: the last curve solve and the last timing sample")
 struct PresentationReuseTests {
@@ -92,6 +93,33 @@ struct PresentationReuseTests {
     for (layer, time, expected) in reads {
       let x = layer.presentationValues(atLocalTime: time).position.x
       #expect(x == expected, "at \(time): \(x)")
+    }
+  }
+
+  /// A shared timing and curve's cached sample and progress, asked at times that repeat and
+  /// alternate (before, during and after the animation, 0 and −0, NaN), are bit for bit what the
+  /// timing and curve compute at each time alone.
+  @Test func aSharedTimingsCacheAnswersWhatItsValuesCompute() {
+    let timing = MediaTimingParameters(beginTime: 0.25, duration: 2, fillMode: .both)
+    let curves: [ProgressCurve] = [
+      .timingFunction(nil), .timingFunction(.easeInEaseOut), .spring(Spring()),
+    ]
+    let times = [0.5, 0.5, 1.75, 0.5, -0.0, 0.0, -0.0, 3, 3, .nan, 0.1, 1.75]
+    for curve in curves {
+      var values = TrackTiming(timing: timing, curve: curve)
+      for time in times {
+        let cached = values.sampled(atLocalTime: time)
+        let sample = timing.sample(
+          atParentTime: time, defaultDuration: MediaTimingParameters.defaultDuration)
+        #expect(cached.sample?.phase == sample?.phase, "\(curve) at \(time)")
+        #expect(cached.sample?.iteration == sample?.iteration, "\(curve) at \(time)")
+        #expect(
+          cached.sample?.fraction.bitPattern == sample?.fraction.bitPattern, "\(curve) at \(time)")
+        let progress = sample.map { curve.progress($0, simpleDuration: timing.simpleDuration) }
+        #expect(
+          cached.progress.bitPattern == (progress ?? 0).bitPattern,
+          "\(curve) at \(time): \(cached.progress) against \(progress ?? 0)")
+      }
     }
   }
 }

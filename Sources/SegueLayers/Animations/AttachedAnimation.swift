@@ -126,17 +126,19 @@ struct FrameTrack {
   /// The animation's timing.
   var timing: MediaTimingParameters { shared.pointee.timing }
 
-  /// Where the animation is at the layer's local time `time`, or nil when it does not show;
-  /// the timing sample comes from `SharedTimingSample` when the animation sampled before this
-  /// one had the same timing at the same time.
+  /// Where the animation is at the layer's local time `time` and its progress along its
+  /// curve, or nil when it does not show; from the shared values' cache when an animation
+  /// sharing them asked the same time before (`TrackTiming.sampled(atLocalTime:)`).
   @MainActor
-  func sample(atLocalTime time: Double) -> TimingSample? {
-    guard !needsBeginTime, let sample = SharedTimingSample.sample(of: timing, atParentTime: time)
-    else { return nil }
+  func sample(atLocalTime time: Double) -> (sample: TimingSample, progress: Double)? {
+    guard !needsBeginTime else { return nil }
+    // The one write through the shared pointer: the cache (TrackTiming.swift).
+    let sampled = UnsafeMutablePointer(mutating: shared).pointee.sampled(atLocalTime: time)
+    guard let sample = sampled.sample else { return nil }
     // A finished animation that is removed on completion no longer shows, even before the tick
     // that removes it.
     if sample.phase == .after, isRemovedOnCompletion { return nil }
-    return sample
+    return (sample, sampled.progress)
   }
 }
 
@@ -188,21 +190,16 @@ enum FastTrack {
   /// A from/to animation of a point property.
   case point(from: CGPoint, to: CGPoint, set: PointSetter)
 
-  /// Writes the value at `sample` along the curve of `shared` into `values`.
+  /// Writes the value at `progress` (along the curve, 0 at `from`, 1 at `to`) into `values`.
   @MainActor
-  func apply(
-    to values: inout LayerValues, sample: TimingSample, shared: UnsafePointer<TrackTiming>
-  ) {
-    let (curve, simpleDuration) = (shared.pointee.curve, shared.pointee.timing.simpleDuration)
+  func apply(to values: inout LayerValues, progress p: Double) {
     switch self {
     case .cgFloat(let from, let to, let set):
-      let p = curve.progress(sample, simpleDuration: simpleDuration)
       set(&values, from + (to - from) * CGFloat(p))
     case .float(let from, let to, let set):
-      let p = curve.progress(sample, simpleDuration: simpleDuration)
       set(&values, from + (to - from) * Float(p))
     case .point(let from, let to, let set):
-      let p = CGFloat(curve.progress(sample, simpleDuration: simpleDuration))
+      let p = CGFloat(p)
       let point = CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
       set(&values, point)
     }

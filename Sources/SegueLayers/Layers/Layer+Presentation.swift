@@ -21,13 +21,12 @@ extension Layer {
       // every entry (and retain its references) on every frame.
       attached.withUnsafeBufferPointer { entries in
         for index in entries.indices {
-          guard let sample = entries[index].frame.sample(atLocalTime: time)
+          guard let (sample, progress) = entries[index].frame.sample(atLocalTime: time)
           else { continue }
           if let evaluator = entries[index].evaluator {
             evaluator.apply(to: &values, sample: sample, timing: entries[index].frame.timing)
           } else {
-            entries[index].frame.fast?.apply(
-              to: &values, sample: sample, shared: entries[index].frame.shared)
+            entries[index].frame.fast?.apply(to: &values, progress: progress)
           }
         }
       }
@@ -35,8 +34,8 @@ extension Layer {
     }
     for index in 0..<count {
       let frame = frameTracks.entries[index]
-      if let sample = frame.sample(atLocalTime: time) {
-        frame.fast?.apply(to: &values, sample: sample, shared: frame.shared)
+      if let (_, progress) = frame.sample(atLocalTime: time) {
+        frame.fast?.apply(to: &values, progress: progress)
       }
     }
   }
