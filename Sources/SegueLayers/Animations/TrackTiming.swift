@@ -10,10 +10,11 @@ import SegueAnimation
 // bytes): eight lines a layer (session 43, docs/performance.md).
 //
 // Invariants: the shared values are immutable (changing an animation's timing takes other ones:
-// `SharedTrackTiming.make`), but for the cache of their last sample, written on the main actor. `AttachedAnimation` holds their owner strongly; its frame track and
-// the copies made of that (`FrameTracks`, `FrameEvents`, rebuilt whenever `Layer.attached`
-// changes) hold a plain pointer to them, so that copying and reading them retains nothing, and
-// never outlive the entry. Sharing changes no result: an animation reads its own values, bit for
+// `SharedTrackTiming.make`), but for the cache of their last sample, written on the main actor
+// only. `AttachedAnimation` holds their owner strongly; its frame track and the copies made of
+// that (`FrameTracks`, `FrameEvents`, rebuilt whenever `Layer.attached` changes) hold a plain
+// pointer to them, so that copying and reading them retains nothing, and never outlive the
+// entry. Sharing changes no result: an animation reads its own values, bit for
 // bit the timing and curve it was given, whichever other animations read the same ones.
 //
 // Rejected: an `unowned(unsafe)` reference to the owner in the tracks (the optimizer retained
