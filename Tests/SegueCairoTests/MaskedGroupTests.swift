@@ -23,7 +23,7 @@ import Testing
     card.masksToBounds = true
     card.cornerRadius = 7.5
     var mask = Fixture.node(
-      "mask", frame: CGRect(x: 0, y: 8.2, width: 90.4, height: 100.9), background: Fixture.black)
+      "mask", frame: CGRect(x: 0, y: 8.2, width: 90.4, height: 122), background: Fixture.black)
     mask.cornerRadius = 9.3
     card.mask = mask
     var glass = Fixture.node(
