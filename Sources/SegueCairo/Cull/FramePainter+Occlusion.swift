@@ -46,6 +46,10 @@ struct NodePlan {
   var isHidden = false
   /// What shows of the whole subtree: where a group made for it needs compositing.
   var shown = Visibility.whole
+  /// For a masked node, the device pixels where it shows (nil: everywhere). A mask drawn as
+  /// alpha is composited pixel for pixel under a clip of whole pixels, so there the mask and
+  /// its composite are made only at these pieces; `shown` stays whole for an outlined node.
+  var maskShown: [PixelRect]?
   var backdrop = Visibility.whole
   /// The device pixels where a backdrop drawn whole (under an outline, or off the pixel grid,
   /// where a clip to them could change its edge pixels) can show: it is captured and enlarged
@@ -139,6 +143,9 @@ extension FramePainter {
     let reported = !node.ownValuesAreDrawable
     // A group is composited only where the node shows (pixels are copied, nothing rasterized),
     // unless an outline clips it.
+    if node.mask != nil, !reported, case .within(let pieces) = plan.shown {
+      plan.maskShown = pieces
+    }
     if outlinedParts || reported, case .within = plan.shown { plan.shown = .whole }
     let outlinedContent =
       outlinedParts || (node.masksToBounds && (!axisAligned || Self.cornerRadius(of: node) > 0))

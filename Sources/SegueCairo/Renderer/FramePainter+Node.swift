@@ -133,6 +133,10 @@ extension FramePainter {
       // The mask's alpha times the node's opacity is the factor each pixel is multiplied by;
       // folding the opacity into the mask spares a third group.
       mask.opacity = min(mask.opacity, 1) * opacity
+      // The composite is pixel for pixel (under whole pixels, below): where the node is covered
+      // later it need not be made, nor the mask's coverage beyond the box of what shows.
+      let shown = plan?.maskShown
+      if let shown { clip(toDevice: shown.reduce(PixelRect.empty) { $0.union($1) }, in: cr) }
       cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
       // The content carries the clip's coverage already; the mask must not carry it again.
       clipOnceForGroup(in: cr)
@@ -141,7 +145,7 @@ extension FramePainter {
       defer { cairo_pattern_destroy(coverage) }
       cairo_set_source(cr, content)
       clipOnceForGroup(in: cr)
-      cairo_mask(cr, coverage)
+      drawVisible(shown.map { .within($0) }, in: cr) { cairo_mask(cr, coverage) }
     } else {
       cairo_pop_group_to_source(cr)
       clipOnceForGroup(in: cr)
