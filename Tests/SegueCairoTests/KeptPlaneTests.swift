@@ -27,6 +27,18 @@ private func turningScreen(angle: Double, barColor: Color = Fixture.red, image: 
   return screen
 }
 
+/// A screen (as `turningScreen`'s, unturned) curling off another at `time` (`PageCurl`).
+private func curlingScreen(
+  time: CGFloat, angle: CGFloat, barColor: Color = Fixture.red, image: Image
+) -> [DisplayNode] {
+  var screen = turningScreen(angle: 0, barColor: barColor, image: image)
+  screen.transform = Transform3D(translationX: 10, y: 10, z: 0)
+  screen.pageCurl = PageCurl(time: time, angle: angle, radius: 40)
+  let beneath = Fixture.node(
+    "beneath", frame: CGRect(x: 0, y: 0, width: 220, height: 320), background: Fixture.white)
+  return [beneath, screen]
+}
+
 @MainActor
 @Suite("Planes of 3D layers kept while their content stays the same")
 struct KeptPlaneTests {
@@ -44,6 +56,30 @@ struct KeptPlaneTests {
       #expect(kept.currentFrame() == fresh.currentFrame(), "frame \(frame)")
       // Kept once drawn the same way in two successive frames, whatever the angle.
       #expect(kept.planes.count == (frame == 0 ? 0 : 1), "frame \(frame)")
+    }
+    #expect(fresh.planes.count == 0)
+  }
+
+  /// A curling page is drawn once and then only curled: kept from its second frame (the
+  /// turning screens' rule), every frame the pixels of a renderer drawing it anew, also once
+  /// its content changes.
+  @Test(arguments: [PageCurl.curlUpAngle, 0.3])
+  func aCurlingPageIsKeptAndGivesTheSamePixels(angle: CGFloat) throws {
+    let kept = CairoRenderer()
+    let fresh = CairoRenderer()
+    fresh.reusesPlanes = false
+    let frames: [(time: CGFloat, bar: Color)] = [
+      (0.2, Fixture.red), (0.35, Fixture.red), (0.5, Fixture.red), (0.6, Fixture.white),
+      (0.7, Fixture.white), (0.8, Fixture.white),
+    ]
+    for (frame, step) in frames.enumerated() {
+      let list = DisplayList(
+        size: size,
+        nodes: curlingScreen(time: step.time, angle: angle, barColor: step.bar, image: image))
+      _ = try kept.draw(list, scale: 2)
+      _ = try fresh.draw(list, scale: 2)
+      #expect(kept.currentFrame() == fresh.currentFrame(), "frame \(frame)")
+      #expect(kept.planes.count == ([0, 3].contains(frame) ? 0 : 1), "frame \(frame)")
     }
     #expect(fresh.planes.count == 0)
   }

@@ -194,4 +194,35 @@ struct PageCurlSamplingTests {
       }
     }
   }
+
+  /// The lanes' square root (SSE2's, two lanes an instruction) against the library's `sqrt`,
+  /// bit for bit, in four and in two lanes, each value in every lane: the arcsine's arguments
+  /// (1 − x over 0…1), zeros, subnormals, powers of two, infinity, random positive bit
+  /// patterns; a negative value gives NaN as `sqrt` does.
+  @Test func theLanesSquareRootIsTheLibrarysBitForBit() {
+    var values: [Double] = [
+      0, -0.0, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
+      .infinity, 1, 2, 0.5, 3e-300, 7e300,
+    ]
+    values += (0...1000).map { 1 - Double($0) / 1000 }
+    var generator = SeededLCG(state: 44)
+    values += (0..<2000).map { _ in
+      Double(bitPattern: UInt64.random(in: 0..<0x7FF0_0000_0000_0000, using: &generator))
+    }
+    for (index, value) in values.enumerated() {
+      let expected = sqrt(value).bitPattern
+      for lane in 0..<4 {
+        var four = SIMD4(repeating: Double(index))
+        four[lane] = value
+        #expect(PageCurlMapping.squareRoot(four)[lane].bitPattern == expected, "\(value)")
+      }
+      for lane in 0..<2 {
+        var two = SIMD2(repeating: Double(index))
+        two[lane] = value
+        #expect(PageCurlMapping.squareRoot(two)[lane].bitPattern == expected, "\(value)")
+      }
+    }
+    let negative = PageCurlMapping.squareRoot(SIMD4(-1, 4, -0.5, 9))
+    #expect(negative[0].isNaN && negative[1] == 2 && negative[2].isNaN && negative[3] == 3)
+  }
 }

@@ -2,9 +2,9 @@ import CCairo
 import Foundation
 import SegueLayers
 
-/// Flattened planes of 3D layers kept while what they hold stays the same, so that a screen
-/// turning in a flip is projected from its earlier plane instead of being drawn into a new one
-/// every frame.
+/// Flattened planes of 3D layers and curling pages kept while what they hold stays the same,
+/// so that a screen turning in a flip is projected, and a page curling is curled, from its
+/// earlier plane instead of being drawn into a new one every frame.
 ///
 /// A plane's pixels depend only on the layer's subtree (its own transform and opacity apply
 /// when it is projected), the plane's origin and its resolution: the key holds the node as

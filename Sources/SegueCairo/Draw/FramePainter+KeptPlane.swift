@@ -18,13 +18,14 @@ extension FramePainter {
 
   /// `node`'s subtree drawn into its plane (`planeNode`: the node shifted to the plane's
   /// corner, at full opacity) at `scale`, `width`×`height` pixels, or the plane kept from
-  /// earlier frames for the same subtree (`PlaneCache`). `covered`: the plane's first paint
-  /// covers it (it need not be cleared). Nil, with a note, when no surface can be made.
+  /// earlier frames for the same subtree (`PlaneCache`): a flip's turning screen, a curling
+  /// page. `covered`: the plane's first paint covers it (it need not be cleared);
+  /// `uniformOutside`: the plane's rectangles outside which it is one colour, if known;
+  /// `drawing` names the plane in notes. Nil, with a note, when no surface can be made.
   func flatten(
     _ node: DisplayNode, as planeNode: DisplayNode, origin: CGPoint, scale: Double,
-    width: Int, height: Int, covered: Bool
+    width: Int, height: Int, covered: Bool, uniformOutside: [PixelRect]?, drawing: String
   ) -> FlatPlane? {
-    let uniformOutside = covered ? repaintedAfterBackground(of: planeNode, scale: scale) : nil
     let key = PlaneCache.Key(node: planeNode, scale: scale, width: width, height: height)
     if let kept = renderer.planes.plane(for: key), let source = pixels(of: kept.surface.surface) {
       return FlatPlane(
@@ -49,7 +50,7 @@ extension FramePainter {
     cairo_translate(planeCr, -origin.x, -origin.y)
     // Opacity is applied while compositing the projected plane, so it needs no group here.
     drawInPlane(node, in: planeCr, opacity: 1)
-    finish(planeCr, of: node, drawing: "the plane of a 3D-transformed layer")
+    finish(planeCr, of: node, drawing: drawing)
     cairo_surface_flush(flat)
     if let owned, report.unsupported.count == notesBefore {
       let plane = PlaneCache.Plane(

@@ -33,29 +33,26 @@ extension FramePainter {
     }
     let width = max(Int((Double(bounds.width) * scale).rounded(.up)), 1)
     let height = max(Int((Double(bounds.height) * scale).rounded(.up)), 1)
-    // Drawn as in the page's context below: at its corner, flat, at full opacity. When its
-    // first paint is an opaque background covering it, the surface needs no clearing and the
-    // mapping's blocks clear of what is drawn after it are known to be that colour.
+    // Drawn as in the page's context: at its corner, flat, at full opacity. When its first
+    // paint is an opaque background covering it, the surface needs no clearing and the
+    // mapping's blocks clear of what is drawn after it are known to be that colour. A page
+    // that stands still while it curls is drawn once and kept (`flatten`, `PlaneCache`).
     var pageNode = node
     pageNode.transform = Transform3D(translationX: -bounds.minX, y: -bounds.minY, z: 0)
     pageNode.opacity = 1
     pageNode.pageCurl = nil
     let covered = CairoRenderer.firstPaintCovers(
       width: width, height: height, drawing: pageNode, at: .identity, scale: scale)
-    guard let flat = scratchSurface(width: width, height: height, cleared: !covered, for: node)
-    else { return true }
-    defer { renderer.scratch.giveBack(flat) }
-    guard let planeCr = makeContext(flat) else { return true }
-    cairo_scale(planeCr, scale, scale)
-    cairo_translate(planeCr, -bounds.minX, -bounds.minY)
-    drawInPlane(node, in: planeCr, opacity: 1)
-    finish(planeCr, of: node, drawing: "a curled page")
-    cairo_surface_flush(flat)
-    guard let source = pixels(of: flat) else { return true }
     let uniformOutside =
       covered
       ? repaintedAfterBackground(of: pageNode, scale: scale)
       : paintedRectangles(of: pageNode, scale: scale)
+    guard
+      let flat = flatten(
+        node, as: pageNode, origin: bounds.origin, scale: scale, width: width, height: height,
+        covered: covered, uniformOutside: uniformOutside, drawing: "a curled page")
+    else { return true }
+    defer { if let scratch = flat.scratch { renderer.scratch.giveBack(scratch) } }
 
     var inverse = ctm
     guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return true }
@@ -71,10 +68,12 @@ extension FramePainter {
       sourceOrigin: bounds.origin, sourceScale: scale, pixelsPerPoint: alongDevice,
       low: Double(curl.extent(of: bounds).low),
       wholePixelShift: Self.wholePixelShift(ctm, origin: bounds.origin, scale: scale))
-    drawIntoTarget(target, in: cr, for: node) { destination, origin in
-      PageCurlMapping.draw(
-        source, curled: geometry, into: destination, origin: origin, opacity: opacity,
-        uniformOutside: uniformOutside)
+    withExtendedLifetime(flat.owner) {
+      drawIntoTarget(target, in: cr, for: node) { destination, origin in
+        PageCurlMapping.draw(
+          flat.source, curled: geometry, into: destination, origin: origin, opacity: opacity,
+          uniformOutside: flat.uniformOutside, blocks: flat.blocks)
+      }
     }
     return true
   }

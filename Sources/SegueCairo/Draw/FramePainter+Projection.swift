@@ -64,7 +64,9 @@ extension FramePainter {
     guard
       let flat = flatten(
         node, as: planeNode, origin: plane.origin, scale: scale, width: width, height: height,
-        covered: covered)
+        covered: covered,
+        uniformOutside: covered ? repaintedAfterBackground(of: planeNode, scale: scale) : nil,
+        drawing: "the plane of a 3D-transformed layer")
     else { return }
     defer { if let scratch = flat.scratch { renderer.scratch.giveBack(scratch) } }
     let pixelToPlane = Homography(1 / scale, 0, 0, 0, 1 / scale, 0, plane.minX, plane.minY, 1)

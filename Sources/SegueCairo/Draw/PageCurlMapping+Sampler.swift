@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 extension PageCurlMapping {
@@ -23,7 +24,23 @@ extension PageCurlMapping {
     p = p * x + 0.088_978_987_4
     p = p * x - 0.214_598_801_6
     p = p * x + 1.570_796_305_0
-    return Double.pi / 2 - (1 - x).squareRoot() * p
+    return Double.pi / 2 - squareRoot(1 - x) * p
+  }
+
+  /// The square root of each lane: two lanes an instruction for two and four lanes
+  /// (`segue_square_root2`/`4`, SSE2's `sqrtpd`; Swift's `squareRoot()` of a `SIMD4<Double>`
+  /// calls `sqrt` lane by lane). Correctly rounded either way, so the same bits.
+  @inline(__always)
+  static func squareRoot<Lanes: SIMD>(_ x: Lanes) -> Lanes where Lanes.Scalar == Double {
+    if Lanes.self == SIMD4<Double>.self {
+      let root = segue_square_root4(unsafeBitCast(x, to: SIMD4<Double>.self))
+      return unsafeBitCast(root, to: Lanes.self)
+    }
+    if Lanes.self == SIMD2<Double>.self {
+      let root = segue_square_root2(unsafeBitCast(x, to: SIMD2<Double>.self))
+      return unsafeBitCast(root, to: Lanes.self)
+    }
+    return x.squareRoot()
   }
 
   /// The page's back: `white` grey at `tint`/256 (`PageCurl.backTintAlpha`) over the page's

@@ -69,15 +69,16 @@ enum PageCurlMapping {
 
   /// Draws the curled `source` into `destination` (whose top-left pixel is at `origin` in
   /// device space), OVER what it holds. `uniformOutside`, when given, are rectangles of
-  /// `source` outside which all its pixels have one colour (`UniformBlocks`).
+  /// `source` outside which all its pixels have one colour (`UniformBlocks`); `blocks`, when
+  /// given, what is known of `source`'s blocks (a kept plane's, made with `uniformOutside`).
   static func draw(
     _ source: ProjectiveMapping.Pixels, curled geometry: Geometry,
     into destination: ProjectiveMapping.Pixels, origin: (x: Int, y: Int), opacity: Double,
-    uniformOutside: [PixelRect]? = nil
+    uniformOutside: [PixelRect]? = nil, blocks known: UniformBlocks? = nil
   ) {
     guard source.width > 0, source.height > 0, destination.width > 0 else { return }
-    let blocks = UniformBlocks(source, uniformOutside: uniformOutside)
-    defer { blocks.deallocate() }
+    let blocks = known ?? UniformBlocks(source, uniformOutside: uniformOutside)
+    defer { if known == nil { blocks.deallocate() } }
     let painter = Painter(source: source, blocks: blocks, geometry: geometry, opacity: opacity)
     let band = paintedBand(of: source, uniformOutside: uniformOutside, geometry: geometry)
     let m = geometry.deviceToPage
