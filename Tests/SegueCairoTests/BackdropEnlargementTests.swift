@@ -277,44 +277,48 @@ struct BackdropEnlargementTests {
     }
   }
 
-  /// The two spellings of a row's mix — vectors in optimised builds, `UInt64` lanes in debug
-  /// builds — give the same bytes, with no, one or two colours over it, for every weight, odd
-  /// and even widths and starts.
+  /// The two spellings of a row's mix — SSE2's multiply-adds (`segue_mix_row`) in optimised
+  /// builds, `UInt64` lanes in debug builds — give the same bytes, and those of the formula
+  /// computed a channel at a time, with no, one or two colours over it, for every weight from
+  /// 0 to 128, sums from 0 to 128·255, odd and even widths and starts.
   @Test func vectorsAndLanesMixTheSameBytes() {
     var random = SeededLCG(state: 7)
     let count = 37
-    func lanes(_ limit: UInt64) -> UInt64 {
-      (0..<4).reduce(0) { $0 | UInt64.random(in: 0...limit, using: &random) << (16 * $1) }
+    let largest = UInt64(128 * 255)
+    func lanes() -> UInt64 {
+      (0..<4).reduce(0) {
+        let sum: UInt64 =
+          switch UInt64.random(in: 0..<8, using: &random) {
+          case 0: 0
+          case 1: largest
+          default: UInt64.random(in: 0...largest, using: &random)
+          }
+        return $0 | sum << (16 * $1)
+      }
     }
-    let storage = (0..<4).map { _ in UnsafeMutablePointer<UInt64>.allocate(capacity: count) }
-    defer { for pointer in storage { pointer.deallocate() } }
-    let upper = InterpolatedRow(high: storage[0], low: storage[1])
-    let lower = InterpolatedRow(high: storage[2], low: storage[3])
-    var differing = 0
-    for trial in 0..<300 {
-      for x in 0..<count {
-        upper.high[x] = lanes(255)
-        upper.low[x] = lanes(127)
-        lower.high[x] = lanes(255)
-        lower.low[x] = lanes(127)
-      }
+    func colour() -> UInt32 {
       let alpha = UInt32.random(in: 0...255, using: &random)
-      let tint: UInt32? =
-        trial % 3 == 0
-        ? nil
-        : (0..<3).reduce(alpha << 24) {
-          $0 | UInt32.random(in: 0...alpha, using: &random) << (8 * $1)
-        }
-      let secondAlpha = UInt32.random(in: 0...255, using: &random)
-      let second = (0..<3).reduce(secondAlpha << 24) {
-        $0 | UInt32.random(in: 0...secondAlpha, using: &random) << (8 * $1)
+      return (0..<3).reduce(alpha << 24) {
+        $0 | UInt32.random(in: 0...alpha, using: &random) << (8 * $1)
       }
-      let weight = UInt64(trial % 128)
+    }
+    let storage = (0..<2).map { _ in UnsafeMutablePointer<UInt64>.allocate(capacity: count) }
+    defer { for pointer in storage { pointer.deallocate() } }
+    let upper = InterpolatedRow(sums: storage[0])
+    let lower = InterpolatedRow(sums: storage[1])
+    var (differing, wrong) = (0, 0)
+    for trial in 0..<(129 * 6) {
+      for x in 0..<count {
+        upper.sums[x] = lanes()
+        lower.sums[x] = lanes()
+      }
+      let overlays = Overlays(
+        first: trial % 3 == 0 ? nil : colour(), second: trial % 5 < 2 ? nil : colour())
+      let weight = UInt64(trial % 129)
       let width = trial % 2 == 0 ? count : count - 1
       let start = trial % 7
       var inLanes = [UInt8](repeating: 0, count: count * 4)
       var inVectors = [UInt8](repeating: 0, count: count * 4)
-      let overlays = Overlays(first: tint, second: trial % 5 == 0 ? nil : second)
       inLanes.withUnsafeMutableBytes {
         guard let out = $0.baseAddress else { return }
         BackdropEnlargement.mixInLanes(
@@ -326,7 +330,19 @@ struct BackdropEnlargementTests {
           upper, lower, weight: weight, overlays: overlays, columns: start..<width, into: out)
       }
       differing += inLanes == inVectors ? 0 : 1
+      for x in start..<width {
+        for channel in 0..<4 {
+          func sum(_ row: InterpolatedRow) -> Int { Int(row.sums[x] >> (16 * channel) & 0xFFFF) }
+          var value = (sum(upper) * (128 - Int(weight)) + sum(lower) * Int(weight)) >> 14
+          for pixel in [overlays.first, overlays.second].compactMap({ $0 }) {
+            let t = value * (255 - Int(pixel >> 24)) + 128
+            value = (t + t >> 8) >> 8 + Int(pixel >> (8 * channel) & 0xFF)
+          }
+          wrong += Int(inVectors[4 * x + channel]) == value ? 0 : 1
+        }
+      }
     }
     #expect(differing == 0)
+    #expect(wrong == 0)
   }
 }

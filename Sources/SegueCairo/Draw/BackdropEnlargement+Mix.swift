@@ -1,3 +1,4 @@
+import CCairo
 import SegueGeometry
 
 /// Up to two solid colours composited OVER an enlargement in its own pass, in order (the
@@ -52,12 +53,15 @@ struct Overlays: Equatable {
 /// One output row of an enlargement: two interpolated reduced rows mixed by the row's weight,
 /// and the overlays' colours over the result.
 ///
-/// (X·(128 − w) + Y·w) ≫ 14 with X = 128·Xh + Xl is the high parts' sum plus the low parts'
-/// sum ≫ 7, then ≫ 7: exact, and no 16-bit lane overflows. Two spellings of the same integers:
-/// SIMD vectors (two pixels an instruction) in optimised builds, and plain `UInt64` lanes in
-/// debug builds, where the vector types call generic code per lane (a user's tests draw frames
-/// in debug builds: 1.5 s a backdrop frame against 0.45 s). `BackdropEnlargementTests` holds
-/// the two to equal bytes.
+/// (X·(128 − w) + Y·w) ≫ 14, with X and Y a channel's 15-bit sums in the two rows. Two
+/// spellings of the same integers. Optimised builds call `segue_mix_row` (`CCairo/shim.h`):
+/// SSE2's `pmaddwd` takes a pixel's four X·(128 − w) + Y·w whole in 32-bit lanes, one
+/// instruction for two channels of both rows, where Swift's SIMD types (which cannot ask for
+/// it) split the sums at bit 7 into 16-bit lanes and multiplied each part. Debug builds keep
+/// plain `UInt64` lanes — the sums split at bit 7 there, so that no product leaves its lane —
+/// as a C function's intrinsics would be compiled unoptimised in a debug build (a user's tests
+/// draw frames in debug builds: 1.5 s a backdrop frame against 0.45 s).
+/// `BackdropEnlargementTests` holds the two to equal bytes, and both to the formula.
 extension BackdropEnlargement {
   /// Mixes columns `columns` of the two rows into the same columns of `out` (a row's start).
   static func mix(
@@ -78,52 +82,31 @@ extension BackdropEnlargement {
   ) {
     let complement = UInt64(1 << weightBits) &- weight
     for x in columns {
-      let high = upper.high[x] &* complement &+ lower.high[x] &* weight
-      let low = upper.low[x] &* complement &+ lower.low[x] &* weight
+      // X = 128·Xh + Xl: the parts' products stay below 2¹⁶, and the sum ≫ 14 is
+      // (Σ Xh·w + (Σ Xl·w) ≫ 7) ≫ 7.
+      let (u, l) = (upper.sums[x], lower.sums[x])
+      let high = ((u >> 7) & Lanes.low8) &* complement &+ ((l >> 7) & Lanes.low8) &* weight
+      let low = (u & Lanes.low7) &* complement &+ (l & Lanes.low7) &* weight
       let mixed = ((high &+ ((low >> 7) & Lanes.low7)) >> 7) & Lanes.low8
       out.storeBytes(of: Lanes.pack(overlays.over(mixed)), toByteOffset: x * 4, as: UInt32.self)
     }
   }
 
-  /// The row in `SIMD8<UInt16>` vectors, two pixels at a time (an odd last one in lanes).
+  /// The row by `segue_mix_row`: SSE2 vectors, two pixels an iteration.
   static func mixInVectors(
     _ upper: InterpolatedRow, _ lower: InterpolatedRow, weight: UInt64, overlays: Overlays,
     columns: Range<Int>, into out: UnsafeMutableRawPointer
   ) {
-    let wy = SIMD8<UInt16>(repeating: UInt16(weight))
-    let complement = SIMD8<UInt16>(repeating: UInt16(1 << weightBits)) &- wy
-    func vector(_ pixel: UInt32) -> SIMD8<UInt16> {
-      let lanes = Lanes.spread(pixel)
-      return withUnsafeBytes(of: (lanes, lanes)) { $0.loadUnaligned(as: SIMD8<UInt16>.self) }
-    }
-    func colour(_ pixel: UInt32) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
-      (vector(pixel), SIMD8<UInt16>(repeating: 255 &- UInt16(pixel >> 24)))
-    }
-    let first = overlays.first.map(colour)
-    let second = overlays.second.map(colour)
-    @inline(__always)
-    func over(_ d: SIMD8<UInt16>, _ colour: (SIMD8<UInt16>, SIMD8<UInt16>)) -> SIMD8<UInt16> {
-      let product = d &* colour.1 &+ 128
-      return (product &+ (product &>> 8)) &>> 8 &+ colour.0
-    }
-    func load(_ lanes: UnsafeMutablePointer<UInt64>, _ x: Int) -> SIMD8<UInt16> {
-      UnsafeRawPointer(lanes + x).loadUnaligned(as: SIMD8<UInt16>.self)
-    }
-    var x = columns.lowerBound
-    while x + 2 <= columns.upperBound {
-      let high = load(upper.high, x) &* complement &+ load(lower.high, x) &* wy
-      let low = load(upper.low, x) &* complement &+ load(lower.low, x) &* wy
-      var mixed = (high &+ (low &>> 7)) &>> 7
-      if let first { mixed = over(mixed, first) }
-      if let second { mixed = over(mixed, second) }
-      out.storeBytes(
-        of: SIMD8<UInt8>(truncatingIfNeeded: mixed), toByteOffset: x * 4, as: SIMD8<UInt8>.self)
-      x += 2
-    }
-    if x < columns.upperBound {
-      mixInLanes(
-        upper, lower, weight: weight, overlays: overlays, columns: x..<columns.upperBound,
-        into: out)
-    }
+    guard !columns.isEmpty else { return }
+    let (colours, first, second): (Int32, UInt32, UInt32) =
+      switch (overlays.first, overlays.second) {
+      case (nil, nil): (0, 0, 0)
+      case (let only?, nil), (nil, let only?): (1, only, 0)
+      case (let first?, let second?): (2, first, second)
+      }
+    segue_mix_row(
+      upper.sums + columns.lowerBound, lower.sums + columns.lowerBound, UInt32(weight), colours,
+      first, second,
+      columns.count, out + columns.lowerBound * 4)
   }
 }

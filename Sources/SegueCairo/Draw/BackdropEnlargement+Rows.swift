@@ -23,8 +23,8 @@ struct HeldRow {
 }
 
 /// The reduced rows interpolated along x at the output's columns, two at a time: each row's
-/// 16-bit sums l·(128 − wₓ) + r·wₓ split into their bits above and below bit 7, a pixel's four
-/// channels in the lanes of a `UInt64`. Columns in a plain run get 128·v without arithmetic.
+/// 16-bit sums l·(128 − wₓ) + r·wₓ, a pixel's four channels in the lanes of a `UInt64`.
+/// Columns in a plain run get 128·v without arithmetic.
 /// A value held in a local variable, not a class: a class's stored properties are checked for
 /// exclusive access at run time, twice an output row (3 % of a menu frame's samples).
 struct RowInterpolation {
@@ -47,9 +47,7 @@ struct RowInterpolation {
       taps.weights[column] = UInt64(table[offset].weight) &* ColumnTaps.everyLane
     }
     for _ in 0..<2 {
-      let row = InterpolatedRow(
-        high: .allocate(capacity: max(columns.count, 1)),
-        low: .allocate(capacity: max(columns.count, 1)))
+      let row = InterpolatedRow(sums: .allocate(capacity: max(columns.count, 1)))
       slots.append(
         (
           Int.min,
@@ -62,8 +60,7 @@ struct RowInterpolation {
   func deallocate() {
     taps.deallocate()
     for slot in slots {
-      slot.held.data.high.deallocate()
-      slot.held.data.low.deallocate()
+      slot.held.data.sums.deallocate()
     }
   }
 
@@ -83,8 +80,8 @@ struct RowInterpolation {
     let runs = taps.plainRuns(of: line)
     func fill(_ columns: Range<Int>, with pixel: UInt32) {
       guard !columns.isEmpty else { return }
-      (data.high + columns.lowerBound).update(repeating: Lanes.spread(pixel), count: columns.count)
-      (data.low + columns.lowerBound).update(repeating: 0, count: columns.count)
+      (data.sums + columns.lowerBound).update(
+        repeating: Lanes.spread(pixel) << 7, count: columns.count)
     }
     fill(0..<runs.leftEnd, with: runs.leftPixel)
     let middle = runs.leftEnd..<max(runs.rightStart, runs.leftEnd)

@@ -12,11 +12,11 @@ import SegueGeometry
 /// repeat every f pixels and are tabled once. Bilinear filtering is separable and exact in
 /// integers, so each reduced row is interpolated along x once (into 16-bit sums), and each
 /// output row then mixes the two rows it lies between. The arithmetic is pixman's (7-bit
-/// weights, (Σ w_y·Σ wₓ·p) ≫ 14 truncated), carried in 16-bit lanes — the sums are split at
-/// bit 7 so that no product needs more — so pixels equal Cairo's where its positions give the
-/// same weights (every power-of-two factor) and differ by a weight step's worth where its
-/// drifting positions rounded one differently. Past the copy's edges the nearest reduced pixel
-/// is read (Cairo's pad).
+/// weights, (Σ w_y·Σ wₓ·p) ≫ 14 truncated), the sums carried in 16-bit lanes and mixed in
+/// 32-bit ones (`BackdropEnlargement+Mix.swift`) — so pixels equal Cairo's where its positions
+/// give the same weights (every power-of-two factor) and differ by a weight step's worth where
+/// its drifting positions rounded one differently. Past the copy's edges the nearest reduced
+/// pixel is read (Cairo's pad).
 ///
 /// A blur of a mostly plain screen is plain far from what is drawn on it: where both rows an
 /// output row lies between begin (or end) with a run of one pixel value, every output pixel
@@ -110,11 +110,10 @@ enum Lanes {
   }
 }
 
-/// A reduced row interpolated along x: its sums' high and low parts, one `UInt64` of lanes per
-/// output column.
+/// A reduced row interpolated along x: its sums l·(128 − wₓ) + r·wₓ (at most 32,640), one
+/// `UInt64` of 16-bit lanes per output column.
 struct InterpolatedRow {
-  let high: UnsafeMutablePointer<UInt64>
-  let low: UnsafeMutablePointer<UInt64>
+  let sums: UnsafeMutablePointer<UInt64>
 }
 
 extension BackdropEnlargement {

@@ -36,9 +36,7 @@ struct ColumnTaps {
       let w = weights[column] & 0xFFFF
       let a = Lanes.spread(line.loadUnaligned(fromByteOffset: first[column], as: UInt32.self))
       let b = Lanes.spread(line.loadUnaligned(fromByteOffset: second[column], as: UInt32.self))
-      let sum = a &* (128 &- w) &+ b &* w
-      row.high[column] = (sum >> 7) & 0x01FF_01FF_01FF_01FF
-      row.low[column] = sum & Lanes.low7
+      row.sums[column] = a &* (128 &- w) &+ b &* w
     }
   }
 
@@ -55,18 +53,13 @@ struct ColumnTaps {
       return SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(pair, to: SIMD8<UInt8>.self))
     }
     let scale = SIMD8<UInt16>(repeating: 128)
-    let highMask = SIMD8<UInt16>(repeating: 0x1FF)
-    let lowMask = SIMD8<UInt16>(repeating: 0x7F)
     var column = columns.lowerBound
     while column + 2 <= columns.upperBound {
       let w = UnsafeRawPointer(weights + column).loadUnaligned(as: SIMD8<UInt16>.self)
       let a = pixels(first[column], first[column + 1])
       let b = pixels(second[column], second[column + 1])
-      let sum = a &* (scale &- w) &+ b &* w
-      UnsafeMutableRawPointer(row.high + column).storeBytes(
-        of: (sum &>> 7) & highMask, as: SIMD8<UInt16>.self)
-      UnsafeMutableRawPointer(row.low + column).storeBytes(
-        of: sum & lowMask, as: SIMD8<UInt16>.self)
+      UnsafeMutableRawPointer(row.sums + column).storeBytes(
+        of: a &* (scale &- w) &+ b &* w, as: SIMD8<UInt16>.self)
       column += 2
     }
     if column < columns.upperBound {
