@@ -92,7 +92,8 @@ extension BackdropEnlargement {
     }
   }
 
-  /// The row by `segue_mix_row`: SSE2 vectors, two pixels an iteration.
+  /// The row by `segue_mix_row`: SSE2 vectors, four pixels an iteration (the last one to three
+  /// in pairs and lanes).
   static func mixInVectors(
     _ upper: InterpolatedRow, _ lower: InterpolatedRow, weight: UInt64, overlays: Overlays,
     columns: Range<Int>, into out: UnsafeMutableRawPointer
