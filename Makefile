@@ -5,8 +5,9 @@
 # default folder uses it too: the flag is part of the build's settings, so a build without it
 # after `make test` (or the other way round) recompiles everything.
 #
-# SEGUE_OPTIMIZE=1 optimises Segue's own (non-test) targets in that debug build, assertions and
-# `DEBUG` kept (Package.swift says why): the suite then takes less than half the CPU.
+# SEGUE_OPTIMIZE=1 optimises the engine's lower targets (geometry to drawing, the solver,
+# physics) in that debug build, assertions and `DEBUG` kept (Package.swift says why): the suite
+# then takes about a third of the CPU.
 TEST_BUILD = SEGUE_WERROR=1 SEGUE_OPTIMIZE=1 $(SWIFT) build --build-tests
 
 SWIFT ?= swift
