@@ -7,7 +7,7 @@ let treatWarningsAsErrors = Context.environment["SEGUE_WERROR"] == "1"
 let swiftSettings: [SwiftSetting] =
   treatWarningsAsErrors ? [.treatAllWarnings(as: .error)] : []
 // `make test` (and so CI) also sets SEGUE_OPTIMIZE=1: the engine's lower targets (geometry,
-// animation, layers, drawing, export, the solver, physics: `librarySettings`) are optimised in
+// animation, layers, drawing, export, the solver, physics: `engineSettings`) are optimised in
 // the debug build the tests run against, with assertions kept (`-assert-config Debug`; `DEBUG`
 // stays defined, so the debug-only paths are the ones tested). The suite draws thousands of
 // full-screen frames and drives long random sessions: unoptimised it took 9.6 min of CPU, with
@@ -18,7 +18,7 @@ let optimizeForTests = Context.environment["SEGUE_OPTIMIZE"] == "1"
 let optimized: [SwiftSetting] = [
   .unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))
 ]
-let librarySettings = swiftSettings + (optimizeForTests ? optimized : [])
+let engineSettings = swiftSettings + (optimizeForTests ? optimized : [])
 
 let package = Package(
   name: "Segue",
@@ -58,16 +58,16 @@ let package = Package(
     // catches them in C.
     .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
 
-    .target(name: "SegueGeometry", swiftSettings: librarySettings),
+    .target(name: "SegueGeometry", swiftSettings: engineSettings),
     // The incremental Cassowary solver under Auto Layout; knows nothing of views.
-    .target(name: "SegueConstraintSolver", swiftSettings: librarySettings),
-    .target(name: "SegueAnimation", swiftSettings: librarySettings),
+    .target(name: "SegueConstraintSolver", swiftSettings: engineSettings),
+    .target(name: "SegueAnimation", swiftSettings: engineSettings),
     .target(
       name: "SegueLayers", dependencies: ["SegueGeometry", "SegueAnimation"],
-      swiftSettings: librarySettings),
+      swiftSettings: engineSettings),
     .target(
       name: "SegueCairo", dependencies: ["SegueGeometry", "SegueLayers", "CCairo", "CJPEG"],
-      swiftSettings: librarySettings),
+      swiftSettings: engineSettings),
     .target(
       name: "SegueUI",
       dependencies: [
@@ -78,10 +78,10 @@ let package = Package(
     .target(
       name: "SegueExport",
       dependencies: ["SegueGeometry", "SegueLayers", "SegueCairo", "CImageQuant", "CGif"],
-      swiftSettings: librarySettings),
+      swiftSettings: engineSettings),
     .target(
       name: "SeguePhysics", dependencies: ["SegueGeometry", "CBox2D"],
-      swiftSettings: librarySettings),
+      swiftSettings: engineSettings),
     .target(
       name: "SegueSDL",
       dependencies: [

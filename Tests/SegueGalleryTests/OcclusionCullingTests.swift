@@ -36,7 +36,7 @@ import Testing
   /// under its piece's clip 2 levels away from the corner drawn whole (not yet confirmed).
   static let knownCullingDifferences: [String: String] = [
     "collection-batch-updates":
-      "occlusion culling is 1–2 levels off at one pixel under a fading group (issue 14)"
+      "occlusion culling is 1–2 levels off at one corner pixel of a tile drawn in pieces (issue 14)"
   ]
 
   @Test(arguments: Gallery.entries.map(\.id))
