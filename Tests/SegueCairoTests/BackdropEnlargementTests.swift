@@ -282,6 +282,19 @@ struct BackdropEnlargementTests {
   /// computed a channel at a time, with no, one or two colours over it, for every weight from
   /// 0 to 128, sums from 0 to 128·255, odd and even widths and starts.
   @Test func vectorsAndLanesMixTheSameBytes() {
+    mixTheSameBytes(avx2: false)
+  }
+
+  /// The AVX2 row (eight pixels an iteration, then the SSE2 row for the last one to seven):
+  /// the same bytes as the lanes and the formula. Runs only where the processor has AVX2.
+  @Test(.enabled(if: CPUFeatures.hasAVX2, "this processor has no AVX2"))
+  func avx2AndLanesMixTheSameBytes() {
+    mixTheSameBytes(avx2: true)
+  }
+
+  /// Random rows mixed by the lanes and by the vectors (SSE2, or AVX2 with `avx2`): the same
+  /// bytes, and each the formula's.
+  private func mixTheSameBytes(avx2: Bool) {
     var random = SeededLCG(state: 7)
     let count = 37
     let largest = UInt64(128 * 255)
@@ -327,7 +340,8 @@ struct BackdropEnlargementTests {
       inVectors.withUnsafeMutableBytes {
         guard let out = $0.baseAddress else { return }
         BackdropEnlargement.mixInVectors(
-          upper, lower, weight: weight, overlays: overlays, columns: start..<width, into: out)
+          upper, lower, weight: weight, overlays: overlays, columns: start..<width, into: out,
+          avx2: avx2)
       }
       differing += inLanes == inVectors ? 0 : 1
       for x in start..<width {

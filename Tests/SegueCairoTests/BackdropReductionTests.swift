@@ -165,40 +165,59 @@ struct BackdropReductionTests {
   /// The vector spelling (optimised builds) and the scalar one (debug builds) give the same
   /// means and the same opacity, factors 1–40, inside, across and past the edges; up to 13 the
   /// vectors take a block's four sums in one word (`packedBlockMeans`), at 13 with every byte
-  /// 255 (the largest sums a word's lanes hold there).
+  /// 255 (the largest sums a word's lanes hold there). The vectors' column sums by SSE2 and,
+  /// where the processor has it, by AVX2 (`segue_add_rows_avx2`).
   @Test(arguments: [1, 2, 3, 4, 13, 14, 16, 40])
   func vectorsAndScalarsReduceAlike(factor: Int) {
     let (width, height) = (67, 45)
     var source = Self.randomPixels(count: width * height, seed: UInt64(factor) + 90)
     if factor == 4 { for i in stride(from: 3, to: source.count, by: 4) { source[i] = 255 } }
     if factor == 13 { source = [UInt8](repeating: 255, count: source.count) }
+    typealias Reduce = (ProjectiveMapping.Pixels, Int, Int, Int, ProjectiveMapping.Pixels) -> Bool
+    var spellings: [(name: String, reduce: Reduce)] = [
+      ("scalars", BoxReduction.reduceInScalars),
+      (
+        "SSE2",
+        {
+          BoxReduction.reduceInVectors(
+            $0, originX: $1, originY: $2, factor: $3, into: $4, avx2: false)
+        }
+      ),
+    ]
+    if CPUFeatures.hasAVX2 {
+      spellings.append(
+        (
+          "AVX2",
+          {
+            BoxReduction.reduceInVectors(
+              $0, originX: $1, originY: $2, factor: $3, into: $4, avx2: true)
+          }
+        ))
+    }
     for (originX, originY) in [(0, 0), (5, 3), (-9, -4), (60, 40)] {
       let (outWidth, outHeight) = (6, 5)
-      var inVectors = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
-      var inScalars = inVectors
-      var opaque: [Bool] = []
+      var results: [(pixels: [UInt8], opaque: Bool)] = []
       source.withUnsafeMutableBufferPointer { input in
         guard let data = input.baseAddress else { return }
         let pixels = ProjectiveMapping.Pixels(
           data: data, width: width, height: height, stride: width * 4)
-        for (index, reduce) in [BoxReduction.reduceInVectors, BoxReduction.reduceInScalars]
-          .enumerated()
-        {
-          let output = index == 0 ? inVectors : inScalars
-          var copy = output
-          copy.withUnsafeMutableBufferPointer { out in
-            guard let outData = out.baseAddress else { return }
-            opaque.append(
-              reduce(
-                pixels, originX, originY, factor,
-                ProjectiveMapping.Pixels(
-                  data: outData, width: outWidth, height: outHeight, stride: outWidth * 4)))
+        for spelling in spellings {
+          var output = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
+          let opaque = output.withUnsafeMutableBufferPointer { out in
+            guard let outData = out.baseAddress else { return false }
+            return spelling.reduce(
+              pixels, originX, originY, factor,
+              ProjectiveMapping.Pixels(
+                data: outData, width: outWidth, height: outHeight, stride: outWidth * 4))
           }
-          if index == 0 { inVectors = copy } else { inScalars = copy }
+          results.append((output, opaque))
         }
       }
-      #expect(inVectors == inScalars, "factor \(factor), origin (\(originX), \(originY))")
-      #expect(opaque.count == 2 && opaque[0] == opaque[1])
+      for (spelling, result) in zip(spellings, results).dropFirst() {
+        #expect(
+          result.pixels == results[0].pixels && result.opaque == results[0].opaque,
+          "\(spelling.name) against scalars: factor \(factor), origin (\(originX), \(originY))")
+      }
     }
   }
 }

@@ -116,9 +116,18 @@ struct GaussianBlurTests {
     return plane.map { UInt8($0) }
   }
 
+  /// Both spellings of the vertical passes where the processor has AVX2 (32 columns at a time
+  /// by `segue_vertical_step_avx2`, then the plain loop), the plain loop alone elsewhere.
   @Test(arguments: [(0.8, 1), (2.5, 1), (6.0, 4), (1.3, 4), (3.0, 4), (100.0, 4)])
   func matchesTheDirectSums(sigma: Double, channels: Int) {
-    let (width, height) = (23, 17)
+    for avx2 in CPUFeatures.hasAVX2 ? [false, true] : [false] {
+      matchesTheDirectSums(sigma: sigma, channels: channels, avx2: avx2)
+    }
+  }
+
+  private func matchesTheDirectSums(sigma: Double, channels: Int, avx2: Bool) {
+    // 43 columns: one or more runs of 32 bytes and a rest, with one channel or four.
+    let (width, height) = (43, 17)
     // Scrambled bytes (a multiplicative hash of the index), different for each case.
     let seed = Int(sigma * 1000) + channels
     let pixels = (0..<width * height * channels).map {
@@ -134,9 +143,11 @@ struct GaussianBlurTests {
       guard let base = bytes.baseAddress else { return }
       if channels == 1 {
         GaussianBlur.blurAlpha(
-          base, width: width, height: height, stride: stride, sigmaX: sigma, sigmaY: sigma)
+          base, width: width, height: height, stride: stride, sigmaX: sigma, sigmaY: sigma,
+          avx2: avx2)
       } else {
-        GaussianBlur.blurChannels(base, width: width, height: height, stride: stride, sigma: sigma)
+        GaussianBlur.blurChannels(
+          base, width: width, height: height, stride: stride, sigma: sigma, avx2: avx2)
       }
     }
     for channel in 0..<channels {
@@ -145,7 +156,7 @@ struct GaussianBlurTests {
       let got = (0..<width * height).map {
         buffer[($0 / width) * stride + ($0 % width) * channels + channel]
       }
-      #expect(got == expected, "channel \(channel), σ \(sigma)")
+      #expect(got == expected, "channel \(channel), σ \(sigma), AVX2 \(avx2)")
     }
     #expect(
       (0..<height).allSatisfy { y in

@@ -93,10 +93,12 @@ extension BackdropEnlargement {
   }
 
   /// The row by `segue_mix_row`: SSE2 vectors, four pixels an iteration (the last one to three
-  /// in pairs and lanes).
+  /// in pairs and lanes); or, with `avx2` (where the processor has it), by
+  /// `segue_mix_row_avx2`, eight pixels an iteration — the same instructions in lanes twice as
+  /// wide, about half the time a row.
   static func mixInVectors(
     _ upper: InterpolatedRow, _ lower: InterpolatedRow, weight: UInt64, overlays: Overlays,
-    columns: Range<Int>, into out: UnsafeMutableRawPointer
+    columns: Range<Int>, into out: UnsafeMutableRawPointer, avx2: Bool = CPUFeatures.hasAVX2
   ) {
     guard !columns.isEmpty else { return }
     let (colours, first, second): (Int32, UInt32, UInt32) =
@@ -105,9 +107,12 @@ extension BackdropEnlargement {
       case (let only?, nil), (nil, let only?): (1, only, 0)
       case (let first?, let second?): (2, first, second)
       }
-    segue_mix_row(
-      upper.sums + columns.lowerBound, lower.sums + columns.lowerBound, UInt32(weight), colours,
-      first, second,
-      columns.count, out + columns.lowerBound * 4)
+    let (upper, lower) = (upper.sums + columns.lowerBound, lower.sums + columns.lowerBound)
+    let (count, out) = (columns.count, out + columns.lowerBound * 4)
+    if avx2 {
+      segue_mix_row_avx2(upper, lower, UInt32(weight), colours, first, second, count, out)
+    } else {
+      segue_mix_row(upper, lower, UInt32(weight), colours, first, second, count, out)
+    }
   }
 }

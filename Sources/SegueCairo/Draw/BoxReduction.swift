@@ -1,3 +1,5 @@
+import CCairo
+
 /// Reduces 8-bit pixels of four interleaved channels (premultiplied ARGB32) by whole factors:
 /// each reduced pixel is the rounded mean of a factor × factor block, channel by channel.
 ///
@@ -54,10 +56,11 @@ enum BoxReduction {
     return nil
   }
 
-  /// `reduce` in SIMD vectors: 16-bit column sums held in registers, sixteen bytes at a time.
+  /// `reduce` in SIMD vectors: 16-bit column sums held in registers, sixteen bytes at a time,
+  /// or with `avx2` (where the processor has it) thirty-two (`segue_add_rows_avx2`).
   static func reduceInVectors(
     _ source: ProjectiveMapping.Pixels, originX: Int, originY: Int, factor: Int,
-    into destination: ProjectiveMapping.Pixels
+    into destination: ProjectiveMapping.Pixels, avx2: Bool = CPUFeatures.hasAVX2
   ) -> Bool {
     if let trivial = trivialReduction(source, factor: factor, into: destination) { return trivial }
     let (width, height) = (destination.width, destination.height)
@@ -78,7 +81,7 @@ enum BoxReduction {
       }
       addRows(
         lines, factor: factor, offset: (originX &+ inside) &* 4, to: sums + inside &* 4,
-        count: (outside &- inside) &* 4)
+        count: (outside &- inside) &* 4, avx2: avx2)
       addPixels(lines, factor: factor, pixel: 0, to: sums, count: inside)
       addPixels(
         lines, factor: factor, pixel: source.width &- 1, to: sums + outside &* 4,
@@ -132,10 +135,10 @@ enum BoxReduction {
   @inline(__always)
   private static func addRows(
     _ lines: UnsafePointer<UnsafePointer<UInt8>>, factor: Int, offset: Int,
-    to sums: UnsafeMutablePointer<UInt16>, count: Int
+    to sums: UnsafeMutablePointer<UInt16>, count: Int, avx2: Bool
   ) {
     let raw = UnsafeMutableRawPointer(sums)
-    var i = 0
+    var i = avx2 ? segue_add_rows_avx2(lines, factor, offset, sums, count) : 0
     while i &+ 16 <= count {
       var low = SIMD8<UInt16>()
       var high = SIMD8<UInt16>()
