@@ -77,7 +77,13 @@ enum GaussianBlur {
     guard width > 0, height > 0 else { return }
     let horizontal = boxRadii(sigma: sigmaX).map { RoundedMean(diameter: 2 * $0 + 1) }
     if channels == 4, horizontal.allSatisfy(\.packs) {
-      horizontalPasses4(data, width: width, height: height, stride: stride, means: horizontal)
+      let done =
+        avx2
+        ? horizontalPassesFourRows(
+          data, width: width, height: height, stride: stride, means: horizontal) : 0
+      horizontalPasses4(
+        data + done &* stride, width: width, height: height &- done, stride: stride,
+        means: horizontal)
     } else if !horizontal.isEmpty {
       let rowBytes = width &* channels
       let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
@@ -135,6 +141,40 @@ enum GaussianBlur {
       }
       line.copyMemory(from: input, byteCount: rowBytes)
     }
+  }
+
+  /// The horizontal passes of four interleaved channels, boxes that all `pack`, four rows at
+  /// a time by AVX2 (`segue_box_pass_rows4`: the four rows' sixteen running sums in one
+  /// register, the same integers as `boxPass4`); returns how many rows it did (a multiple of
+  /// four), the caller does the rest.
+  private static func horizontalPassesFourRows(
+    _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+    means: [RoundedMean]
+  ) -> Int {
+    guard let largest = means.map(\.radius).max() else { return height }
+    let pad = largest &+ 1
+    // Two interleaved rows of four, each with `pad` zero pixels of four before and after.
+    let length = (width &+ 2 &* pad) &* 4
+    let buffers = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 &* length)
+    defer { buffers.deallocate() }
+    buffers.initialize(repeating: 0, count: 2 &* length)
+    let first = buffers + pad &* 4
+    let second = first + length
+    var y = 0
+    while y &+ 4 <= height {
+      let rows = data + y &* stride
+      segue_interleave_rows4(rows, stride, width, first)
+      var (input, output) = (first, second)
+      for mean in means {
+        segue_box_pass_rows4(
+          input, output, width, mean.radius, UInt32(truncatingIfNeeded: mean.half),
+          UInt32(truncatingIfNeeded: mean.narrowMultiplier))
+        (input, output) = (output, input)
+      }
+      segue_deinterleave_rows4(input, rows, stride, width)
+      y &+= 4
+    }
+    return y
   }
 
   /// `boxPass` over four interleaved channels at once: a pixel's four sums in the 16-bit lanes
