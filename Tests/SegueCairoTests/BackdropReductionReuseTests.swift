@@ -54,6 +54,44 @@ import Testing
     #expect(everything.backdrops.reductionsReused == 0)
   }
 
+  /// The glass of `scene` over a list holding a magenta block hidden under the green card, in
+  /// the ring a radius-2 blur's copy leaves out (device x 168…204 at 2×) but a radius-7 one
+  /// reads (to 200).
+  static func sceneHidingABlock(radius: CGFloat) -> DisplayList {
+    var list = scene(radius: radius)
+    list.nodes[0].sublayers.append(
+      Fixture.node(
+        "hidden", frame: CGRect(x: 86, y: 30, width: 12, height: 40),
+        background: Color(red: 1, green: 0, blue: 1)))
+    return list
+  }
+
+  /// The walk's reads widened to what a kept reduction covers (`FramePainter.backdropReads`):
+  /// in `scene` the card hides only white and a strip of the blue block, which the walk draws
+  /// whole (clipping them would save less than half their pixels), so nothing there is culled;
+  /// a layer wholly under the card is, unless the reads keep it.
+  @Test func whatAnOpaqueLayerHidesInTheKeptRingIsDrawn() throws {
+    // The block (device x 172…196, 171…197 with the walk's slack) lies past what the small
+    // blur reads and before what the large one reads, so only the widened reads keep it drawn
+    // in the frame whose reduction the large blur copies.
+    let box = CGRect(x: 0, y: 0, width: 160, height: 200)
+    let small = try #require(BackdropReduction(sigma: 4).copyRect(covering: box))
+    let large = try #require(BackdropReduction(sigma: 14).copyRect(covering: box))
+    #expect(small.maxX <= 171 && large.maxX >= 197)
+    #expect(BackdropReduction(sigma: 4).widened(small).maxX >= large.maxX)
+    let kept = CairoRenderer()
+    let everything = CairoRenderer()
+    everything.reusesBackdrops = false
+    everything.cullsOccludedContent = false
+    for radius: CGFloat in [2, 7] {
+      let list = Self.sceneHidingABlock(radius: radius)
+      _ = try kept.draw(list, scale: 2)
+      _ = try everything.draw(list, scale: 2)
+      #expect(kept.currentFrame() == everything.currentFrame(), "radius \(radius)")
+    }
+    #expect(kept.backdrops.reductionsReused == 1)
+  }
+
   @Test func aChangeUnderTheBlurReducesAnew() throws {
     let renderer = CairoRenderer()
     let everything = CairoRenderer()
