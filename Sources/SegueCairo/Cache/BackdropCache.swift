@@ -39,10 +39,21 @@ final class BackdropCache {
   private var kept = KeptAcrossFrames<Key, CapturedBackdrop>(
     maximumBytes: BackdropCache.maximumBytes)
 
-  /// Whether captures are kept (off only to check that keeping them changes nothing).
+  /// Reduced copies before their blur, kept while what lies under them stays the same
+  /// (`BackdropCache+Reductions.swift`).
+  var reductions = KeptAcrossFrames<ReductionKey, KeptReduction>(
+    maximumBytes: BackdropCache.maximumBytes)
+  /// How many captures were made from a kept reduction (for tests).
+  var reductionsReused = 0
+
+  /// Whether captures and reductions are kept (off only to check that keeping them changes
+  /// nothing).
   var keepsCaptures: Bool {
     get { kept.isEnabled }
-    set { kept.isEnabled = newValue }
+    set {
+      kept.isEnabled = newValue
+      reductions.isEnabled = newValue
+    }
   }
 
   /// The capture kept for `key`, marked as used in this frame.
@@ -60,7 +71,10 @@ final class BackdropCache {
   }
 
   /// Ends a frame: releases the captures it did not use.
-  func endFrame() { kept.endFrame() }
+  func endFrame() {
+    kept.endFrame()
+    reductions.endFrame()
+  }
 
   /// The number of captures kept.
   var count: Int { kept.count }

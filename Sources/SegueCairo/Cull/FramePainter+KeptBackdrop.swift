@@ -39,7 +39,8 @@ extension FramePainter {
 
   /// The device pixels a backdrop blur of `node` reads, made to show at `shown` (nil: wherever
   /// it covers): its bounds, or each piece, widened by the blur's reach and the reduction's
-  /// grid (see `captureBackdrop`); none when nothing is captured.
+  /// grid (see `captureBackdrop`), and made whole by the widest reach of its factor (a kept
+  /// reduction covers that, `BackdropCache+Reductions`); none when nothing is captured.
   static func backdropReads(
     _ backdrop: Backdrop, of node: DisplayNode, under m: cairo_matrix_t, shown: [PixelRect]?
   ) -> [PixelRect] {
@@ -48,6 +49,7 @@ extension FramePainter {
     guard let rect = reduction.copyRect(covering: deviceBox(of: node.bounds, under: m)) else {
       return []
     }
-    return shown.map { reduction.copyRects(showing: $0, within: rect) } ?? [rect]
+    return shown.map { reduction.copyRects(showing: $0, within: rect) }
+      ?? [reduction.widened(rect)]
   }
 }

@@ -69,10 +69,17 @@ extension FramePainter {
     // Cairo's device offset maps device coordinates to the group surface's pixels.
     var offset = (x: 0.0, y: 0.0)
     cairo_surface_get_device_offset(target, &offset.x, &offset.y)
-    let opaque = reduction.reduce(
-      shown.map { reduction.copyRects(showing: $0, within: rect) } ?? [rect], of: rect,
-      from: source, sourceOrigin: (-Int(offset.x.rounded()), -Int(offset.y.rounded())),
-      into: reduced)
+    let sourceOrigin = (x: -Int(offset.x.rounded()), y: -Int(offset.y.rounded()))
+    let opaque: Bool
+    if shown == nil, let key = reductionKey(of: node, in: cr, factor: factor) {
+      opaque = reduce(
+        rect, by: reduction, keptAs: key, from: source, sourceOrigin: sourceOrigin,
+        into: reduced)
+    } else {
+      opaque = reduction.reduce(
+        shown.map { reduction.copyRects(showing: $0, within: rect) } ?? [rect], of: rect,
+        from: source, sourceOrigin: sourceOrigin, into: reduced)
+    }
     GaussianBlur.blurChannels(
       reduced.data, width: reduced.width, height: reduced.height, stride: reduced.stride,
       sigma: reduction.reducedSigma)
