@@ -34,6 +34,11 @@ struct KeptAcrossFrames<Key: Hashable, Value> {
     return entries[key]?.value
   }
 
+  /// The value kept for `key`, without marking it used (for a look ahead of drawing it).
+  func peek(_ key: Key) -> Value? {
+    entries[key]?.value
+  }
+
   /// Records that `key` is drawn in this frame without a kept value; returns whether a value of
   /// `bytes` made for it should be kept (drawn the same way in the previous frame, unless
   /// `atFirstSight`, within the budget).

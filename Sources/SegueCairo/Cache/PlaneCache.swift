@@ -33,10 +33,15 @@ final class PlaneCache {
   final class Plane {
     let surface: CairoSurface
     let blocks: UniformBlocks
+    /// Whether every pixel of the plane is opaque: then every sample whose four taps lie in
+    /// it is opaque, and a plane projected at full opacity covers what is under it there
+    /// (`FramePainter.projectedCover`).
+    let isOpaque: Bool
 
-    init(surface: CairoSurface, blocks: UniformBlocks) {
+    init(surface: CairoSurface, blocks: UniformBlocks, isOpaque: Bool = false) {
       self.surface = surface
       self.blocks = blocks
+      self.isOpaque = isOpaque
     }
 
     deinit { blocks.deallocate() }
@@ -57,6 +62,12 @@ final class PlaneCache {
   /// The plane kept for `key`, marked as used in this frame.
   func plane(for key: Key) -> Plane? {
     kept.value(for: key)
+  }
+
+  /// The plane kept for `key`, without marking it used: what the occlusion walk looks at
+  /// before the frame draws it.
+  func keptPlane(for key: Key) -> Plane? {
+    kept.peek(key)
   }
 
   /// Whether a plane of `bytes` drawn now for `key` is to be kept (the same key was drawn in

@@ -19,7 +19,8 @@ import SegueLayers
 // is needed even when something opaque is drawn over the blur later — unless its capture is
 // kept from the previous frame: then an opaque blur covers what it is drawn on
 // (`FramePainter+KeptBackdrop`). Layers under a 3D transform are drawn without culling inside
-// them.
+// them; such a layer projected from an opaque kept plane covers what lies under its outline
+// (`FramePainter+ProjectedCover`).
 //
 // Clipping a part to what shows must not change how Cairo rasterizes it: under the antialiased
 // clip of a mask or of rounded bounds Cairo intersects the two clips into a new outline, and a
@@ -124,7 +125,15 @@ extension FramePainter {
     // A curled page covers nothing for sure, and inside it nothing is culled (it is drawn
     // offscreen, like a 3D layer).
     guard var local = node.transform.planeAffineMatrix, local.isUsable, node.pageCurl == nil
-    else { return plan }
+    else {
+      // A plane projected opaquely covers what is under it (`FramePainter+ProjectedCover`).
+      if node.transform.planeAffineMatrix == nil {
+        for band in projectedCover(of: node, under: parent) {
+          for piece in clip.letThrough(band) { walk.region.add(piece) }
+        }
+      }
+      return plan
+    }
     var parent = parent
     var m = cairo_matrix_t()
     cairo_matrix_multiply(&m, &local, &parent)

@@ -78,6 +78,9 @@ struct OpaqueRegion {
   static let maximumRects = 32
   /// The most rectangles a part is clipped to.
   static let maximumPieces = 16
+  /// The most rectangles the frame's clear is clipped to: one fill a rectangle, cheap next to
+  /// clearing pixels that are covered (a turning screen's outline takes a dozen bands).
+  static let maximumClearPieces = 64
 
   /// Adds pixels known to be covered opaquely.
   mutating func add(_ rect: PixelRect) {

@@ -53,9 +53,12 @@ extension FramePainter {
     finish(planeCr, of: node, drawing: drawing)
     cairo_surface_flush(flat)
     if let owned, report.unsupported.count == notesBefore {
+      // Covered by an opaque background, the plane is that colour outside `uniformOutside`:
+      // opaque when what is drawn inside them is.
       let plane = PlaneCache.Plane(
         surface: owned,
-        blocks: UniformBlocks(source, uniformOutside: uniformOutside, measuringReach: true))
+        blocks: UniformBlocks(source, uniformOutside: uniformOutside, measuringReach: true),
+        isOpaque: covered && uniformOutside.map { Self.isOpaque(source, in: $0) } == true)
       renderer.planes.keep(plane, for: key)
       return FlatPlane(
         source: source, blocks: plane.blocks, uniformOutside: uniformOutside, scratch: nil,
@@ -63,5 +66,23 @@ extension FramePainter {
     }
     return FlatPlane(
       source: source, blocks: nil, uniformOutside: uniformOutside, scratch: scratch, owner: owned)
+  }
+
+  /// Whether every pixel of `source` inside `rects` has alpha 255.
+  static func isOpaque(_ source: ProjectiveMapping.Pixels, in rects: [PixelRect]) -> Bool {
+    let bounds = PixelRect(x: 0, y: 0, width: source.width, height: source.height)
+    for rect in rects {
+      let area = rect.intersection(bounds)
+      guard !area.isEmpty else { continue }
+      for y in area.y..<area.maxY {
+        let row = UnsafeRawPointer(source.data + y * source.stride)
+          .assumingMemoryBound(to: UInt32.self)
+        // The alphas ANDed together: 0xFF only when every pixel is opaque.
+        var alphas: UInt32 = 0xFF00_0000
+        for x in area.x..<area.maxX { alphas &= row[x] }
+        if alphas < 0xFF00_0000 { return false }
+      }
+    }
+    return true
   }
 }

@@ -39,26 +39,15 @@ extension FramePainter {
       deviceClipExtents(cr))
     guard !target.isEmpty else { return }
 
-    var scale = max(ctm.meanScale, 1e-3)
-    let wanted = Double(plane.width) * scale * Double(plane.height) * scale
-    let sideLimit = Double(CairoSurface.maximumSide / 2)
-    if wanted > Double(Self.maximumPlanePixels)
-      || max(plane.width, plane.height) * scale > sideLimit
-    {
-      scale = min(
-        scale * (Double(Self.maximumPlanePixels) / wanted).squareRoot(),
-        sideLimit / Double(max(plane.width, plane.height)))
+    let layout = PlaneLayout(of: node, extent: plane, ctm: ctm)
+    if layout.isReduced {
       note(
         node,
-        "the plane of a 3D-transformed layer was rendered at \(scale.formatted2) pixels per point to fit the offscreen limit"
+        "the plane of a 3D-transformed layer was rendered at \(layout.scale.formatted2) pixels per point to fit the offscreen limit"
       )
     }
-    let width = max(Int((Double(plane.width) * scale).rounded(.up)), 1)
-    let height = max(Int((Double(plane.height) * scale).rounded(.up)), 1)
-    // Drawn as in the plane's context below: shifted to the plane's corner, at full opacity.
-    var planeNode = node
-    planeNode.transform = Transform3D(translationX: -plane.minX, y: -plane.minY, z: 0)
-    planeNode.opacity = 1
+    let (scale, width, height) = (layout.scale, layout.width, layout.height)
+    let planeNode = layout.planeNode
     let covered = CairoRenderer.firstPaintCovers(
       width: width, height: height, drawing: planeNode, at: .identity, scale: scale)
     guard

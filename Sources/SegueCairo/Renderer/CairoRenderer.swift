@@ -160,7 +160,7 @@ public final class CairoRenderer: Renderer {
     // thing drawn is an opaque background covering every pixel, that background replaces them
     // anyway, and the clear would only be one more full-screen pass; pixels that opaque content
     // covers need no clearing either.
-    let uncleared = covered.uncovered(canvas, limit: OpaqueRegion.maximumPieces) ?? [canvas]
+    let uncleared = covered.uncovered(canvas, limit: OpaqueRegion.maximumClearPieces) ?? [canvas]
     if !uncleared.isEmpty, !Self.firstPaintCoversCanvas(displayList, scale: scale) {
       cairo_save(cr)
       if uncleared != [canvas] { painter.clip(toDevice: uncleared, in: cr) }
