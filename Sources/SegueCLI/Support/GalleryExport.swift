@@ -143,8 +143,8 @@ struct GalleryExport {
     let (fps, jobs) = (fps, jobs)
     // Numbered in the order the paths are listed (the GIF, the frames, each key frame, the
     // sheet), but submitted longest first, so that the last scene's files end together on
-    // every worker (thread CPU of the bench's four scenes, 28 Nov: the GIF 0.22–0.48 s, the
-    // sheet 0.21–0.47 s, a key frame at full scale 0.10–0.17 s). The frame folder goes last:
+    // every worker (thread CPU of the bench's four scenes, 28 Nov: the GIF 0.22–0.64 s, the
+    // sheet 0.20–0.47 s, a key frame at full scale 0.09–0.19 s). The frame folder goes last:
     // it encodes on `jobs` threads of its own, so it fills the workers the other items leave
     // idle. Each item holds only the bitmaps it encodes, so a scene's frames are freed as its
     // items end.
