@@ -151,7 +151,8 @@ static inline __attribute__((target("avx2"))) void segue_interleave_rows4(
 ) {
   for (long i = 0; i < width; i += 1) {
     for (long r = 0; r < 4; r += 1) {
-      interleaved[4 * i + r] = *(const uint32_t *)(rows + r * stride + 4 * i);
+      /* memcpy: a row need not be 4-byte aligned (one compiled move either way). */
+      memcpy(interleaved + 4 * i + r, rows + r * stride + 4 * i, 4);
     }
   }
 }
@@ -201,7 +202,7 @@ static inline __attribute__((target("avx2"))) void segue_deinterleave_rows4(
 ) {
   for (long i = 0; i < width; i += 1) {
     for (long r = 0; r < 4; r += 1) {
-      *(uint32_t *)(rows + r * stride + 4 * i) = interleaved[4 * i + r];
+      memcpy(rows + r * stride + 4 * i, interleaved + 4 * i + r, 4);
     }
   }
 }

@@ -4,6 +4,7 @@
 #include <fontconfig/fontconfig.h>
 #include <math.h>
 #include <stdint.h>
+#include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
