@@ -95,28 +95,37 @@ final class SharedTrackTiming: @unchecked Sendable {
     pointer.deallocate()
   }
 
-  /// The owner of `timing` and `curve`: one made recently with the same bits, or a new one.
+  /// The owner of `timing` and `curve`: one made or found recently with the same bits, or a
+  /// new one.
   @MainActor
   static func make(timing: MediaTimingParameters, curve: ProgressCurve) -> SharedTrackTiming {
-    for made in recent
-    where made.pointer.pointee.timing.isIdentical(to: timing)
-      && made.pointer.pointee.curve.isIdentical(to: curve)
-    {
-      return made
+    if let index = recent.firstIndex(where: {
+      $0.pointer.pointee.timing.isIdentical(to: timing)
+        && $0.pointer.pointee.curve.isIdentical(to: curve)
+    }) {
+      let found = recent[index]
+      recent.remove(at: index)
+      recent.append(found)
+      return found
     }
     let made = SharedTrackTiming(TrackTiming(timing: timing, curve: curve))
-    recent[next] = made
-    next = (next + 1) % recent.count
+    recent.removeFirst()
+    recent.append(made)
     return made
   }
 
-  /// The last owners made, oldest replaced first: the kinds of animation of one block (a linear
-  /// and an eased curve, or one timing before and after its begin time is fixed) alternate from
-  /// layer to layer, so one is not enough. They keep the few values they name alive after their
-  /// animations end, which is all they keep.
+  /// The owners last made or found, least recently used first, which is the one a new owner
+  /// replaces: the kinds of animation of one block (a linear and an eased curve, or one timing
+  /// before and after its begin time is fixed) alternate from layer to layer, so one is not
+  /// enough. They keep the few values they name alive after their animations end, which is all
+  /// they keep.
+  ///
+  /// Replaced in the order they were made (session 43), an owner found for one layer's first
+  /// animation could be the next one replaced, by that same layer's eased animation: the next
+  /// layer then made its own, and the block shared nothing across layers — what failed
+  /// `TrackTimingTests` in full runs, where an earlier test had left an owner with the same
+  /// bits in that slot (session 47).
   @MainActor private static var recent = [SharedTrackTiming](repeating: unused, count: 4)
-  /// The entry of `recent` that the next new owner replaces.
-  @MainActor private static var next = 0
 
   /// Stands in the unused slots of the inline tracks; never applied.
   static let unused = SharedTrackTiming(
