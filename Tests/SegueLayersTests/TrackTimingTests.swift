@@ -63,6 +63,32 @@ struct TrackTimingTests {
     #expect(SharedTrackTiming.make(timing: timings[1], curve: linear) !== owners[1])
   }
 
+  /// Random sequences of requests against a model of the recent owners (the four last made or
+  /// found, least recently used replaced first): a request finds the owner it found before
+  /// exactly when the model still holds its values, and gets a new one otherwise.
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func randomRequestsAgreeWithALeastRecentlyUsedModel(seed: UInt64) {
+    var random = SeededRandomNumbers(state: seed)
+    let curves: [ProgressCurve] = [.timingFunction(nil), .timingFunction(.easeOut)]
+    // Timings no other test makes; six of them with two curves are more than four owners.
+    let timings = (0..<6).map { MediaTimingParameters(duration: 50 + Double($0) / 4) }
+    var model: [Int] = []  // kinds, least recently used first
+    var owners: [Int: SharedTrackTiming] = [:]  // the last owner given for each kind
+    for step in 0..<2_000 {
+      let kind = Int.random(in: 0..<12, using: &random)
+      let owner = SharedTrackTiming.make(timing: timings[kind / 2], curve: curves[kind % 2])
+      if let index = model.firstIndex(of: kind) {
+        #expect(owner === owners[kind], "step \(step): kind \(kind) is recent")
+        model.remove(at: index)
+      } else {
+        #expect(owner !== owners[kind], "step \(step): kind \(kind) was replaced")
+        if model.count == 4 { model.removeFirst() }
+      }
+      model.append(kind)
+      owners[kind] = owner
+    }
+  }
+
   @Test func timingsThatDifferInOneBitAreNotShared() {
     var timings = [MediaTimingParameters(duration: 1)]
     timings.append(MediaTimingParameters(duration: 1, timeOffset: -0.0))
