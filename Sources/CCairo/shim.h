@@ -153,3 +153,6 @@ static inline void segue_mix_row(
 
 /* The same samplers by AVX2, for processors that have it (asked at run time). */
 #include "avx2.h"
+
+/* A picture's bilinear samples under `PictureMatrix`, Pixman's bytes (AVX2 where it runs). */
+#include "avx2-bilinear.h"

@@ -250,7 +250,17 @@ final class ResampledImageCache {
     into surface: OpaquePointer
   ) {
     let shown = region.intersection(visible)
-    guard !shown.isEmpty, let cr = cairo_create(surface) else { return }
+    guard !shown.isEmpty else { return }
+    // Pixman's bytes by our own sampler where it is faster (AVX2), by Cairo otherwise.
+    if let sampler = BilinearSampler(
+      pattern: pattern, imageWidth: source.width, columns: shown.x..<shown.maxX),
+      BilinearSampler.write(
+        sampler, from: source.surface, rows: shown.y..<shown.maxY, into: surface,
+        origin: (region.x, region.y))
+    {
+      return
+    }
+    guard let cr = cairo_create(surface) else { return }
     defer { cairo_destroy(cr) }
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_rectangle(

@@ -120,6 +120,21 @@ extension FramePainter {
         width: pixelWidth, height: pixelHeight, under: matrix, within: shown ?? .unbounded,
         clip: clip)
       : CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    if let oneStepPattern,
+      let strips = writePictureInterior(
+        surface, pattern: oneStepPattern, drawn: drawn, matrix: matrix, in: cr)
+    {
+      // Its inside written (FramePainter+PictureInterior); the rest as below, strip by strip.
+      for strip in strips {
+        cairo_save(cr)
+        self.clip(toDevice: strip, in: cr)
+        cairo_rectangle(cr, drawn.minX, drawn.minY, drawn.width, drawn.height)
+        PictureMatrix.setSource(surface.surface, pattern: oneStepPattern, in: cr)
+        cairo_fill(cr)
+        cairo_restore(cr)
+      }
+      return
+    }
     cairo_rectangle(cr, drawn.minX, drawn.minY, drawn.width, drawn.height)
     if let oneStepPattern {
       // The path is in device space already; the pattern maps device pixels.

@@ -75,6 +75,12 @@ public final class CairoRenderer: Renderer {
   /// the blur (`ShadowFold` on the reduced grid, the default); off only to check that this
   /// changes nothing.
   var foldsWideShadows = true
+  /// Whether the inside of an opaque picture in flight under `PictureMatrix` is written by
+  /// `BilinearSampler` and only its edges by Cairo (`FramePainter+PictureInterior`, where AVX2
+  /// runs); off only to check that this changes nothing.
+  var writesPictureInteriors = true
+  /// The pictures whose inside `BilinearSampler` wrote since the renderer was made.
+  var interiorsWritten = 0
   /// Whether a backdrop over what was drawn the same way in successive frames is drawn from its
   /// earlier capture (`BackdropCache`); off only to check that this changes nothing.
   var reusesBackdrops: Bool {

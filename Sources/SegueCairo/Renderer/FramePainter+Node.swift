@@ -55,12 +55,22 @@ extension FramePainter {
     _ node: DisplayNode, in cr: OpaquePointer, opacity: Double, plan: NodePlan? = nil
   ) {
     cairo_save(cr)
-    defer { cairo_restore(cr) }
+    // Clips that may not be convex, undone with the state.
+    var concave = 0
+    defer {
+      concaveClips -= concave
+      cairo_restore(cr)
+    }
     var slowMask: DisplayNode?
     if let mask = node.mask {
       // A transparent mask hides everything (a NaN opacity goes on to be reported).
       guard mask.opacity > 0 || mask.opacity.isNaN else { return }
-      if !clipToFastMask(mask, in: cr) { slowMask = mask }
+      if clipToFastMask(mask, in: cr) {
+        concave += 1
+        concaveClips += 1
+      } else {
+        slowMask = mask
+      }
     }
     // Captured before any group: a group starts empty, the content behind is outside it.
     let culledBackdrop = node.backdrop != nil && plan?.backdrop == .hidden
@@ -85,6 +95,10 @@ extension FramePainter {
       // hold nothing else (a smaller surface, nothing drawn where it would not be seen).
       if plan?.readsInside == false, case .within(let pieces)? = plan?.shown {
         clip(toDevice: pieces, in: cr)
+        if pieces.count > 1 {
+          concave += 1
+          concaveClips += 1
+        }
       }
       if slowMask == nil, plan?.coversShown == true, cr == frame?.context {
         paintSolidFade(of: node, in: cr, opacity: opacity, shown: plan?.shown)
@@ -265,7 +279,10 @@ extension FramePainter {
       for clip in byPiece ? pieces.map({ [$0] }) : [pieces] {
         cairo_save(cr)
         self.clip(toDevice: clip, in: cr)
+        let concave = clip.count > 1 ? 1 : 0
+        concaveClips += concave
         body()
+        concaveClips -= concave
         cairo_restore(cr)
       }
     case .whole?, nil: body()

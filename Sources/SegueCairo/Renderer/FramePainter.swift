@@ -28,6 +28,9 @@ final class FramePainter {
   /// The path of a node whose background a backdrop's pass has already drawn
   /// (`overlay(onBackdropOf:under:plan:)`): it skips its fill when the walk reaches it.
   var overlaidBackground: [Int]?
+  /// How many clips in force may not be convex (several pieces, a mask's shape): a picture's
+  /// inside is written directly only under convex clips (FramePainter+PictureInterior).
+  var concaveClips = 0
 
   init(renderer: CairoRenderer) {
     self.renderer = renderer
