@@ -21,13 +21,14 @@ struct BilinearSampler {
   private let tables: Tables
 
   /// A sampler of `image` under `pattern` (device pixels → image pixels, from `PictureMatrix`)
-  /// for the device columns `columns`; nil when AVX2 is not there (unless `vectors` is false),
-  /// the pattern is not exact in 16.16, or the vectors would not cover the columns' inside.
+  /// for the device columns `columns`; nil when the processor has no AVX2 (Pixman's SSE2 path
+  /// is then the faster one), the pattern is not exact in 16.16, or the vectors would not cover
+  /// the columns' inside. `vectors: false` (tests only) samples in scalars, without AVX2 too.
   init?(
-    pattern: cairo_matrix_t, imageWidth: Int, columns: Range<Int>,
-    vectors: Bool = CPUFeatures.hasAVX2
+    pattern: cairo_matrix_t, imageWidth: Int, columns: Range<Int>, vectors: Bool = true
   ) {
-    guard !columns.isEmpty, imageWidth > 0, pattern.xy == 0, pattern.yx == 0,
+    guard !vectors || CPUFeatures.hasAVX2, !columns.isEmpty, imageWidth > 0, pattern.xy == 0,
+      pattern.yx == 0,
       let x = Self.fixed(origin: pattern.x0, unit: pattern.xx),
       let y = Self.fixed(origin: pattern.y0, unit: pattern.yy)
     else { return nil }
