@@ -153,3 +153,4 @@ static inline void segue_mix_row(
 
 /* The same samplers by AVX2, for processors that have it (asked at run time). */
 #include "avx2.h"
+#include "avx2-over.h"
