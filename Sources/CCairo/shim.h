@@ -156,3 +156,6 @@ static inline void segue_mix_row(
 
 /* A picture's bilinear samples under `PictureMatrix`, Pixman's bytes (AVX2 where it runs). */
 #include "avx2-bilinear.h"
+
+/* A translucent solid composited OVER whole pixels, pixman's bytes (AVX2). */
+#include "avx2-over.h"

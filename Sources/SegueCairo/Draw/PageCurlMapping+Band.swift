@@ -75,3 +75,95 @@ extension PageCurlMapping.Painter {
     return Int(low.rounded(.down))...Int(high.rounded(.up))
   }
 }
+
+// Each kind's samples lie, along d, in a slab of u: the cylinder's at θ in 0…π (u from a − πr
+// to a), the shadow's on the silhouette (u = a − πr/2). A pixel of that kind whose page point
+// is, across d, outside the band of the rectangles' part inside that slab reads only
+// transparent texels, so those spans are drawn only across that narrower band. (The flap's
+// front and back lie in two slabs whose bands together span about the whole band; the flat
+// page reads only the rectangles' columns of its source row.)
+
+extension PageCurlMapping {
+  /// A band across d (v, page points) for the kinds that have one narrower than the painted
+  /// band; empty (low > high) when nothing painted lies in the kind's slab.
+  struct KindBands {
+    let cylinder: (low: Double, high: Double)
+    let shadow: (low: Double, high: Double)
+
+    @inline(__always)
+    func band(of kind: Kind) -> (low: Double, high: Double)? {
+      switch kind {
+      case .cylinder: cylinder
+      case .shadow: shadow
+      case .nothing, .flap, .flat: nil
+      }
+    }
+  }
+
+  /// The band across d of the part of `rects` (source pixels, widened by two as in
+  /// `paintedBand`) whose u lies in `slab` (page points): the least and greatest v over the
+  /// corners inside the slab and the points where the rectangles' sides cross its two lines.
+  static func band(
+    of rects: [PixelRect], geometry: Geometry, along slab: ClosedRange<Double>
+  ) -> (low: Double, high: Double) {
+    let (dx, dy) = (Double(geometry.direction.dx), Double(geometry.direction.dy))
+    let (ox, oy) = (Double(geometry.sourceOrigin.x), Double(geometry.sourceOrigin.y))
+    let inverseScale = 1 / geometry.sourceScale
+    var low = Double.infinity
+    var high = -Double.infinity
+    for rect in rects where !rect.isEmpty {
+      let (x0, x1) = (
+        ox + Double(rect.x - 2) * inverseScale, ox + Double(rect.maxX + 2) * inverseScale
+      )
+      let (y0, y1) = (
+        oy + Double(rect.y - 2) * inverseScale, oy + Double(rect.maxY + 2) * inverseScale
+      )
+      // The corners in order round the rectangle, as (u, v).
+      let corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)].map { x, y in
+        (u: x * dx + y * dy, v: -x * dy + y * dx)
+      }
+      for (index, p) in corners.enumerated() {
+        if slab.contains(p.u) {
+          low = min(low, p.v)
+          high = max(high, p.v)
+        }
+        let q = corners[(index + 1) % corners.count]
+        for line in [slab.lowerBound, slab.upperBound] where (p.u - line) * (q.u - line) < 0 {
+          let v = p.v + (line - p.u) / (q.u - p.u) * (q.v - p.v)
+          low = min(low, v)
+          high = max(high, v)
+        }
+      }
+    }
+    return (low, high)
+  }
+}
+
+extension PageCurlMapping.Painter {
+  /// The kinds' own bands for `rects` outside which the source is transparent: each kind's
+  /// slab widened by a source pixel against rounding.
+  func bands(of rects: [PixelRect], _ geometry: PageCurlMapping.Geometry)
+    -> PageCurlMapping.KindBands
+  {
+    let margin = 1 / s
+    let quarter = a - r * Double.pi / 2
+    return PageCurlMapping.KindBands(
+      cylinder: PageCurlMapping.band(
+        of: rects, geometry: geometry, along: (a - Double.pi * r - margin)...(a + margin)),
+      shadow: PageCurlMapping.band(
+        of: rects, geometry: geometry, along: (quarter - margin)...(quarter + margin)))
+  }
+
+  /// The source columns `low`…`high` of `rects` that hold row `y`, the hull of their spans;
+  /// nil when none holds it.
+  @inline(__always)
+  static func columns(of rects: [PixelRect], inRow y: Int) -> (low: Int, high: Int)? {
+    var low = Int.max
+    var high = Int.min
+    for rect in rects where y >= rect.y && y < rect.maxY && rect.width > 0 {
+      low = min(low, rect.x)
+      high = max(high, rect.maxX &- 1)
+    }
+    return low <= high ? (low, high) : nil
+  }
+}

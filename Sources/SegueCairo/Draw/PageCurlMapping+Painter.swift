@@ -45,6 +45,9 @@ extension PageCurlMapping {
     let oy: Double
     let s: Double
     let shift: (dx: Int, dy: Int)?
+    /// Rectangles of the source outside which it is transparent, when known (`+Band`): the
+    /// flat page reads only their columns.
+    var paintedRects: [PixelRect]?
 
     init(
       source: ProjectiveMapping.Pixels, blocks: UniformBlocks, geometry g: Geometry,

@@ -62,7 +62,13 @@ extension PageCurlMapping.Painter {
     let sx = row.deviceX - shift.dx
     let texels = sampler.texels + sy * sampler.rowWords
     var column = max(first, -sx)
-    let end = min(last, sampler.source.width - 1 - sx)
+    var end = min(last, sampler.source.width - 1 - sx)
+    if let rects = paintedRects {
+      // Transparent outside the painted rectangles: only their columns of this row are read.
+      guard let (low, high) = Self.columns(of: rects, inRow: sy) else { return }
+      column = max(column, low &- sx)
+      end = min(end, high &- sx)
+    }
     if fade == 256 {
       // Eight texels at a time: opaque ones are the pixels themselves and transparent ones leave
       // them (`put`'s cases).
@@ -119,6 +125,11 @@ extension PageCurlMapping.Painter {
       put(front, row.out, columns: start, end)
       return true
     }
+    if shift != nil {
+      // Landing pixel for pixel, the flat page's samples are its texels (`drawFlat`).
+      drawFlat(start, end, of: row)
+      return true
+    }
     for column in start...end {
       let (px, py) = row.point(column)
       put(page(px, py), row.out, column)
@@ -139,13 +150,28 @@ extension PageCurlMapping.Painter {
       put(PageCurlMapping.tinted(back, grey: backGreys[255], by: tint), row.out, column)
       return
     }
-    let front = page(px, py)
+    let front = flatSample(column, of: row, px, py)
     let pixel =
       back == 0
       ? front
       : ProjectiveMapping.over(
         PageCurlMapping.tinted(back, grey: backGreys[Int(back >> 24)], by: tint), front)
     put(pixel, row.out, column)
+  }
+
+  /// The flat page's sample at `column` of `row` (page point (px, py)): its texel when the
+  /// page lands pixel for pixel (what the bilinear sample gives there, as in `drawFlat`).
+  @inline(__always)
+  private func flatSample(_ column: Int, of row: PageCurlMapping.Row, _ px: Double, _ py: Double)
+    -> UInt32
+  {
+    guard let shift else { return page(px, py) }
+    let x = row.deviceX &+ column &- shift.dx
+    let y = row.deviceY &- shift.dy
+    guard UInt(bitPattern: x) < UInt(sampler.source.width),
+      UInt(bitPattern: y) < UInt(sampler.source.height)
+    else { return 0 }
+    return sampler.texels[y &* sampler.rowWords &+ x]
   }
 
   /// What lies beneath, darkened in proportion to the coverage of the page point on the

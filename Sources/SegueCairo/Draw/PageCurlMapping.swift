@@ -79,8 +79,12 @@ enum PageCurlMapping {
     guard source.width > 0, source.height > 0, destination.width > 0 else { return }
     let blocks = known ?? UniformBlocks(source, uniformOutside: uniformOutside)
     defer { if known == nil { blocks.deallocate() } }
-    let painter = Painter(source: source, blocks: blocks, geometry: geometry, opacity: opacity)
+    var painter = Painter(source: source, blocks: blocks, geometry: geometry, opacity: opacity)
     let band = paintedBand(of: source, uniformOutside: uniformOutside, geometry: geometry)
+    // Where the page is transparent outside its rectangles, each kind whose samples lie in a
+    // slab of u draws only across the narrower band of the rectangles' part in that slab.
+    let bands = band.flatMap { _ in uniformOutside.map { painter.bands(of: $0, geometry) } }
+    if band != nil { painter.paintedRects = uniformOutside }
     let m = geometry.deviceToPage
     let firstX = Double(origin.x) + 0.5
     for line in 0..<destination.height {
@@ -96,24 +100,32 @@ enum PageCurlMapping {
         continue
       }
       guard let band else {
-        drawSpans(columns, of: row, with: painter)
+        drawSpans(columns, of: row, with: painter, bands: nil)
         continue
       }
       // Outside the painted band nothing draws (`+Band`).
       guard let inside = painter.columns(of: row, in: band, within: columns) else { continue }
-      drawSpans(inside, of: row, with: painter)
+      drawSpans(inside, of: row, with: painter, bands: bands)
     }
   }
 
-  /// Draws `columns` of `row` span by span, each kind by its loop.
+  /// Draws `columns` of `row` span by span, each kind by its loop; a kind with a band of its
+  /// own in `bands` only across it.
   @inline(__always)
-  private static func drawSpans(_ columns: ClosedRange<Int>, of row: Row, with painter: Painter) {
+  private static func drawSpans(
+    _ columns: ClosedRange<Int>, of row: Row, with painter: Painter, bands: KindBands?
+  ) {
     var start = columns.lowerBound
     while start <= columns.upperBound {
       let kind = painter.kind(row.u(start))
       let end = painter.lastColumn(of: kind, from: start, through: columns.upperBound, in: row)
-      painter.draw(kind, columns: start, end, of: row)
-      start = end &+ 1
+      defer { start = end &+ 1 }
+      guard let band = bands?.band(of: kind) else {
+        painter.draw(kind, columns: start, end, of: row)
+        continue
+      }
+      guard let inside = painter.columns(of: row, in: band, within: start...end) else { continue }
+      painter.draw(kind, columns: inside.lowerBound, inside.upperBound, of: row)
     }
   }
 

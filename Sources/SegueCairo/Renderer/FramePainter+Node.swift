@@ -210,7 +210,13 @@ extension FramePainter {
           node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, in: cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         setSource(background, alpha: alpha, in: cr)
-        cairo_fill(cr)
+        if node.cornerRadius == 0,
+          fillTranslucentDirectly(node.bounds, color: background, alpha: alpha, in: cr)
+        {
+          cairo_new_path(cr)
+        } else {
+          cairo_fill(cr)
+        }
       }
     }
     // With masksToBounds, each part is clipped to the rounded bounds unless it lands wholly
