@@ -20,6 +20,21 @@ struct AnimationParameters {
   var delay: Double
   var timing: BlockTiming
   var options: View.AnimationOptions
+  /// The fixed-duration spring fitted to `duration` and `timing` (`fittingSpring()`), with
+  /// what it was fitted to; nil until fitted. Used only while they still match.
+  private(set) var fittedSpring: (duration: Double, timing: BlockTiming, spring: Spring)?
+
+  /// These parameters with their fixed-duration spring fitted, so that every property the
+  /// block animates runs the same spring without fitting it again (with an initial velocity,
+  /// a fit is a bisection whose every step bisects the motion for its settling time).
+  func fittingSpring() -> AnimationParameters {
+    guard case .spring(let ratio, let velocity) = timing, fittedSpring == nil else { return self }
+    var fitted = self
+    fitted.fittedSpring = (
+      duration, timing, Spring(dampingRatio: ratio, duration: duration, initialVelocity: velocity)
+    )
+    return fitted
+  }
 
   /// The animation of one property change: a `BasicAnimation` with the curve's timing
   /// function, or a `SpringAnimation` with `Spring(dampingRatio:duration:initialVelocity:)` or
@@ -34,8 +49,10 @@ struct AnimationParameters {
       animation = BasicAnimation(keyPath: keyPath)
       animation.timingFunction = curve.timingFunction
     case .spring(let ratio, let velocity):
-      animation = Self.springAnimation(
-        keyPath, Spring(dampingRatio: ratio, duration: duration, initialVelocity: velocity))
+      let spring =
+        fittedSpring.flatMap { $0.duration == duration && $0.timing == timing ? $0.spring : nil }
+        ?? Spring(dampingRatio: ratio, duration: duration, initialVelocity: velocity)
+      animation = Self.springAnimation(keyPath, spring)
     case .physical(let spring):
       animation = Self.springAnimation(keyPath, spring)
     }
@@ -89,6 +106,8 @@ final class AnimationFrame {
   let completion: BlockCompletion?
   /// The views whose layers the block changed, in order, for `.layoutSubviews`.
   private(set) var changedViews: [View] = []
+  /// The parameters with their spring fitted, once the block animates a first property.
+  private(set) var fittedParameters: AnimationParameters?
 
   init(kind: Kind, completion: BlockCompletion?) {
     self.kind = kind
@@ -115,10 +134,12 @@ final class AnimationFrame {
         return nil
       }
       if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
+      let fitted = fittedParameters ?? parameters.fittingSpring()
+      fittedParameters = fitted
       return BlockAnimationAction(
         key: key,
         block: BlockAnimationAction.Block(
-          parameters: parameters, fromValue: fromValue,
+          parameters: fitted, fromValue: fromValue,
           oldModel: Self.geometryModel(of: layer, forKey: key), completion: completion,
           view: view))
     case .keyframes(let recorder):

@@ -22,10 +22,6 @@ final class AnimatorRecord {
   private(set) var installed: Animation?
   /// True once another animation replaced the animator's on this key.
   private(set) var isDetached = false
-  /// The springs last fitted to a duration and velocity (one per axis at most), cached
-  /// (fitting may bisect).
-  var fittedSprings:
-    [(duration: Double, parameters: SpringTimingParameters, velocity: Double, spring: Spring)] = []
 
   init(layer: Layer, key: String, from: Any, to: Any, start: Double) {
     self.layer = layer

@@ -309,7 +309,7 @@ extension ViewPropertyAnimator {
       let group = AnimationGroup()
       group.animations = axes.map { key, from, to, axisVelocity in
         let spring = fittedSpring(
-          for: record, parameters: parameters, duration: duration, velocity: Double(axisVelocity))
+          for: parameters, duration: duration, velocity: Double(axisVelocity))
         let animation = Self.springAnimation(key, from: from, to: to, spring: spring)
         animation.duration = duration
         animation.fillMode = .both
@@ -319,8 +319,7 @@ extension ViewPropertyAnimator {
       return group
     }
     let scalar = record.key == "position" ? velocity.dx : parameters.scalarInitialVelocity
-    let spring = fittedSpring(
-      for: record, parameters: parameters, duration: duration, velocity: Double(scalar))
+    let spring = fittedSpring(for: parameters, duration: duration, velocity: Double(scalar))
     let animation = Self.springAnimation(record.key, from: record.from, to: target, spring: spring)
     animation.duration = duration
     return animation
@@ -339,18 +338,25 @@ extension ViewPropertyAnimator {
     return animation
   }
 
-  private func fittedSpring(
-    for record: AnimatorRecord, parameters: SpringTimingParameters, duration: Double,
-    velocity: Double
+  /// The spring of `parameters` over `duration` seconds from `velocity`, fitted once for all
+  /// the records that run it: a fixed-duration spring with a velocity is a bisection for its
+  /// frequency whose every step bisects the motion for its settling time, which every
+  /// animated property of a segment used to pay for itself.
+  func fittedSpring(
+    for parameters: SpringTimingParameters, duration: Double, velocity: Double
   ) -> Spring {
-    if let cached = record.fittedSprings.first(where: {
+    if let cached = fittedSprings.first(where: {
       $0.duration == duration && $0.parameters == parameters && $0.velocity == velocity
     }) {
       return cached.spring
     }
     let spring = parameters.spring(duration: duration, initialVelocity: velocity)
-    record.fittedSprings = Array(
-      (record.fittedSprings + [(duration, parameters, velocity, spring)]).suffix(2))
+    fittedSprings = Array(
+      (fittedSprings + [(duration, parameters, velocity, spring)]).suffix(Self.keptFittedSprings))
     return spring
   }
+
+  /// How many fitted springs an animator keeps: a segment needs at most two (a position's two
+  /// axes) besides the scalar one; the last segment's stay for a reversal back.
+  static let keptFittedSprings = 4
 }

@@ -85,6 +85,11 @@ open class ViewPropertyAnimator {
   var anchor: (time: Double?, progress: Double) = (nil, 0)
   var pendingStartDelay: Double = 0
   var generation = 0
+  /// The springs last fitted to a duration and velocity, shared by every record: the
+  /// properties of one segment run the same spring, and fitting one bisects
+  /// (`fittedSpring(for:duration:velocity:)`).
+  var fittedSprings:
+    [(duration: Double, parameters: SpringTimingParameters, velocity: Double, spring: Spring)] = []
 
   /// Creates an animator with `parameters` and no animations yet
   /// (`init(duration:timingParameters:)`).
