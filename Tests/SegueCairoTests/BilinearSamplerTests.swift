@@ -138,7 +138,7 @@ import Testing
 
   @Test(arguments: [true, false])
   func samplesArePixmansAndTheFormulas(opaque: Bool) throws {
-    var generator = SplitMix64(seed: opaque ? 47 : 4_700)
+    var generator = SeededLCG(state: opaque ? 47 : 4_700)
     var (compared, byVectors) = (0, 0)
     for _ in 0..<160 {
       let c = try Self.randomCase(&generator, opaque: opaque)
@@ -261,18 +261,5 @@ import Testing
     #expect(cairo.interiorsWritten == 0)
     // Every frame but the ring's, where AVX2 runs.
     #expect(written.interiorsWritten == (CPUFeatures.hasAVX2 ? frames : 0))
-  }
-}
-
-/// A seeded generator (SplitMix64), so that the random cases are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
