@@ -35,14 +35,14 @@ extension FramePainter {
     let targetBox = PixelRect(
       x: -Int(offset.x), y: -Int(offset.y), width: Int(cairo_image_surface_get_width(target)),
       height: Int(cairo_image_surface_get_height(target)))
-    let device = CGRect(
-      x: matrix.x0 + drawn.minX * matrix.xx, y: matrix.y0 + drawn.minY * matrix.yy,
-      width: drawn.width * matrix.xx, height: drawn.height * matrix.yy)
+    // The rectangle's device box is the rectangle itself only when it stays axis-aligned.
+    guard matrix.xy == 0, matrix.yx == 0 else { return nil }
+    let device = Self.deviceBox(of: drawn, under: matrix)
     cairo_save(cr)
     cairo_identity_matrix(cr)
     // Cairo's clip extents are whole pixels (those the clip can touch).
     let clip = deviceClipExtents(cr)
-    let inside = Self.innerPixels(of: device).intersection(clip).intersection(targetBox)
+    let inside = PixelRect(inside: device).intersection(clip).intersection(targetBox)
     let box = Self.coveredBox(in: inside, extents: clip) { x, y in cairo_in_clip(cr, x, y) != 0 }
     cairo_restore(cr)
     guard let box, box.area >= Self.minimumInteriorPixels,
@@ -58,16 +58,6 @@ extension FramePainter {
 
   /// Pictures whose inside covers fewer device pixels are left to Cairo whole.
   static let minimumInteriorPixels = 64 * 64
-
-  /// The whole pixels inside `rect`.
-  static func innerPixels(of rect: CGRect) -> PixelRect {
-    guard rect.isFiniteRect, !rect.isEmpty else { return .empty }
-    let x0 = Int(rect.minX.rounded(.up))
-    let y0 = Int(rect.minY.rounded(.up))
-    return PixelRect(
-      x: x0, y: y0, width: Int(rect.maxX.rounded(.down)) - x0,
-      height: Int(rect.maxY.rounded(.down)) - y0)
-  }
 
   /// The box of `inside` that a convex clip (whose device extents are `extents`; `contains`
   /// asks whether a device point is in it) covers entirely, between its straight sides: nil

@@ -26,13 +26,13 @@ extension FramePainter {
     guard avx2 else { return false }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    guard m.xy == 0, m.yx == 0 else { return false }
-    let xs = [m.xx * Double(bounds.minX) + m.x0, m.xx * Double(bounds.maxX) + m.x0]
-    let ys = [m.yy * Double(bounds.minY) + m.y0, m.yy * Double(bounds.maxY) + m.y0]
-    guard (xs + ys).allSatisfy({ $0 == $0.rounded() && abs($0) < 1e8 }) else { return false }
-    let box = PixelRect(
-      x: Int(xs.min() ?? 0), y: Int(ys.min() ?? 0), width: Int(abs(xs[1] - xs[0])),
-      height: Int(abs(ys[1] - ys[0])))
+    let device = Self.deviceBox(of: bounds, under: m)
+    guard m.xy == 0, m.yx == 0, !device.isNull,
+      [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({
+        $0 == $0.rounded() && abs($0) < 1e8
+      })
+    else { return false }
+    let box = PixelRect(inside: device)
     guard box.width * box.height >= Self.leastDirectFillPixels,
       let solid = Self.solidPixel(color, alpha: alpha), solid != 0, solid < 0xFF00_0000
     else { return false }
