@@ -61,7 +61,7 @@ struct TranslucentFillTests {
     setSource(color, alpha: alpha, in: cr)
     var taken = false
     if direct {
-      taken = FramePainter(renderer: CairoRenderer()).fillTranslucentDirectly(
+      taken = FramePainter.fillTranslucentDirectly(
         rect, color: color, alpha: alpha, in: cr, avx2: true)
       if taken { cairo_new_path(cr) } else { cairo_fill(cr) }
     } else {

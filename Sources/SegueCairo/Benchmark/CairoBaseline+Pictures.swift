@@ -12,7 +12,14 @@ extension CairoBaseline {
   /// axes under `PictureMatrix`, as the renderer samples it), or, for a picture standing still,
   /// a copy of its samples kept from the frames before (`+KeptPictures`).
   /// `CairoBaselineFloorTests` compares both with the renderer's pixels.
-  func drawPicture(_ contents: Contents, in rect: CGRect, alpha: Double, cr: OpaquePointer) {
+  ///
+  /// Opaque at full opacity under a convex clip (`convexClip`: no mask's path among the
+  /// clips), a picture in flight has its inside written by the renderer's exact bilinear
+  /// (`FramePainter.writeInterior`, Pixman's bytes by AVX2) and the strips around it composited
+  /// by Cairo: the cheapest program known for those pixels, as the frame draws them.
+  func drawPicture(
+    _ contents: Contents, in rect: CGRect, alpha: Double, convexClip: Bool, cr: OpaquePointer
+  ) {
     guard rect.width > 0, rect.height > 0, rect.isFiniteRect,
       let surface = try? images.surface(for: contents.image), let target = cairo_get_target(cr)
     else { return }
@@ -33,6 +40,28 @@ extension CairoBaseline {
       cairo_set_source_surface(cr, samples.surface.surface, Double(samples.x), Double(samples.y))
       cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
     } else if let pattern = oneStepPattern(for: surface, under: m, filter: filter, on: target) {
+      let whole = CGRect(
+        x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
+      if alpha >= 1, convexClip,
+        let strips = FramePainter.writeInterior(
+          of: surface, pattern: pattern, drawn: whole, matrix: m, underConvexClip: cr)
+      {
+        interiorsWritten += 1
+        for strip in strips {
+          cairo_save(cr)
+          cairo_identity_matrix(cr)
+          cairo_new_path(cr)
+          cairo_rectangle(
+            cr, Double(strip.x), Double(strip.y), Double(strip.width), Double(strip.height))
+          cairo_clip(cr)
+          cairo_set_matrix(cr, &m)
+          cairo_rectangle(cr, 0, 0, whole.width, whole.height)
+          PictureMatrix.setSource(surface.surface, pattern: pattern, in: cr)
+          cairo_fill(cr)
+          cairo_restore(cr)
+        }
+        return
+      }
       // The path stays where it was set; the pattern maps device pixels.
       PictureMatrix.setSource(surface.surface, pattern: pattern, in: cr)
     } else {

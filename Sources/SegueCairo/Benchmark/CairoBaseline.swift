@@ -18,8 +18,11 @@ import SegueLayers
 /// by the cheapest projective resampler known (`+Projection`) or by a plain per-pixel cylinder
 /// loop (`+Curl`). A blur or a plane made the same way as in the frame before is kept from it
 /// (`+KeptBlurs`, `+KeptPlanes`). Steps that opaque paints above hide are left out, and those they partly hide
-/// are clipped to what shows (`+Occlusion`). `CairoBaselineFloorTests` compares each kind of
-/// step with the renderer's pixels.
+/// are clipped to what shows (`+Occlusion`). Where the renderer has a sampler that gives
+/// pixman's bytes for less (the inside of an opaque picture in flight by the exact AVX2
+/// bilinear, a large translucent rectangle by AVX2), the floor draws with it too, so that it
+/// stays a lower bound (`CairoBaselineSamplerTests`). `CairoBaselineFloorTests` compares each
+/// kind of step with the renderer's pixels.
 public final class CairoBaseline {
   /// A frame's floor: what must be drawn, in drawing order.
   public struct Floor {
@@ -163,6 +166,10 @@ public final class CairoBaseline {
   /// frame to frame as any program drawing frames in sequence keeps it.
   let scratch = ScratchSurfaces()
   var fontLibrary: FontLibrary?
+  /// Pictures whose inside the renderer's exact bilinear wrote, and translucent fills
+  /// composited by AVX2, since this floor was made (for the tests).
+  var interiorsWritten = 0
+  var translucentFillsWritten = 0
 
   struct PlaneSize: Hashable {
     let width: Int
@@ -296,7 +303,9 @@ public final class CairoBaseline {
     case .color(let color):
       fill(color, paint: paint, cr: cr)
     case .picture(let contents):
-      drawPicture(contents, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
+      drawPicture(
+        contents, in: paint.area ?? .zero, alpha: paint.alpha, convexClip: paint.clips.isEmpty,
+        cr: cr)
     case .text(let text):
       drawText(text, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
     case .gradient(let gradient):
@@ -325,6 +334,14 @@ public final class CairoBaseline {
     if let area = paint.area {
       cairo_new_path(cr)
       CairoPath.appendRoundedRect(area, radius: paint.cornerRadius, corners: paint.corners, in: cr)
+      // A large translucent rectangle by AVX2 where the frame takes that path too.
+      if paint.cornerRadius == 0,
+        FramePainter.fillTranslucentDirectly(area, color: color, alpha: paint.alpha, in: cr)
+      {
+        translucentFillsWritten += 1
+        cairo_new_path(cr)
+        return
+      }
       cairo_fill(cr)
     } else {
       cairo_paint(cr)

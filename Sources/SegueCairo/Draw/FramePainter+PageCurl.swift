@@ -127,7 +127,7 @@ extension FramePainter {
     _ target: PixelRect, in cr: OpaquePointer, for node: DisplayNode,
     body: (ProjectiveMapping.Pixels, (x: Int, y: Int)) -> Void
   ) {
-    if drawDirectly(within: target, in: cr, body: body) { return }
+    if Self.drawDirectly(within: target, in: cr, body: body) { return }
     guard let scratch = scratchSurface(width: target.width, height: target.height, for: node),
       let destination = pixels(of: scratch)
     else { return }

@@ -24,8 +24,22 @@ extension FramePainter {
     _ surface: CairoSurface, pattern: cairo_matrix_t, drawn: CGRect, matrix: cairo_matrix_t,
     in cr: OpaquePointer
   ) -> [PixelRect]? {
-    guard renderer.writesPictureInteriors, CPUFeatures.hasAVX2, concaveClips == 0,
-      surface.isOpaque, let target = cairo_get_group_target(cr),
+    guard renderer.writesPictureInteriors, concaveClips == 0,
+      let strips = Self.writeInterior(
+        of: surface, pattern: pattern, drawn: drawn, matrix: matrix, underConvexClip: cr)
+    else { return nil }
+    renderer.interiorsWritten += 1
+    return strips
+  }
+
+  /// `writePictureInterior` for any drawing under a clip known to be convex (the floor's,
+  /// `CairoBaseline.drawPicture`, as well as the frame's): writes the box and returns the
+  /// strips around it, or nil when nothing was written.
+  static func writeInterior(
+    of surface: CairoSurface, pattern: cairo_matrix_t, drawn: CGRect, matrix: cairo_matrix_t,
+    underConvexClip cr: OpaquePointer
+  ) -> [PixelRect]? {
+    guard CPUFeatures.hasAVX2, surface.isOpaque, let target = cairo_get_group_target(cr),
       cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
       cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
     else { return nil }
@@ -52,8 +66,7 @@ extension FramePainter {
         sampler, from: surface.surface, rows: box.y..<box.maxY, into: target,
         origin: (targetBox.x, targetBox.y))
     else { return nil }
-    renderer.interiorsWritten += 1
-    return Self.strips(of: PixelRect(enclosing: device).intersection(clip), around: box)
+    return strips(of: PixelRect(enclosing: device).intersection(clip), around: box)
   }
 
   /// Pictures whose inside covers fewer device pixels are left to Cairo whole.

@@ -88,7 +88,7 @@ extension FramePainter {
     opacity: Double, in cr: OpaquePointer
   ) -> Bool {
     withExtendedLifetime(flat.owner) {
-      drawDirectly(within: target, in: cr) { destination, origin in
+      Self.drawDirectly(within: target, in: cr) { destination, origin in
         ProjectiveMapping.resample(
           flat.source, by: sourceToDevice, into: destination, origin: origin, opacity: opacity,
           compositing: .over, uniformOutside: flat.uniformOutside, blocks: flat.blocks)
@@ -102,7 +102,7 @@ extension FramePainter {
   /// without device scale, the OVER operator, and a clip made of whole device pixels. Spares
   /// a full-size surface, its clearing and a compositing pass. Returns false, running nothing,
   /// otherwise.
-  func drawDirectly(
+  static func drawDirectly(
     within target: PixelRect, in cr: OpaquePointer,
     body: (ProjectiveMapping.Pixels, (x: Int, y: Int)) -> Void
   ) -> Bool {
@@ -119,7 +119,7 @@ extension FramePainter {
     guard scaleX == 1, scaleY == 1, offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
       let clip = Self.deviceClipRectangles(cr)
     else { return false }
-    guard let whole = pixels(of: surface) else { return false }
+    guard let whole = ProjectiveMapping.Pixels(imageSurface: surface) else { return false }
     let bounds = PixelRect(x: 0, y: 0, width: whole.width, height: whole.height)
     cairo_surface_flush(surface)
     for rect in clip {

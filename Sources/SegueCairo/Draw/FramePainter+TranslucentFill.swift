@@ -18,8 +18,9 @@ extension FramePainter {
   /// Composites `color` at `alpha` OVER the rectangle `bounds` (user space of `cr`, square
   /// corners) straight into the target's pixels, as `cairo_fill` would; false, drawing
   /// nothing, when that path does not apply (no AVX2, an opaque or clear solid, a turned or
-  /// fractional rectangle, a clip that is not whole-pixel rectangles, a small fill).
-  func fillTranslucentDirectly(
+  /// fractional rectangle, a clip that is not whole-pixel rectangles, a small fill). The
+  /// bench's floor fills its translucent areas the same way (`CairoBaseline.fill`).
+  static func fillTranslucentDirectly(
     _ bounds: CGRect, color: Color, alpha: Double, in cr: OpaquePointer,
     avx2: Bool = CPUFeatures.hasAVX2
   ) -> Bool {

@@ -211,7 +211,7 @@ extension FramePainter {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         setSource(background, alpha: alpha, in: cr)
         if node.cornerRadius == 0,
-          fillTranslucentDirectly(node.bounds, color: background, alpha: alpha, in: cr)
+          Self.fillTranslucentDirectly(node.bounds, color: background, alpha: alpha, in: cr)
         {
           cairo_new_path(cr)
         } else {

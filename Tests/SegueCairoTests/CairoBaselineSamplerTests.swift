@@ -1,0 +1,65 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+import Testing
+
+@testable import SegueCairo
+
+/// The floor draws with the fastest samplers the frame has (the picture's inside by the exact
+/// AVX2 bilinear, a large translucent rectangle by AVX2), so that it stays the cheapest
+/// program drawing the frame's pixels and a ratio under 1 keeps meaning that the floor is not.
+@MainActor @Suite("The bench floor samples as the frame samples")
+struct CairoBaselineSamplerTests {
+  /// A card's picture in flight at 3×, scaled down and up, under an opaque sheet or not, and
+  /// under a ring-shaped mask (a path among the floor's clips, not convex: left to Cairo whole).
+  /// The floor's pixels against a renderer that leaves every picture to Cairo.
+  @Test(.enabled(if: CPUFeatures.hasAVX2))
+  func aPictureInFlightHasItsInsideWrittenAndCairosBytes() throws {
+    let baseline = CairoBaseline()
+    let cairo = CairoRenderer()
+    cairo.writesPictureInteriors = false
+    for (index, x) in InFlightPictureTests.positions.enumerated() {
+      for (zoom, sheet, masked) in [(0.83, false, false), (1.21, true, false), (0.91, false, true)]
+      {
+        var list = BilinearSamplerTests.card(
+          x: x, zoom: zoom, sheet: sheet && index.isMultiple(of: 2), ring: false)
+        if masked {
+          list.nodes[1] = Self.inARing(list.nodes[1], size: list.size, x: x, side: 70 * zoom)
+        }
+        _ = try cairo.draw(list, scale: 3)
+        let before = baseline.interiorsWritten
+        try baseline.draw(CairoBaseline.floor(for: list), scale: 3)
+        let drawn = try #require(baseline.currentFrame())
+        let difference = CairoBaselineFloorTests.difference(
+          drawn, cairo.currentFrame(), tolerance: 0)
+        let context = "x \(x), zoom \(zoom), sheet \(sheet), masked \(masked)"
+        #expect(difference.largest == 0, "\(context): \(difference)")
+        #expect(baseline.interiorsWritten - before == (masked ? 0 : 1), "\(context)")
+      }
+    }
+  }
+
+  /// `node` in a holder the size of the canvas masked by a ring around the card at `x` of
+  /// side `side` (the inner contour turning the other way, so the hole is one under either
+  /// fill rule: the floor clips to a mask's path by the non-zero rule).
+  static func inARing(_ node: DisplayNode, size: CGSize, x: CGFloat, side: CGFloat) -> DisplayNode {
+    var holder = Fixture.node("holder", frame: CGRect(origin: .zero, size: size))
+    var mask = Fixture.node(frame: CGRect(origin: .zero, size: size))
+    let outer = CGRect(x: x - 2, y: 3, width: side + 4, height: side + 4)
+    let inner = CGRect(x: x + 20, y: 25, width: side - 40, height: side - 40)
+    let elements: [PathElement] = [
+      .move(to: CGPoint(x: outer.minX, y: outer.minY)),
+      .line(to: CGPoint(x: outer.maxX, y: outer.minY)),
+      .line(to: CGPoint(x: outer.maxX, y: outer.maxY)),
+      .line(to: CGPoint(x: outer.minX, y: outer.maxY)), .closeSubpath,
+      .move(to: CGPoint(x: inner.minX, y: inner.minY)),
+      .line(to: CGPoint(x: inner.minX, y: inner.maxY)),
+      .line(to: CGPoint(x: inner.maxX, y: inner.maxY)),
+      .line(to: CGPoint(x: inner.maxX, y: inner.minY)), .closeSubpath,
+    ]
+    mask.drawing = .shape(ShapeDrawing(path: Path(elements: elements)))
+    holder.mask = mask
+    holder.sublayers = [node]
+    return holder
+  }
+}
