@@ -11,7 +11,8 @@ import Testing
 @MainActor @Suite("The bench floor samples as the frame samples")
 struct CairoBaselineSamplerTests {
   /// A card's picture in flight at 3×, scaled down and up, under an opaque sheet or not, and
-  /// under a ring-shaped mask (a path among the floor's clips, not convex: left to Cairo whole).
+  /// under a ring-shaped mask (a path among the floor's clips, not convex: left to Cairo whole)
+  /// or in a holder masking to its square bounds (an upright rectangle: convex).
   /// The floor's pixels against a renderer that leaves every picture to Cairo.
   @Test(.enabled(if: CPUFeatures.hasAVX2))
   func aPictureInFlightHasItsInsideWrittenAndCairosBytes() throws {
@@ -19,12 +20,20 @@ struct CairoBaselineSamplerTests {
     let cairo = CairoRenderer()
     cairo.writesPictureInteriors = false
     for (index, x) in InFlightPictureTests.positions.enumerated() {
-      for (zoom, sheet, masked) in [(0.83, false, false), (1.21, true, false), (0.91, false, true)]
-      {
+      for (zoom, sheet, masked) in [
+        (0.83, false, false), (1.21, true, false), (0.91, false, true), (0.87, false, nil),
+      ] {
         var list = BilinearSamplerTests.card(
           x: x, zoom: zoom, sheet: sheet && index.isMultiple(of: 2), ring: false)
-        if masked {
+        if masked == true {
           list.nodes[1] = Self.inARing(list.nodes[1], size: list.size, x: x, side: 70 * zoom)
+        } else if masked == nil {
+          // A holder masking to its square bounds: an upright rectangle among the clips.
+          var holder = Fixture.node("holder", frame: CGRect(x: 3, y: 2, width: 110, height: 80))
+          holder.masksToBounds = true
+          list.nodes[1].transform = list.nodes[1].transform.translatedBy(x: -3, y: -2, z: 0)
+          holder.sublayers = [list.nodes[1]]
+          list.nodes[1] = holder
         }
         _ = try cairo.draw(list, scale: 3)
         let before = baseline.interiorsWritten
@@ -32,9 +41,9 @@ struct CairoBaselineSamplerTests {
         let drawn = try #require(baseline.currentFrame())
         let difference = CairoBaselineFloorTests.difference(
           drawn, cairo.currentFrame(), tolerance: 0)
-        let context = "x \(x), zoom \(zoom), sheet \(sheet), masked \(masked)"
+        let context = "x \(x), zoom \(zoom), sheet \(sheet), masked \(String(describing: masked))"
         #expect(difference.largest == 0, "\(context): \(difference)")
-        #expect(baseline.interiorsWritten - before == (masked ? 0 : 1), "\(context)")
+        #expect(baseline.interiorsWritten - before == (masked == true ? 0 : 1), "\(context)")
       }
     }
   }

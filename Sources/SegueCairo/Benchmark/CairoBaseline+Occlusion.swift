@@ -301,7 +301,7 @@ extension Path {
   /// The rectangle this path outlines when it is one with sides along the axes, as
   /// `Path(rect:)` makes it (a move, three lines and a close, or a fourth line back to the
   /// start); else nil.
-  fileprivate var uprightRectangle: CGRect? {
+  var uprightRectangle: CGRect? {
     var corners: [CGPoint] = []
     for (index, element) in elements.enumerated() {
       switch element {

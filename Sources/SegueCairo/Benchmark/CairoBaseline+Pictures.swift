@@ -13,8 +13,8 @@ extension CairoBaseline {
   /// a copy of its samples kept from the frames before (`+KeptPictures`).
   /// `CairoBaselineFloorTests` compares both with the renderer's pixels.
   ///
-  /// Opaque at full opacity under a convex clip (`convexClip`: no mask's path among the
-  /// clips), a picture in flight has its inside written by the renderer's exact bilinear
+  /// Opaque at full opacity under a convex clip (`convexClip`: rounded and upright rectangles,
+  /// no mask's path), a picture in flight has its inside written by the renderer's exact bilinear
   /// (`FramePainter.writeInterior`, Pixman's bytes by AVX2) and the strips around it composited
   /// by Cairo: the cheapest program known for those pixels, as the frame draws them.
   func drawPicture(

@@ -304,8 +304,8 @@ public final class CairoBaseline {
       fill(color, paint: paint, cr: cr)
     case .picture(let contents):
       drawPicture(
-        contents, in: paint.area ?? .zero, alpha: paint.alpha, convexClip: paint.clips.isEmpty,
-        cr: cr)
+        contents, in: paint.area ?? .zero, alpha: paint.alpha,
+        convexClip: paint.clips.allSatisfy { $0.uprightRectangle != nil }, cr: cr)
     case .text(let text):
       drawText(text, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
     case .gradient(let gradient):
