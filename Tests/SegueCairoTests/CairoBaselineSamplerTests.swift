@@ -26,7 +26,9 @@ struct CairoBaselineSamplerTests {
         var list = BilinearSamplerTests.card(
           x: x, zoom: zoom, sheet: sheet && index.isMultiple(of: 2), ring: false)
         if masked == true {
-          list.nodes[1] = Self.inARing(list.nodes[1], size: list.size, x: x, side: 70 * zoom)
+          list.nodes[1] = Self.inARing(
+            list.nodes[1], size: list.size, x: x, side: 70 * zoom,
+            rule: index.isMultiple(of: 2) ? .evenOdd : .nonZero)
         } else if masked == nil {
           // A holder masking to its square bounds: an upright rectangle among the clips.
           var holder = Fixture.node("holder", frame: CGRect(x: 3, y: 2, width: 110, height: 80))
@@ -49,24 +51,28 @@ struct CairoBaselineSamplerTests {
   }
 
   /// `node` in a holder the size of the canvas masked by a ring around the card at `x` of
-  /// side `side` (the inner contour turning the other way, so the hole is one under either
-  /// fill rule: the floor clips to a mask's path by the non-zero rule).
-  static func inARing(_ node: DisplayNode, size: CGSize, x: CGFloat, side: CGFloat) -> DisplayNode {
+  /// side `side`: under the even-odd rule both contours turn the same way (a hole only by that
+  /// rule), under the non-zero rule the inner one turns the other way.
+  static func inARing(
+    _ node: DisplayNode, size: CGSize, x: CGFloat, side: CGFloat, rule: ShapeLayerFillRule
+  ) -> DisplayNode {
     var holder = Fixture.node("holder", frame: CGRect(origin: .zero, size: size))
     var mask = Fixture.node(frame: CGRect(origin: .zero, size: size))
     let outer = CGRect(x: x - 2, y: 3, width: side + 4, height: side + 4)
     let inner = CGRect(x: x + 20, y: 25, width: side - 40, height: side - 40)
-    let elements: [PathElement] = [
-      .move(to: CGPoint(x: outer.minX, y: outer.minY)),
-      .line(to: CGPoint(x: outer.maxX, y: outer.minY)),
-      .line(to: CGPoint(x: outer.maxX, y: outer.maxY)),
-      .line(to: CGPoint(x: outer.minX, y: outer.maxY)), .closeSubpath,
-      .move(to: CGPoint(x: inner.minX, y: inner.minY)),
-      .line(to: CGPoint(x: inner.minX, y: inner.maxY)),
-      .line(to: CGPoint(x: inner.maxX, y: inner.maxY)),
-      .line(to: CGPoint(x: inner.maxX, y: inner.minY)), .closeSubpath,
-    ]
-    mask.drawing = .shape(ShapeDrawing(path: Path(elements: elements)))
+    func contour(_ rect: CGRect, clockwise: Bool) -> [PathElement] {
+      let corners = [
+        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+      ]
+      let ordered = clockwise ? corners : corners.reversed()
+      return [.move(to: ordered[0])] + ordered.dropFirst().map { .line(to: $0) } + [.closeSubpath]
+    }
+    let elements =
+      contour(outer, clockwise: true) + contour(inner, clockwise: rule == .evenOdd)
+    var shape = ShapeDrawing(path: Path(elements: elements))
+    shape.fillRule = rule
+    mask.drawing = .shape(shape)
     holder.mask = mask
     holder.sublayers = [node]
     return holder

@@ -81,9 +81,11 @@ struct CairoBaselineTests {
     revealed.sublayers = [card]
     let paints = paints([revealed])
     #expect(paints.count == 3)
-    #expect(paints[0].clips == [circle])
-    #expect(paints[1].clips == [circle])
-    #expect(paints[2].clips == [circle, Path(rect: CGRect(x: 20, y: 20, width: 30, height: 30))])
+    #expect(paints[0].clips.map(\.path) == [circle])
+    #expect(paints[1].clips.map(\.path) == [circle])
+    let square = Path(rect: CGRect(x: 20, y: 20, width: 30, height: 30))
+    #expect(paints[2].clips.map(\.path) == [circle, square])
+    #expect(paints.allSatisfy { $0.clips.allSatisfy { $0.fillRule == .nonZero } })
   }
 
   @Test func invisibleLayersAreLeftOutAnd3DLayersBecomeProjectedPlanes() throws {

@@ -128,7 +128,7 @@ extension CairoBaseline {
         box = Self.pixels(enclosing: extent.applying(paint.transform), scale: scale)
       }
       for clip in paint.clips {
-        box = box.intersection(Self.pixels(enclosing: clip.boundingBox, scale: scale))
+        box = box.intersection(Self.pixels(enclosing: clip.path.boundingBox, scale: scale))
       }
       for clip in paint.roundedClips {
         box = box.intersection(
@@ -202,8 +202,8 @@ extension CairoBaseline {
       return []
     }
     var clip = PixelRect.everything
-    for path in paint.clips {
-      guard let rect = path.uprightRectangle else { return [] }
+    for pathClip in paint.clips {
+      guard let rect = pathClip.path.uprightRectangle else { return [] }
       clip = clip.intersection(PixelRect(inside: scaled(rect, by: scale)))
     }
     guard let area = paint.area else { return [clip] }

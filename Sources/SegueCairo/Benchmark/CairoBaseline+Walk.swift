@@ -30,7 +30,7 @@ extension CairoBaseline {
   }
 
   private static func visit(
-    _ node: DisplayNode, toCanvas: Transform3D, opacity parentOpacity: Double, clips: [Path],
+    _ node: DisplayNode, toCanvas: Transform3D, opacity parentOpacity: Double, clips: [Clip],
     roundedClips: [RoundedClip] = [], into steps: inout [Step]
   ) {
     let opacity = parentOpacity * min(max(node.opacity, 0), 1)
@@ -53,7 +53,10 @@ extension CairoBaseline {
     var clips = clips
     var roundedClips = roundedClips
     if let mask = node.mask, case .shape(let shape)? = mask.drawing {
-      clips.append(shape.path.applying(mask.transform.concatenating(transform).affineTransform))
+      clips.append(
+        Clip(
+          shape.path.applying(mask.transform.concatenating(transform).affineTransform),
+          fillRule: shape.fillRule))
     }
     func paint(_ fill: Fill, area: CGRect?, alpha: Double, rounded: Bool = false) {
       steps.append(
@@ -89,7 +92,7 @@ extension CairoBaseline {
             bounds: node.bounds, cornerRadius: node.cornerRadius, corners: node.maskedCorners,
             transform: affine))
       } else {
-        clips.append(Path(rect: node.bounds, transform: affine))
+        clips.append(Clip(Path(rect: node.bounds, transform: affine)))
       }
     }
     if let contents = node.contents {

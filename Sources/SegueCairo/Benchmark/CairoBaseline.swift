@@ -63,7 +63,7 @@ public final class CairoBaseline {
   /// which clips, how opaque.
   public struct Paint: Hashable {
     /// The paths the paint is clipped by (all of them), in the surface's points.
-    public var clips: [Path]
+    public var clips: [Clip]
     /// The rounded bounds of the layers that mask to bounds around the paint (its own
     /// included, for its contents and drawing), clipped to as the renderer clips to them.
     public var roundedClips: [RoundedClip]
@@ -87,7 +87,7 @@ public final class CairoBaseline {
     /// Creates a paint.
     public init(
       fill: Fill, area: CGRect? = nil, transform: CGAffineTransform = .identity,
-      clips: [Path] = [], roundedClips: [RoundedClip] = [], alpha: Double = 1,
+      clips: [Clip] = [], roundedClips: [RoundedClip] = [], alpha: Double = 1,
       cornerRadius: CGFloat = 0, corners: CornerMask = .all
     ) {
       self.fill = fill
@@ -108,6 +108,19 @@ public final class CairoBaseline {
         return false
       }
       return color.alpha >= 1
+    }
+  }
+
+  /// A path clipping what it holds: a mask layer's shape (with its fill rule), or square
+  /// bounds that mask.
+  public struct Clip: Hashable {
+    /// In the surface's points.
+    public var path: Path
+    public var fillRule: ShapeLayerFillRule
+
+    public init(_ path: Path, fillRule: ShapeLayerFillRule = .nonZero) {
+      self.path = path
+      self.fillRule = fillRule
     }
   }
 
@@ -293,9 +306,11 @@ public final class CairoBaseline {
       cairo_clip(cr)
     }
     for clip in paint.clips {
-      CairoPath.set(clip, in: cr)
+      CairoPath.set(clip.path, in: cr)
+      cairo_set_fill_rule(cr, clip.fillRule.cairoFillRule)
       cairo_clip(cr)
     }
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     clip(to: paint.roundedClips, around: paint, in: cr)
     var matrix = cairo_matrix_t(paint.transform)
     cairo_transform(cr, &matrix)
@@ -305,7 +320,7 @@ public final class CairoBaseline {
     case .picture(let contents):
       drawPicture(
         contents, in: paint.area ?? .zero, alpha: paint.alpha,
-        convexClip: paint.clips.allSatisfy { $0.uprightRectangle != nil }, cr: cr)
+        convexClip: paint.clips.allSatisfy { $0.path.uprightRectangle != nil }, cr: cr)
     case .text(let text):
       drawText(text, in: paint.area ?? .zero, alpha: paint.alpha, cr: cr)
     case .gradient(let gradient):
