@@ -51,6 +51,16 @@ struct BenchResult: Encodable {
     let maxMs: Double
     /// The progress of the slowest frame.
     let maxProgress: Double
+    /// The floor of the slowest frame and the floors' median, drawn in the same order by a
+    /// fresh `CairoBaseline` (nil where a frame has no floor): a slowest frame whose own floor
+    /// is as far over the floors' median is the content's costly phase, not a stall of the
+    /// renderer's.
+    var maxFloorMs: Double? = nil
+    var floorMedianMs: Double? = nil
+    /// The slowest frame over its own floor.
+    var maxFrameRatio: Double? {
+      maxFloorMs.flatMap { $0 > 0 ? maxMs / $0 : nil }
+    }
     /// The slowest frame over the median (infinite when the median is 0 and a frame is not).
     var spikeRatio: Double {
       medianMs > 0 ? maxMs / medianMs : (maxMs > 0 ? .infinity : 1)
@@ -115,6 +125,8 @@ struct BenchResult: Encodable {
     case spikeRatio = "spike_ratio"
     case spikeGoal = "spike_goal"
     case spikeGoalMet = "spike_goal_met"
+    case maxFrameFloor = "max_frame_floor_ms"
+    case playbackFloorMedian = "playback_floor_median_ms"
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -160,6 +172,9 @@ struct BenchResult: Encodable {
         playback.spikeRatio.isFinite ? Self.round(playback.spikeRatio) : nil, forKey: .spikeRatio)
       try container.encode(Playback.spikeGoal, forKey: .spikeGoal)
       try container.encode(playback.met, forKey: .spikeGoalMet)
+      try container.encodeIfPresent(playback.maxFloorMs.map(Self.round), forKey: .maxFrameFloor)
+      try container.encodeIfPresent(
+        playback.floorMedianMs.map(Self.round), forKey: .playbackFloorMedian)
     }
   }
 
@@ -167,10 +182,18 @@ struct BenchResult: Encodable {
 
   /// The playback goal's part of a row's line.
   private static func spikeLine(_ playback: Playback) -> String {
-    String(
+    var line = String(
       format: "  %d fps: max %.3f ms at %.3f, %.2f × the median %.3f ms  goal ≤ %.0f × %@",
       playback.fps, playback.maxMs, playback.maxProgress, playback.spikeRatio, playback.medianMs,
       Playback.spikeGoal, playback.met ? "✓" : "✗")
+    if !playback.met, let floor = playback.maxFloorMs, let floors = playback.floorMedianMs,
+      floors > 0, let ratio = playback.maxFrameRatio
+    {
+      line += String(
+        format: " (its floor %.3f ms, %.2f × the floors' median; the frame %.2f × its floor)",
+        floor, floor / floors, ratio)
+    }
+    return line
   }
 
   var line: String {

@@ -10,15 +10,22 @@ import Segue
 /// renderer (as Core Animation keeps an image's decoded pixels with the image): only the first
 /// repetition converts them, as only the window's first frame of a screen does, before any
 /// transition from it.
+///
+/// Each frame's floor (`CairoBaseline`) is drawn right after it, in the same order by a floor
+/// that also starts with nothing kept, so that a slowest frame can be told apart: a stall of the
+/// renderer's (the frame far over its own floor) or the content's costly phase (its floor as far
+/// over the floors' median).
 @MainActor
 enum PlaybackBenchmark {
   /// The rate the goal is stated at.
   static let fps = 60
 
-  /// One frame of the playback: where it is and its median time.
+  /// One frame of the playback: where it is, its median time and its floor's (nil where the
+  /// frame has none).
   struct Frame {
     let progress: Double
     let milliseconds: Double
+    let floorMilliseconds: Double?
   }
 
   static func run(scene: any StageScene, device: Device, scale: Int, repetitions: Int) throws
@@ -31,18 +38,32 @@ enum PlaybackBenchmark {
       stage.advance(to: scene.time(atProgress: progress))
       return stage.displayList()
     }
+    let floors = lists.map(CairoBaseline.floor(for:))
+    let floored = floors.map { CairoBaseline.reasonWithoutFloor($0) == nil }
     var times = [[Double]](repeating: [], count: lists.count)
+    var floorTimes = [[Double]](repeating: [], count: lists.count)
     for _ in 0..<repetitions {
       let renderer = CairoRenderer()
+      let baseline = CairoBaseline()
       for (index, list) in lists.enumerated() {
         times[index].append(try threadCPUMilliseconds { _ = try renderer.draw(list, scale: scale) })
+        floorTimes[index].append(
+          try threadCPUMilliseconds { try baseline.draw(floors[index], scale: scale) })
       }
     }
-    let frames = zip(points, times).map { Frame(progress: $0, milliseconds: median($1)) }
+    let frames = points.indices.map { index in
+      Frame(
+        progress: points[index], milliseconds: median(times[index]),
+        floorMilliseconds: floored[index] ? median(floorTimes[index]) : nil)
+    }
     let slowest = frames.max { $0.milliseconds < $1.milliseconds }
-    let playback = BenchResult.Playback(
+    var playback = BenchResult.Playback(
       fps: fps, frames: frames.count, medianMs: median(frames.map(\.milliseconds)),
       maxMs: slowest?.milliseconds ?? 0, maxProgress: slowest?.progress ?? 0)
+    if !floored.contains(false) {
+      playback.maxFloorMs = slowest?.floorMilliseconds
+      playback.floorMedianMs = median(frames.compactMap(\.floorMilliseconds))
+    }
     return (playback, frames)
   }
 
@@ -62,6 +83,7 @@ enum PlaybackBenchmark {
         format: "  %d fps frame at %.3f  %.3f ms  ✗ over %.0f × the playback's median (%.3f ms)",
         playback.fps, $0.progress, $0.milliseconds, BenchResult.Playback.spikeGoal,
         playback.medianMs)
+        + ($0.floorMilliseconds.map { String(format: "  floor %.3f ms", $0) } ?? "")
     }
   }
 }
