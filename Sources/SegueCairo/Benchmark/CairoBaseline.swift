@@ -167,7 +167,7 @@ public final class CairoBaseline {
   /// Still pictures' samples on the device grid, kept from frame to frame (`+KeptPictures`).
   var keptPictures = KeptAcrossFrames<PictureKey, PictureSamples>(
     maximumBytes: CairoBaseline.maximumKeptPictureBytes)
-  /// Planes drawn the same way in successive frames (`+KeptPlanes`).
+  /// Planes kept while successive frames draw them the same way (`+KeptPlanes`).
   var keptPlanes = KeptAcrossFrames<FlatPlaneKey, FlatPlane>(
     maximumBytes: CairoBaseline.maximumKeptPlaneBytes)
   /// Backdrop blurs drawn the same way in successive frames (`+KeptBlurs`).
@@ -209,7 +209,7 @@ public final class CairoBaseline {
     textLayouts.endFrame()
     keptPictures.endFrame()
     keptBlurs.endFrame()
-    keptPlanes.endFrame()
+    endPlaneFrame()
     keptShadowMasks.endFrame()
     scratch.endFrame()
   }
