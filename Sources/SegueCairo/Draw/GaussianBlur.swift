@@ -77,13 +77,8 @@ enum GaussianBlur {
     guard width > 0, height > 0 else { return }
     let horizontal = boxRadii(sigma: sigmaX).map { RoundedMean(diameter: 2 * $0 + 1) }
     if channels == 4, horizontal.allSatisfy(\.packs) {
-      let done =
-        avx2
-        ? horizontalPassesFourRows(
-          data, width: width, height: height, stride: stride, means: horizontal) : 0
-      horizontalPasses4(
-        data + done &* stride, width: width, height: height &- done, stride: stride,
-        means: horizontal)
+      fourChannelPasses(
+        data, width: width, height: height, stride: stride, means: horizontal, avx2: avx2)
     } else if channels == 1, height >= 4, horizontal.allSatisfy(\.packs) {
       horizontalPassesAlpha(
         data, width: width, height: height, stride: stride, means: horizontal, avx2: avx2)
@@ -125,6 +120,20 @@ enum GaussianBlur {
     }
   }
 
+  /// The horizontal passes of four interleaved channels, boxes that all `pack`: sixteen rows at
+  /// a time with `avx2`, the rows left (or all of them) by `horizontalPasses4`.
+  private static func fourChannelPasses(
+    _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+    means: [RoundedMean], avx2: Bool
+  ) {
+    let done =
+      avx2
+      ? horizontalPassesFourRows(data, width: width, height: height, stride: stride, means: means)
+      : 0
+    horizontalPasses4(
+      data + done &* stride, width: width, height: height &- done, stride: stride, means: means)
+  }
+
   /// The horizontal passes of an alpha image, boxes that all `pack`, four rows at a time as the
   /// four channels of one row of words: byte k of word x is row k's alpha x. Channels are blurred
   /// each on its own, so these are the bytes of `boxPass` on each row, at the cost of the
@@ -146,13 +155,8 @@ enum GaussianBlur {
         for x in 0..<width { word[x &* 4 &+ k] = row[x] }
       }
     }
-    let done =
-      avx2
-      ? horizontalPassesFourRows(
-        words, width: width, height: groups, stride: rowBytes, means: means) : 0
-    horizontalPasses4(
-      words + done &* rowBytes, width: width, height: groups &- done, stride: rowBytes,
-      means: means)
+    fourChannelPasses(
+      words, width: width, height: groups, stride: rowBytes, means: means, avx2: avx2)
     for group in 0..<groups {
       let rows = data + group &* 4 &* stride
       let word = words + group &* rowBytes
