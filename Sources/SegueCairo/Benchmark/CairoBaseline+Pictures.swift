@@ -47,19 +47,7 @@ extension CairoBaseline {
           of: surface, pattern: pattern, drawn: whole, matrix: m, underConvexClip: cr)
       {
         interiorsWritten += 1
-        for strip in strips {
-          cairo_save(cr)
-          cairo_identity_matrix(cr)
-          cairo_new_path(cr)
-          cairo_rectangle(
-            cr, Double(strip.x), Double(strip.y), Double(strip.width), Double(strip.height))
-          cairo_clip(cr)
-          cairo_set_matrix(cr, &m)
-          cairo_rectangle(cr, 0, 0, whole.width, whole.height)
-          PictureMatrix.setSource(surface.surface, pattern: pattern, in: cr)
-          cairo_fill(cr)
-          cairo_restore(cr)
-        }
+        FramePainter.fillStrips(strips, of: surface, pattern: pattern, drawn: whole, in: cr)
         return
       }
       // The path stays where it was set; the pattern maps device pixels.

@@ -69,6 +69,29 @@ extension FramePainter {
     return strips(of: PixelRect(enclosing: device).intersection(clip), around: box)
   }
 
+  /// Fills the picture's rectangle `drawn` (user space of `cr`) from `surface` under `pattern`,
+  /// clipped to each of `strips` in turn: what is left around a written inside.
+  static func fillStrips(
+    _ strips: [PixelRect], of surface: CairoSurface, pattern: cairo_matrix_t, drawn: CGRect,
+    in cr: OpaquePointer
+  ) {
+    for strip in strips {
+      cairo_save(cr)
+      var matrix = cairo_matrix_t()
+      cairo_get_matrix(cr, &matrix)
+      cairo_identity_matrix(cr)
+      cairo_new_path(cr)
+      cairo_rectangle(
+        cr, Double(strip.x), Double(strip.y), Double(strip.width), Double(strip.height))
+      cairo_clip(cr)
+      cairo_set_matrix(cr, &matrix)
+      cairo_rectangle(cr, drawn.minX, drawn.minY, drawn.width, drawn.height)
+      PictureMatrix.setSource(surface.surface, pattern: pattern, in: cr)
+      cairo_fill(cr)
+      cairo_restore(cr)
+    }
+  }
+
   /// Pictures whose inside covers fewer device pixels are left to Cairo whole.
   static let minimumInteriorPixels = 64 * 64
 

@@ -125,14 +125,7 @@ extension FramePainter {
         surface, pattern: oneStepPattern, drawn: drawn, matrix: matrix, in: cr)
     {
       // Its inside written (FramePainter+PictureInterior); the rest as below, strip by strip.
-      for strip in strips {
-        cairo_save(cr)
-        self.clip(toDevice: strip, in: cr)
-        cairo_rectangle(cr, drawn.minX, drawn.minY, drawn.width, drawn.height)
-        PictureMatrix.setSource(surface.surface, pattern: oneStepPattern, in: cr)
-        cairo_fill(cr)
-        cairo_restore(cr)
-      }
+      Self.fillStrips(strips, of: surface, pattern: oneStepPattern, drawn: drawn, in: cr)
       return
     }
     cairo_rectangle(cr, drawn.minX, drawn.minY, drawn.width, drawn.height)
