@@ -15,10 +15,13 @@ struct KeptAcrossFrames<Key: Hashable, Value> {
     let value: Value
     let bytes: Int
     var used: Bool
+    /// When it was kept: released values are returned in this order.
+    let order: Int
   }
 
   private var entries: [Key: Entry] = [:]
   private var bytes = 0
+  private var keptSoFar = 0
   /// Keys drawn in the previous frame and in this one, not kept.
   private var seenLastFrame: Set<Key> = []
   private var seenThisFrame: Set<Key> = []
@@ -54,29 +57,34 @@ struct KeptAcrossFrames<Key: Hashable, Value> {
   /// Keeps `value`, of `bytes`, for `key`, as used in this frame.
   mutating func keep(_ value: Value, bytes size: Int, for key: Key) {
     if let old = entries[key] { bytes -= old.bytes }
-    entries[key] = Entry(value: value, bytes: size, used: true)
+    entries[key] = Entry(value: value, bytes: size, used: true, order: keptSoFar)
+    keptSoFar += 1
     bytes += size
   }
 
-  /// Ends a frame: releases the values it did not use, and returns them (a caller may reuse
-  /// their memory).
+  /// Ends a frame: releases the values it did not use, and returns them, the earliest kept
+  /// first (a caller may reuse their memory).
   @discardableResult
   mutating func endFrame() -> [Value] {
-    var released: [Value] = []
+    var released: [Entry] = []
     for (key, entry) in entries {
       if entry.used {
         entries[key]?.used = false
       } else {
         entries[key] = nil
         bytes -= entry.bytes
-        released.append(entry.value)
+        released.append(entry)
       }
     }
     seenLastFrame = seenThisFrame
     seenThisFrame = []
-    return released
+    // A dictionary's order changes from run to run; what a caller does with the values must not.
+    if released.count > 1 { released.sort { $0.order < $1.order } }
+    return released.map(\.value)
   }
 
   /// The number of values kept.
   var count: Int { entries.count }
+  /// The bytes of the values kept.
+  var keptBytes: Int { bytes }
 }

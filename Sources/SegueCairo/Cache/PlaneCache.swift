@@ -21,10 +21,20 @@ import SegueLayers
 /// other screen, first drawn when the turn reaches its middle, many frames after the first
 /// screen's last use): a new surface's pages fault on first touch, 12 MiB for a full screen at
 /// 3×, which took 3 ms of a flip's middle frame. Spares stay while frames draw planes, within
-/// the planes' budget; a frame that draws none releases them (the flip is over).
+/// the planes' budget (kept planes and spares together, the oldest spares given up first); a
+/// frame that draws none releases them (the flip is over).
 final class PlaneCache {
-  /// The most plane bytes kept (a full-screen plane at 3× is 12 MiB; a flip shows two).
-  static let maximumBytes = 64 << 20
+  /// The most plane bytes kept by default (a full-screen plane at 3× is 12 MiB; a flip shows
+  /// two).
+  static let defaultMaximumBytes = 64 << 20
+
+  /// The most bytes held in kept planes and spares together.
+  let maximumBytes: Int
+
+  init(maximumBytes: Int = PlaneCache.defaultMaximumBytes) {
+    self.maximumBytes = maximumBytes
+    kept = KeptAcrossFrames(maximumBytes: maximumBytes)
+  }
 
   struct Key: Hashable {
     /// The node as drawn into the plane.
@@ -54,7 +64,7 @@ final class PlaneCache {
     var bytes: Int { Int(cairo_image_surface_get_stride(surface.surface)) * surface.height }
   }
 
-  private var kept = KeptAcrossFrames<Key, Plane>(maximumBytes: PlaneCache.maximumBytes)
+  private var kept: KeptAcrossFrames<Key, Plane>
   /// Surfaces of released planes, oldest first, for the next planes of their sizes.
   private var spares: [CairoSurface] = []
   /// Whether the frame being drawn has used or drawn a plane.
@@ -120,8 +130,8 @@ final class PlaneCache {
     }
     drewPlaneThisFrame = false
     spares += released
-    var bytes = spares.reduce(0) { $0 + Self.bytes(of: $1) }
-    while bytes > Self.maximumBytes, let oldest = spares.first {
+    var bytes = kept.keptBytes + spares.reduce(0) { $0 + Self.bytes(of: $1) }
+    while bytes > maximumBytes, let oldest = spares.first {
       bytes -= Self.bytes(of: oldest)
       spares.removeFirst()
     }
