@@ -11,9 +11,10 @@ import SegueLayers
 // that an opaque source covers completely count, so the frame's bytes are the same as drawing
 // everything (`CairoRenderer.cullsOccludedContent` turns this off to check it).
 //
-// What counts as covering: a background with alpha 1, or a contents image whose every pixel is
-// opaque, of a layer with opacity 1 under an axis-aligned transform, inside the clips of its
-// ancestors that mask to bounds (rounded corners shrink both). What a translucent layer or a
+// What counts as covering: a background with alpha 1 (under any affine transform: a turned one
+// covers its outline moved in, `FramePainter+TurnedCover`), or a contents image whose every
+// pixel is opaque under an axis-aligned transform, of a layer with opacity 1, inside the clips
+// of its ancestors that mask to bounds (rounded corners shrink both). What a translucent layer or a
 // masked one holds covers things inside it only (it is composited as a whole, and may let what
 // is under it show). A backdrop blur reads the pixels under and around it, so what lies there
 // is needed even when something opaque is drawn over the blur later — unless its capture is
@@ -240,8 +241,10 @@ extension FramePainter {
             plan.backgroundByPiece ? pieces : [walk.uncoveredBounds(of: device)])
         }
       }
-      if opaqueNode, background.alpha >= 1 {
-        for band in Self.crossBands(of: node, under: m) {
+      if node.opacity >= 1 || scoped, background.alpha >= 1 {
+        let bands =
+          axisAligned ? Self.crossBands(of: node, under: m) : Self.turnedCover(of: node, under: m)
+        for band in bands {
           for piece in clip.letThrough(band) { walk.region.add(piece) }
         }
       }
