@@ -42,6 +42,46 @@ struct OpaqueRegionTests {
     #expect(small.visibility(of: part) == .whole)
   }
 
+  /// `visibility(of:)` tells a part mostly uncovered without cutting it into pieces (the sum of
+  /// the rectangles' overlaps bounds what they cover): over random regions of many small,
+  /// overlapping rectangles (as turned bands make) and random parts, its answer is the one
+  /// read from the pieces themselves.
+  @Test(arguments: [11, 111, 1111] as [UInt64])
+  func visibilityIsTheOneReadFromThePieces(seed: UInt64) {
+    var generator = SeededLCG(state: seed)
+    func randomRect(_ maximum: Int) -> PixelRect {
+      PixelRect(
+        x: Int.random(in: -20...200, using: &generator),
+        y: Int.random(in: -20...200, using: &generator),
+        width: Int.random(in: 0...maximum, using: &generator),
+        height: Int.random(in: 0...maximum, using: &generator))
+    }
+    var answers: [String: Int] = [:]
+    for _ in 0..<300 {
+      var region = OpaqueRegion()
+      for _ in 0..<Int.random(in: 0...40, using: &generator) { region.add(randomRect(120)) }
+      for _ in 0..<10 {
+        let extent = randomRect(160)
+        let expected: Visibility
+        if let pieces = region.uncovered(extent, limit: OpaqueRegion.maximumPieces) {
+          let left = pieces.reduce(0) { $0 + $1.area }
+          expected =
+            pieces.isEmpty ? .hidden : (left * 2 <= extent.area ? .within(pieces) : .whole)
+        } else {
+          expected = .whole
+        }
+        let answer = region.visibility(of: extent)
+        #expect(answer == expected, "seed \(seed): \(extent) under \(region.rects)")
+        switch answer {
+        case .hidden: answers["hidden", default: 0] += 1
+        case .whole: answers["whole", default: 0] += 1
+        case .within: answers["within", default: 0] += 1
+        }
+      }
+    }
+    #expect(answers.count == 3, "every answer reached: \(answers)")
+  }
+
   @Test func containedRectanglesAreNotKeptTwice() {
     var region = OpaqueRegion()
     region.add(PixelRect(x: 10, y: 10, width: 5, height: 5))

@@ -131,7 +131,13 @@ struct OpaqueRegion {
   /// it, `within` when clipping saves at least half of its pixels, else whole (a clip has a
   /// cost of its own in Cairo: under it a fill composites box by box).
   func visibility(of extent: PixelRect) -> Visibility {
-    guard !rects.isEmpty else { return .whole }
+    // The rectangles may overlap: the sum of their overlaps with `extent` is at least what they
+    // cover of it. Under half, more than half shows, and it is whole: told without pieces
+    // (a turned window's bands and its rows' make many rectangles, and most parts lie apart
+    // from most of them).
+    var overlap = 0
+    for rect in rects { overlap += rect.intersection(extent).area }
+    guard overlap * 2 >= extent.area else { return .whole }
     guard let pieces = uncovered(extent, limit: Self.maximumPieces) else { return .whole }
     if pieces.isEmpty { return .hidden }
     let left = pieces.reduce(0) { $0 + $1.area }
