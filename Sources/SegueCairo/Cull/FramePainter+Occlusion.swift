@@ -27,10 +27,11 @@ import SegueLayers
 // clip of a mask or of rounded bounds Cairo intersects the two clips into a new outline, and a
 // fill whose own edges fall inside pixels is rasterized another way under a clip; both change
 // edge pixels. So only shadows (composited from a mask placed on whole pixels), translucent
-// groups (composited pixel for pixel), rounded backgrounds and backgrounds, pictures and
-// backdrops that are rectangles on whole device pixels are clipped; other parts are only
-// skipped or drawn. (That rounded outlines scan-convert the same clipped or not is checked, not
-// proven: the byte-equality test over every gallery entry at scales 3, 2 and 1.) A backdrop
+// groups (composited pixel for pixel), backgrounds, pictures and backdrops that are
+// rectangles on whole device pixels are clipped; other parts are only skipped or drawn. (A
+// rounded outline is rasterized another way under a clip of boxes, even boxes that miss its
+// arcs: checked against Cairo 1.16 on random rounded rectangles, and found by
+// `RandomSceneCullingTests`; so is a turned one.) A backdrop
 // that cannot be clipped is still made only where it shows: captured and enlarged around those
 // pieces alone (`NodePlan.backdropShown`), each painted through a box of its own, which gives
 // the whole paint's pixels (checked the same way, and by `BackdropPieceCaptureTests`). A layer
@@ -174,10 +175,11 @@ extension FramePainter {
     func onWholePixels(_ rect: CGRect) -> Bool {
       axisAligned && Self.cornerRadius(of: node) == 0 && Self.isWholePixels(rect, under: m)
     }
-    /// Whether a background can be clipped: a rectangle on whole pixels, or a rounded one
-    /// (whose outline Cairo scan-converts the same way clipped or not).
+    /// Whether a background can be clipped: a rectangle on whole pixels. (Not a rounded one:
+    /// Cairo rasterizes a rounded rectangle's arcs another way under a clip, even one whose
+    /// edges miss them — 1 level off at a few pixels, found by `RandomSceneCullingTests`.)
     func clippableBackground() -> Bool {
-      axisAligned && (Self.cornerRadius(of: node) > 0 || Self.isWholePixels(node.bounds, under: m))
+      axisAligned && Self.cornerRadius(of: node) == 0 && Self.isWholePixels(node.bounds, under: m)
     }
     let ownClip: CertainClip? =
       node.masksToBounds

@@ -1,0 +1,109 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+import Testing
+
+@testable import SegueCairo
+
+/// Scenes where occlusion culling changed a byte of the frame, found by drawing random scenes
+/// (nested layers with random transforms, opacities, rounded corners, clips, shadows, pictures,
+/// masks and backdrops, in short moving sequences) culled and not culled and shrinking each
+/// difference to the layers and values it needs. The generator is not in the suite yet: two of
+/// the four kinds it found are not fixed (below, as known issues) and two are not yet shrunk
+/// (docs/performance.md, session 49).
+@MainActor
+@Suite("Culling leaves every pixel alone: cases found by random scenes")
+struct CullingExactnessTests {
+  private static let size = CGSize(width: 120, height: 150)
+  private static let opaquePicture = Fixture.checkerboard(cells: 6, cell: 8)
+  private static let translucentPicture = Image(
+    bitmap: Bitmap(width: 24, height: 18, fill: (40, 90, 20, 140)))
+
+  /// The bytes two renderers give the last of `frames`, one culling and one not.
+  private static func culledDifference(_ frames: [[DisplayNode]], clear: Color?, scale: Int)
+    throws -> Int
+  {
+    let culled = CairoRenderer()
+    let full = CairoRenderer()
+    full.cullsOccludedContent = false
+    for nodes in frames {
+      let list = DisplayList(size: size, clearColor: clear, nodes: nodes)
+      _ = try culled.draw(list, scale: scale)
+      _ = try full.draw(list, scale: scale)
+    }
+    return culled.frameDifference(from: full)?.bytes ?? Int.max
+  }
+
+  /// Found by the random scenes: a rounded background clipped to the pieces an opaque picture
+  /// leaves of it (its arcs rasterized another way under the clip, 1 level at two pixels).
+  /// Rounded backgrounds are no longer clipped.
+  @Test func aRoundedBackgroundAroundAPictureIsNotClipped() throws {
+    var node = DisplayNode(
+      name: "card", bounds: CGRect(x: 0, y: 0, width: 39.33125669391906, height: 61.63267149542342),
+      transform: Transform3D(translationX: 69.36948868785991, y: 18.96793731605411, z: 0))
+    node.backgroundColor = Fixture.black
+    node.cornerRadius = 12.584380610575712
+    node.shadow = Shadow(
+      color: Fixture.black, opacity: 0.49797976940185124, radius: 2.703539141908445,
+      offset: CGSize(width: -3.1589597646083707, height: 3.9041549625899528), path: nil)
+    node.contents = Contents(image: Self.opaquePicture)
+    #expect(try Self.culledDifference([[node]], clear: Fixture.white, scale: 1) == 0)
+  }
+
+  /// Known: after a frame that drew something, a transparent clear clipped to what opaque
+  /// content leaves does not tell Cairo the surface is clear, while the unclipped clear does,
+  /// and Cairo then composites the first translucent fill over a clear surface another way
+  /// (1 level of alpha at an edge pixel). Found by the random scenes; not fixed yet.
+  @Test func aTransparentClearClippedAfterAFrame() throws {
+    var turned = DisplayNode(
+      name: "turned",
+      bounds: CGRect(x: 0, y: 0, width: 83.96942257356024, height: 39.28789388602584),
+      transform: Transform3D(
+        CGAffineTransform(
+          a: 0.8605577897880281, b: 0.509352815281455, c: -0.509352815281455,
+          d: 0.8605577897880281, tx: 30.647936904652884, ty: 48.45171148629935)))
+    turned.backgroundColor = Color(white: 0, alpha: 0.3)
+    let square = Fixture.node(
+      "square", frame: CGRect(x: 51, y: 32, width: 36, height: 86), background: Fixture.black)
+    let afterAFrame = try Self.culledDifference(
+      [[square], [turned, square]], clear: nil, scale: 1)
+    withKnownIssue("a clipped transparent clear leaves Cairo's surface not known clear") {
+      #expect(afterAFrame == 0)
+    }
+    // Drawn first on a new surface, or over an opaque clear, the two agree.
+    #expect(try Self.culledDifference([[turned, square]], clear: nil, scale: 1) == 0)
+    #expect(
+      try Self.culledDifference([[square], [turned, square]], clear: Fixture.white, scale: 1) == 0)
+  }
+
+  /// Known: a translucent group (here turned, holding a translucent picture) whose visible part
+  /// is pieces around an opaque layer is drawn clipped to those pieces, and a picture resampled
+  /// under a clip of boxes takes its sample positions from each box's first pixel (Pixman's
+  /// 16.16 stepping), 1 level off at a few pixels. Found by the random scenes; not fixed yet.
+  @Test func aPictureInAGroupClippedToPieces() throws {
+    var group = DisplayNode(
+      name: "group",
+      bounds: CGRect(x: 0, y: 0, width: 82.82659803517588, height: 78.24322126981532),
+      transform: Transform3D(
+        CGAffineTransform(
+          a: 0.8443489185913327, b: 0.535793713730991, c: -0.535793713730991,
+          d: 0.8443489185913327, tx: 48.34681156405181, ty: 123.90513219621138)))
+    group.opacity = 0.682542558170169
+    group.contents = Contents(image: Self.translucentPicture)
+    group.sublayers = [
+      DisplayNode(
+        name: "child",
+        bounds: CGRect(x: 0, y: 0, width: 19.861037042125098, height: 33.38851619140134),
+        transform: Transform3D(translationX: 91.53893471146098, y: 103.36520519544011, z: 0))
+    ]
+    var green = DisplayNode(
+      name: "green",
+      bounds: CGRect(x: 0, y: 0, width: 84.84138118887354, height: 84.86952158723464),
+      transform: Transform3D(translationX: 56.526466731595136, y: 74.45350989195259, z: 0))
+    green.backgroundColor = Color(red: 0.2, green: 0.7, blue: 0.4)
+    let difference = try Self.culledDifference([[group, green]], clear: Fixture.white, scale: 2)
+    withKnownIssue("a picture in a group clipped to pieces is sampled from each piece's start") {
+      #expect(difference == 0)
+    }
+  }
+}
