@@ -13,8 +13,9 @@ import Testing
 /// rectangles; and the cases it declines drawn by Cairo.
 @Suite("Masked fills by AVX2")
 struct MaskedFillTests {
-  static let width = 150
-  static let height = 120
+  /// The canvas' size (`TranslucentFillTests.canvas`).
+  static let width = TranslucentFillTests.width
+  static let height = TranslucentFillTests.height
 
   /// An A8 mask of `width` × `height` whose rows mix runs of 0, runs of 255 and random values.
   static func mask(width: Int, height: Int, seed: UInt64) throws -> OpaquePointer {
@@ -74,7 +75,7 @@ struct MaskedFillTests {
   ) throws -> Bitmap {
     let surface = try TranslucentFillTests.canvas(seed: seed)
     let data = try #require(cairo_image_surface_get_data(surface.surface))
-    let stride = Int(cairo_image_surface_get_stride(surface.surface))
+    let rowBytes = Int(cairo_image_surface_get_stride(surface.surface))
     let maskData = try #require(cairo_image_surface_get_data(mask))
     let maskStride = Int(cairo_image_surface_get_stride(mask))
     let maskWidth = Int(cairo_image_surface_get_width(mask))
@@ -83,7 +84,7 @@ struct MaskedFillTests {
       UInt32((Double(a * b) / 255).rounded())
     }
     for y in 0..<height {
-      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      let row = UnsafeMutableRawPointer(data + y * rowBytes).assumingMemoryBound(to: UInt32.self)
       for x in 0..<width {
         let inClip =
           clip.isEmpty
@@ -123,8 +124,8 @@ struct MaskedFillTests {
     let alphas = [0.4, 0.25 * 0.75, 1, 0.002] + (0..<20).map { _ in unit() }
     for (index, alpha) in alphas.enumerated() {
       let rgb = index % 2 == 0 ? (0.0, 0.0, 0.0) : (unit(), unit(), unit())
-      // Masks 131–160 wide, some reaching past the canvas on either side.
-      let (maskWidth, maskHeight) = (131 + index % 30, 100 + index % 7)
+      // Masks 131–160 wide (at least `leastDirectFillPixels`), some reaching past the canvas.
+      let (maskWidth, maskHeight) = (131 + index % 30, 130 + index % 7)
       let origin = [(0, 0), (-7, 5), (11, -3), (30, 40)][index % 4]
       let clip = clips[index % clips.count]
       let seed = UInt64(index)
