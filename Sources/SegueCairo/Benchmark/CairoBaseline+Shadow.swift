@@ -100,8 +100,9 @@ extension CairoBaseline {
     }
     cairo_save(cr)
     cairo_identity_matrix(cr)
-    cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, colorAlpha)
-    let origin = (x: Double(region.x + whole.x), y: Double(region.y + whole.y))
+    let (red, green, blue) = (shadow.color.red, shadow.color.green, shadow.color.blue)
+    cairo_set_source_rgba(cr, red, green, blue, colorAlpha)
+    let origin = (x: region.x + whole.x, y: region.y + whole.y)
     // Several pieces (a ring around the opaque layer casting it): one composite each, each
     // through a single box, which pixman composites without a mask of the clip.
     let clips: [PixelRect?] = (pieces?.count ?? 0) > 1 ? pieces ?? [] : [nil]
@@ -113,7 +114,12 @@ extension CairoBaseline {
           cr, Double(piece.x), Double(piece.y), Double(piece.width), Double(piece.height))
         cairo_clip(cr)
       }
-      cairo_mask_surface(cr, mask, origin.x, origin.y)
+      // The frame's AVX2 composite where it applies (FramePainter+MaskedFill), as the frame.
+      if !FramePainter.maskDirectly(
+        mask, red: red, green: green, blue: blue, alpha: colorAlpha, origin: origin, in: cr)
+      {
+        cairo_mask_surface(cr, mask, Double(origin.x), Double(origin.y))
+      }
       cairo_restore(cr)
     }
     cairo_restore(cr)

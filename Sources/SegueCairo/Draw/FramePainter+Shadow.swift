@@ -142,8 +142,14 @@ extension FramePainter {
   ) {
     cairo_save(cr)
     cairo_identity_matrix(cr)
-    cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, alpha)
-    cairo_mask_surface(cr, mask, Double(region.x + offset.x), Double(region.y + offset.y))
+    let (red, green, blue) = (shadow.color.red, shadow.color.green, shadow.color.blue)
+    let origin = (x: region.x + offset.x, y: region.y + offset.y)
+    if !Self.maskDirectly(
+      mask, red: red, green: green, blue: blue, alpha: alpha, origin: origin, in: cr)
+    {
+      cairo_set_source_rgba(cr, red, green, blue, alpha)
+      cairo_mask_surface(cr, mask, Double(origin.x), Double(origin.y))
+    }
     cairo_restore(cr)
   }
 }
