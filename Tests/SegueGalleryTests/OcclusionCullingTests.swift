@@ -10,7 +10,7 @@ import Testing
 /// never change a pixel: every gallery entry, drawn in sequence by one renderer at the device's
 /// scale (where pixel edges fall on thirds of points) and at scales 2 and 1, gives the same bytes
 /// as a renderer that draws everything, samples every picture (in flight too, in two steps),
-/// blurs every shadow and captures every backdrop anew, pushes Cairo's groups, at
+/// blurs every shadow and captures every backdrop anew, at
 /// progress points that catch flights, fades, blurs and springs (and pictures and shadows
 /// standing still between them, which get reused). Parts drawn unclipped inside rounded bounds
 /// may differ by a few levels where translucent content meets the clip: Cairo composites
@@ -49,7 +49,6 @@ import Testing
     full.reusesShadowMasks = false
     full.reusesBackdrops = false
     full.reusesPlanes = false
-    full.poolsGroupSurfaces = false
     full.resampledImages.compositesInOneStep = false
     let clipped = CairoRenderer()
     clipped.skipsCoveredBoundsClips = false

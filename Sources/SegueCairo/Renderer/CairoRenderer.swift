@@ -65,10 +65,6 @@ public final class CairoRenderer: Renderer {
   /// of the group's other parts (`FramePainter+SolidFade`); off only to check that this changes
   /// nothing.
   var paintsFadedBackgroundsSolid = true
-  /// Whether groups under a clip of whole device pixel rectangles are drawn into pooled memory
-  /// cleared only where needed, not into Cairo's fresh group surfaces (`FramePainter+Group`);
-  /// off only to check that this changes nothing (groups of covering content stay uncleared).
-  var poolsGroupSurfaces = true
   /// Whether a solid fill laid exactly over a backdrop is composited in the backdrop's own pass
   /// (`FramePainter+BackdropOverlay`); off only to check that this changes nothing.
   var fillsOverBackdropsInTheirPass = true

@@ -88,7 +88,7 @@ extension FramePainter {
       opacity < 1
       && (node.primitiveCount > 1 || !node.sublayers.isEmpty || backdrop != nil || culledBackdrop)
     let grouped = slowMask != nil || needsOpacityGroup
-    var pooled: PooledGroup?
+    var uncleared: UnclearedGroup?
     if grouped {
       guard clipToDeviceExtent(of: node, in: cr) else { return }
       // Only what shows is composited: unless a backdrop inside reads around it, the group need
@@ -102,12 +102,9 @@ extension FramePainter {
       }
       if slowMask == nil, plan?.coversShown == true, cr == frame?.context {
         paintSolidFade(of: node, in: cr, opacity: opacity, shown: plan?.shown)
-        pooled = beginPooledGroup(over: cr, cleared: false)
+        uncleared = beginUnclearedGroup(over: cr)
       }
-      if pooled == nil, renderer.poolsGroupSurfaces, cr == frame?.context {
-        pooled = beginPooledGroup(over: cr, cleared: true)
-      }
-      if pooled == nil { cairo_push_group(cr) }
+      if uncleared == nil { cairo_push_group(cr) }
     }
     // A fill the backdrop's pass drew already.
     var backgroundDrawn = overlaidBackground == path
@@ -136,25 +133,17 @@ extension FramePainter {
         node, in: target, alpha: grouped ? 1 : opacity, includingShadow: true, plan: plan,
         backgroundDrawn: backgroundDrawn)
     }
-    if let pooled {
-      drawingInFrame(pooled.context) { drawContent(in: pooled.context) }
+    if let uncleared {
+      drawingInFrame(uncleared.context) { drawContent(in: uncleared.context) }
     } else {
       drawContent(in: cr)
     }
     guard grouped else { return }
-    if var mask = slowMask {
-      let content: OpaquePointer?
-      if let pooled {
-        finishDrawing(pooled, of: node)
-        content = groupPattern(pooled, in: cr)
-      } else {
-        content = cairo_pop_group(cr)
-      }
-      defer {
-        if let content { cairo_pattern_destroy(content) }
-        if let pooled { renderer.scratch.giveBack(pooled.surface) }
-      }
-      guard let content else { return }
+    if let uncleared {
+      endUnclearedGroup(uncleared, of: node, into: cr, opacity: opacity, shown: plan?.shown)
+    } else if var mask = slowMask {
+      guard let content = cairo_pop_group(cr) else { return }
+      defer { cairo_pattern_destroy(content) }
       // The mask's alpha times the node's opacity is the factor each pixel is multiplied by;
       // folding the opacity into the mask spares a third group.
       mask.opacity = min(mask.opacity, 1) * opacity
@@ -171,8 +160,6 @@ extension FramePainter {
       cairo_set_source(cr, content)
       clipOnceForGroup(in: cr)
       drawVisible(shown.map { .within($0) }, in: cr) { cairo_mask(cr, coverage) }
-    } else if let pooled {
-      endPooledGroup(pooled, of: node, into: cr, opacity: opacity, shown: plan?.shown)
     } else {
       cairo_pop_group_to_source(cr)
       clipOnceForGroup(in: cr)
