@@ -172,9 +172,19 @@ enum ProjectiveMapping {
             (end, color) = (run.end, run.color)
           } else if end > start &+ 1 {
             color = runColor(a, end, inBlock: true)
+            if let color, end < last {
+              end = longerRun(
+                from: start, through: end, color: color, last: last, map: map, blocks: blocks,
+                inner: inner)
+            }
           }
         } else if let a, end > start &+ 1, startsInUniformRow(a, blocks: blocks, inner: inner) {
           color = runColor(a, end, inBlock: false)
+          if let color, end < last {
+            end = longerRun(
+              from: start, through: end, color: color, last: last, map: map, blocks: blocks,
+              inner: inner)
+          }
         }
         if let color {
           let pixel = fade < 256 ? scale(color, by: fade) : color
