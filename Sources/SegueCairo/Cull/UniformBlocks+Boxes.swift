@@ -5,7 +5,7 @@ import Foundation
 // tap box and up to eighteen looks; over a picture's flat parts (the sky's bands, the hills'
 // insides) most runs could go on. `isUniform(_:inBox:)` says whether every sample whose
 // top-left tap lies in a larger box has a given colour, a block at a time: a uniform block in
-// one look, a block of many colours by its rows' mask and colours.
+// one look, a block of many colours by its rows' mask and first colour.
 
 extension UniformBlocks {
   /// The most blocks across, and rows down, a box given to `isUniform(_:inBox:)` may span:
@@ -15,7 +15,8 @@ extension UniformBlocks {
 
   /// Whether every bilinear sample whose top-left tap lies in the pixel box `box` (of the
   /// image, with room for all four taps) has colour `color`: each block the box touches is
-  /// uniform in it, or each of the block's rows inside the box is (`rowColor`). False also
+  /// uniform in it, or each of the block's rows inside the box is uniform and the first of
+  /// them has it (`rowColor`). False also
   /// when the box spans more than `maximumBoxBlocks` blocks across or `maximumBoxRows` rows.
   func isUniform(
     _ color: UInt32, inBox box: (left: Int, right: Int, top: Int, bottom: Int)
@@ -23,7 +24,7 @@ extension UniformBlocks {
     let x0 = box.left >> Self.shift
     let x1 = box.right >> Self.shift
     guard x1 &- x0 < Self.maximumBoxBlocks, box.bottom &- box.top < Self.maximumBoxRows,
-      let masks = rowMasks.baseAddress, let colors = rowColors.baseAddress
+      let masks = rowMasks.baseAddress
     else { return false }
     var top = box.top
     while top <= box.bottom {
@@ -42,12 +43,9 @@ extension UniformBlocks {
         // Classifies the block's rows if they are not yet.
         guard rowColor(bx, top) == color else { return false }
         let block = (top >> Self.shift) &* blocksWide &+ bx
+        // Two successive uniform rows are one colour (row r's colour holds in pixel row r + 1,
+        // which is row r + 1's colour): the first row's colour is every row's.
         guard masks[block] & wanted == wanted else { return false }
-        var row = first &+ 1
-        while row <= last {
-          guard colors[block &* Self.side &+ row] == color else { return false }
-          row &+= 1
-        }
       }
       top = bottom &+ 1
     }
