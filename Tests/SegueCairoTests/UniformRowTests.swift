@@ -37,8 +37,8 @@ struct UniformRowTests {
   /// The resampled pixels computed one at a time with all four taps read: the position as
   /// pass 1 defines it (rounded by the standard library), `bilinear` over the taps (in two
   /// steps where some lie outside the image, transparent), then the fade. Pixels whose
-  /// preimage is outside stay 0.
-  private func tapped(
+  /// preimage is outside stay 0. (Also the reference of `LongerRunTests`.)
+  static func tapped(
     _ source: ProjectiveMapping.Pixels, _ map: Homography, width: Int, height: Int,
     opacity: Double
   ) throws -> [UInt32] {
@@ -135,7 +135,7 @@ struct UniformRowTests {
           source, by: turn, into: out, origin: (0, 0), opacity: opacity, blocks: blocks)
         // Not vacuous: runs looked at the rows of blocks and found some of one colour.
         blocksWithRows += blocks.rowMasks.filter { $0 > UniformBlocks.rowsClassified }.count
-        let expected = try tapped(source, turn, width: 360, height: 280, opacity: opacity)
+        let expected = try Self.tapped(source, turn, width: 360, height: 280, opacity: opacity)
         var differing = 0
         for y in 0..<280 {
           let row = UnsafeRawPointer(out.data + y * out.stride)

@@ -106,3 +106,33 @@ extension ProjectiveMapping {
     return nil
   }
 }
+
+extension ProjectiveMapping {
+  /// The last column of a run from `start` known to be `color` through `end`, lengthened while
+  /// the columns past it are: each step doubles the run (adding at most `maximumStep`
+  /// columns) and checks only the added columns, whose preimage is the segment between the
+  /// old end's position and the new end's (a homography keeps lines straight), inside their
+  /// tap box (`UniformBlocks.isUniform`). The blocks and rows of one colour that answered a
+  /// run of `runLength` often hold much farther (a picture's flat parts: the bands of a
+  /// shaded sky, the inside of a hill).
+  static func longerRun(
+    from start: Int, through end: Int, color: UInt32, last: Int, map: RowMap,
+    blocks: UniformBlocks, inner: (width: Int, height: Int)
+  ) -> Int {
+    var end = end
+    guard var a = map.position(end) else { return end }
+    while end < last {
+      let next = min(end &+ min(end &- start &+ 1, maximumStep), last)
+      guard let b = map.position(next) else { break }
+      let box = tapBox(a, b)
+      guard box.left >= 0, box.top >= 0, box.right < inner.width, box.bottom < inner.height,
+        blocks.isUniform(color, inBox: box)
+      else { break }
+      (end, a) = (next, b)
+    }
+    return end
+  }
+
+  /// The most columns `longerRun` adds at a step (a step's box stays within a few blocks).
+  static let maximumStep = 64
+}

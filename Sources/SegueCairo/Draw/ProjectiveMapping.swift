@@ -50,7 +50,8 @@ import SegueGeometry
 // colour though their blocks are not (`UniformBlocks+Rows`: a picture's shaded sky); other
 // runs are sampled pixel by pixel. Where the blocks around a
 // run's start are all known uniform, the run goes on until its preimage leaves them
-// (`ProjectiveMapping+ClearRuns`). A full-screen plane at 3× (1179×2556) then takes 6–8 ms
+// (`ProjectiveMapping+ClearRuns`); a run of 16 found of one colour by blocks or rows goes on
+// while the columns it adds are (`longerRun`). A full-screen plane at 3× (1179×2556) then takes 6–8 ms
 // of CPU time in a release build (35 ms with per-pixel sampling only), most of it the
 // pixels of its pictures, a small card a fraction of that. Walking the target in column bands, for
 // locality, and pixman's own projective and affine bilinear transforms measured slower.
@@ -172,9 +173,19 @@ enum ProjectiveMapping {
             (end, color) = (run.end, run.color)
           } else if end > start &+ 1 {
             color = runColor(a, end, inBlock: true)
+            if let color, end < last {
+              end = longerRun(
+                from: start, through: end, color: color, last: last, map: map, blocks: blocks,
+                inner: inner)
+            }
           }
         } else if let a, end > start &+ 1, startsInUniformRow(a, blocks: blocks, inner: inner) {
           color = runColor(a, end, inBlock: false)
+          if let color, end < last {
+            end = longerRun(
+              from: start, through: end, color: color, last: last, map: map, blocks: blocks,
+              inner: inner)
+          }
         }
         if let color {
           let pixel = fade < 256 ? scale(color, by: fade) : color
