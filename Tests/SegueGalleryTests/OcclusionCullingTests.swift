@@ -23,22 +23,6 @@ import Testing
     3: [0, 0.15, 0.35, 0.5, 0.65, 0.9, 1], 2: [0.2, 0.45, 0.8], 1: [0.1, 0.25, 0.6, 0.85],
   ]
 
-  /// Culling that changes bytes it should not, under investigation, by entry. Found by the
-  /// collection entry (issue 14): at progress 0.25, scale 1, one pixel, (300, 278), is one or
-  /// two levels off in each channel where the inserted tile fading in (its opacity a group over
-  /// its rounded, clipped content) lies over a tile sliding under it; turning off culling alone
-  /// (not picture or shadow reuse) removes the difference. The renderer's bug, not the entry's.
-  /// Narrowed in session 45: the pixel is the antialiased top-right corner of the sliding red
-  /// tile (at 180.57, 273.86, radius 12), which two opaque tiles drawn after it (above-left and
-  /// below-left, neither covering the pixel) split into pieces. Without the fading tile the
-  /// pixel still differs (219, 28, 47 culled against 219, 26, 45); without either covering tile
-  /// it does not. So it comes of drawing the tile in pieces: likely the corner rasterised
-  /// under its piece's clip 2 levels away from the corner drawn whole (not yet confirmed).
-  static let knownCullingDifferences: [String: String] = [
-    "collection-batch-updates":
-      "occlusion culling is 1–2 levels off at one corner pixel of a tile drawn in pieces (issue 14)"
-  ]
-
   @Test(arguments: Gallery.entries.map(\.id))
   func cullingAndReuseLeaveEveryPixelAlone(_ id: String) throws {
     let entry = try #require(Gallery.entries.first { $0.id == id })
@@ -62,14 +46,9 @@ import Testing
         _ = try culled.draw(list, scale: scale)
         _ = try clipped.draw(list, scale: scale)
         let differing = Self.differingBytes(culled, full)
-        if differing != 0, let known = Self.knownCullingDifferences[id] {
-          withKnownIssue(Comment(rawValue: known)) {
-            #expect(
-              differing == 0, "\(id) at \(progress), scale \(scale): \(differing) bytes differ")
-          }
-        } else {
-          #expect(differing == 0, "\(id) at \(progress), scale \(scale): \(differing) bytes differ")
-        }
+        // Issue 14's difference here (collection-batch-updates at 0.25, one tile corner 1–2
+        // levels off) was a rounded background clipped to pieces, no longer clipped (session 49).
+        #expect(differing == 0, "\(id) at \(progress), scale \(scale): \(differing) bytes differ")
         let rounding = Self.largestDifference(culled, clipped)
         #expect(rounding <= 3, "\(id) at \(progress), scale \(scale): off by \(rounding) levels")
       }
