@@ -47,22 +47,8 @@ extension FramePainter {
   }
 
   /// The premultiplied pixel Cairo (and pixman under it) makes of `color` at `alpha`: the
-  /// colour painted OVER one transparent pixel.
+  /// colour painted OVER one transparent pixel (`setSource`'s components).
   static func solidPixel(_ color: Color, alpha: Double) -> UInt32? {
-    var pixel: UInt32 = 0
-    return withUnsafeMutableBytes(of: &pixel) { bytes -> UInt32? in
-      guard let data = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-        let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, 1, 1, 4)
-      else { return nil }
-      defer { cairo_surface_destroy(surface) }
-      guard let cr = cairo_create(surface) else { return nil }
-      setSource(color, alpha: alpha, in: cr)
-      cairo_paint(cr)
-      let status = cairo_status(cr)
-      cairo_destroy(cr)
-      cairo_surface_flush(surface)
-      guard status == CAIRO_STATUS_SUCCESS else { return nil }
-      return bytes.load(as: UInt32.self)
-    }
+    solidPixel(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * alpha)
   }
 }
