@@ -46,14 +46,8 @@ struct MaskedFillTests {
     _ mask: OpaquePointer, rgb: (Double, Double, Double), alpha: Double,
     origin: (x: Int, y: Int), clip: [PixelRect], seed: UInt64, direct: Bool
   ) throws -> (Bitmap, Bool) {
-    let surface = try TranslucentFillTests.canvas(seed: seed)
-    let cr = try #require(cairo_create(surface.surface))
+    let (surface, cr) = try TranslucentFillTests.clippedCanvas(seed: seed, clip: clip)
     defer { cairo_destroy(cr) }
-    for piece in clip {
-      cairo_rectangle(
-        cr, Double(piece.x), Double(piece.y), Double(piece.width), Double(piece.height))
-    }
-    if !clip.isEmpty { cairo_clip(cr) }
     var taken = false
     if direct {
       taken = FramePainter.maskDirectly(

@@ -41,20 +41,27 @@ struct TranslucentFillTests {
     return surface
   }
 
+  /// The seeded canvas and a context on it clipped to `clip` (device pixels; none when empty).
+  static func clippedCanvas(seed: UInt64, clip: [PixelRect]) throws -> (CairoSurface, OpaquePointer)
+  {
+    let surface = try canvas(seed: seed)
+    let cr = try #require(cairo_create(surface.surface))
+    for piece in clip {
+      cairo_rectangle(
+        cr, Double(piece.x), Double(piece.y), Double(piece.width), Double(piece.height))
+    }
+    if !clip.isEmpty { cairo_clip(cr) }
+    return (surface, cr)
+  }
+
   /// The canvas after a fill of `rect` (user space) in `color` at `alpha`, under `matrix`
   /// and a clip of `clip` (device pixels), by AVX2 (`direct`) or by `cairo_fill`.
   static func fill(
     _ rect: CGRect, color: Color, alpha: Double, matrix: cairo_matrix_t, clip: [PixelRect],
     seed: UInt64, direct: Bool
   ) throws -> (Bitmap, Bool) {
-    let surface = try canvas(seed: seed)
-    let cr = try #require(cairo_create(surface.surface))
+    let (surface, cr) = try clippedCanvas(seed: seed, clip: clip)
     defer { cairo_destroy(cr) }
-    for piece in clip {
-      cairo_rectangle(
-        cr, Double(piece.x), Double(piece.y), Double(piece.width), Double(piece.height))
-    }
-    if !clip.isEmpty { cairo_clip(cr) }
     var m = matrix
     cairo_set_matrix(cr, &m)
     cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
