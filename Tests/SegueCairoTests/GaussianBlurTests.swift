@@ -136,11 +136,24 @@ struct GaussianBlurTests {
     }
   }
 
+  /// Images narrower than a box: a shadow's mask one to a few pixels wide under a wide blur
+  /// (found by the random scenes, where a box pass of four channels ran its last stretch from
+  /// past the row's end and trapped). Every path: one channel in rows of four and single rows,
+  /// four channels, with AVX2 (17 rows: four groups of four for its sixteen) and without.
+  @Test(arguments: [1, 2, 3, 5, 8])
+  func imagesNarrowerThanTheBox(width: Int) {
+    for avx2 in CPUFeatures.hasAVX2 ? [false, true] : [false] {
+      for (sigma, height) in [(6.0, 17), (6.0, 9), (6.0, 3), (2.5, 6), (18.0, 5)] {
+        matchesTheDirectSums(sigma: sigma, channels: 1, avx2: avx2, width: width, height: height)
+      }
+      matchesTheDirectSums(sigma: 6.0, channels: 4, avx2: avx2, width: width, height: 5)
+    }
+  }
+
   private func matchesTheDirectSums(
-    sigma: Double, channels: Int, avx2: Bool, height: Int = 17
+    sigma: Double, channels: Int, avx2: Bool, width: Int = 43, height: Int = 17
   ) {
-    // 43 columns: one or more runs of 32 bytes and a rest, with one channel or four.
-    let width = 43
+    // 43 columns by default: one or more runs of 32 bytes and a rest, with one channel or four.
     // Scrambled bytes (a multiplicative hash of the index), different for each case.
     let seed = Int(sigma * 1000) + channels
     let pixels = (0..<width * height * channels).map {
@@ -169,7 +182,8 @@ struct GaussianBlurTests {
       let got = (0..<width * height).map {
         buffer[($0 / width) * stride + ($0 % width) * channels + channel]
       }
-      #expect(got == expected, "channel \(channel), σ \(sigma), AVX2 \(avx2)")
+      #expect(
+        got == expected, "channel \(channel), σ \(sigma), AVX2 \(avx2), \(width)×\(height)")
     }
     #expect(
       (0..<height).allSatisfy { y in

@@ -241,9 +241,11 @@ enum GaussianBlur {
     var sum: UInt64 = 0
     for i in 0...min(radius, count - 1) { sum &+= widen(input[i]) }
     // Three stretches: no pixel leaves the box yet (i < r); pixels enter and leave; none
-    // enters any more (i + r + 1 ≥ count).
-    let middle = radius..<max(count &- radius &- 1, radius)
-    for i in 0..<min(radius, count) {
+    // enters any more (i + r + 1 ≥ count). In a row narrower than the box's radius the first
+    // stretch is the whole row (the others start at its end: a start past the end trapped).
+    let start = min(radius, count)
+    let middle = start..<max(count &- radius &- 1, start)
+    for i in 0..<start {
       output[i] = mean.packedMeans(sum)
       if i &+ radius &+ 1 < count { sum &+= widen(input[i &+ radius &+ 1]) }
     }
@@ -251,7 +253,7 @@ enum GaussianBlur {
       output[i] = mean.packedMeans(sum)
       sum = sum &+ widen(input[i &+ radius &+ 1]) &- widen(input[i &- radius])
     }
-    for i in max(middle.upperBound, min(radius, count))..<count {
+    for i in middle.upperBound..<count {
       output[i] = mean.packedMeans(sum)
       sum &-= widen(input[i &- radius])
     }
