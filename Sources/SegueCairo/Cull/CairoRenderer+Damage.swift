@@ -23,9 +23,12 @@ extension CairoRenderer {
     else {
       return (try draw(displayList, scale: scale), PixelRegion(canvas))
     }
+    // One device pixel more all round: a 3D layer's projected plane is resampled into the
+    // pixels enclosing its outline and one beyond (`drawProjected`), where bilinear taps of
+    // its edge still give it some coverage.
     let region = PixelRect(
       enclosing: damage.applying(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
-    ).intersection(canvas)
+    ).insetBy(dx: -1, dy: -1).intersection(canvas)
     guard !region.isEmpty else {
       lastDrawn = (displayList, scale)
       return (RenderReport(), PixelRegion(.empty))
