@@ -50,6 +50,26 @@ struct CullingExactnessTests {
     #expect(try Self.culledDifference([[node]], clear: Fixture.white, scale: 1) == 0)
   }
 
+  /// Found by the random scenes: an opaque picture stretched as a nine-slice (here a sliver
+  /// of a centre, its cells meeting at fractions of a pixel) was taken to cover its rectangle,
+  /// so the canvas was not cleared under it; each cell is its own rectangle, and a pixel two
+  /// cells share inside it is left translucent (alpha 203 where the clear showed, 112 levels
+  /// off). A nine-slice covers nothing.
+  @Test func aNineSliceCoversNothing() throws {
+    var node = DisplayNode(
+      name: "stretched",
+      bounds: CGRect(
+        x: -16.836935831663727, y: 0.41053474467086204, width: 45.51059001078705,
+        height: 26.928148944746784),
+      transform: Transform3D(translationX: 99, y: 29, z: 0))
+    node.contents = Contents(
+      image: Self.opaquePicture, gravity: .top, minificationFilter: .nearest,
+      center: CGRect(
+        x: 0.012650572908458835, y: 0.3302982508722888, width: 0.24935576195638393,
+        height: 0.04802994623550655))
+    #expect(try Self.culledDifference([[node]], clear: Fixture.white, scale: 1) == 0)
+  }
+
   /// Known: after a frame that drew something, a transparent clear clipped to what opaque
   /// content leaves does not tell Cairo the surface is clear, while the unclipped clear does,
   /// and Cairo then composites the first translucent fill over a clear surface another way

@@ -216,7 +216,9 @@ extension FramePainter {
       if !reported, plan.contents != .hidden {
         plan.contentsShown = walk.uncoveredBounds(of: device)
       }
-      if opaqueNode, contents.image.isOpaque {
+      // A nine-slice is drawn cell by cell, each its own rectangle: where two cells meet
+      // inside a pixel their two partial coverages leave it translucent, so it covers nothing.
+      if opaqueNode, contents.image.isOpaque, contents.center == Contents.wholeImage {
         for piece in ownClip.letThrough(PixelRect(inside: Self.deviceBox(of: rect, under: m))) {
           walk.region.add(piece)
         }
