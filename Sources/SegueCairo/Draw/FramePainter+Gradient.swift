@@ -76,9 +76,15 @@ extension FramePainter {
     guard let pattern else { return nil }
     defer { cairo_pattern_destroy(pattern) }
     if gradient.type != .conic { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
-    cairo_set_source(cr, pattern)
     cairo_new_path(cr)
     cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+    // The path is in device space already: a gradient squeezed to a sliver keeps its outline
+    // and is sampled under the nearest matrix Pixman can hold.
+    var patternMatrix = cairo_matrix_t()
+    cairo_pattern_get_matrix(pattern, &patternMatrix)
+    PatternConditioning.setSource(in: cr, patternMatrix: patternMatrix) {
+      cairo_set_source(cr, pattern)
+    }
     cairo_fill(cr)
     return nil
   }

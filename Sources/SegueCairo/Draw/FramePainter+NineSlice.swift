@@ -64,11 +64,14 @@ enum NineSlice {
     var leading = low * natural
     var trailing = (1 - high) * natural
     let fixed = leading + trailing
-    if fixed > length, fixed > 0 {
+    var middle = max(length - leading - trailing, 0)
+    if fixed >= length, fixed > 0 {
       leading *= length / fixed
       trailing *= length / fixed
+      // Exactly nothing: a rounding error's sliver of a middle (1e-15 of a point) scaled its
+      // pixel by 1e-15, past what Pixman's fixed-point matrices hold (the frame failed).
+      middle = 0
     }
-    let middle = max(length - leading - trailing, 0)
     var sourceLow = low * pixels
     var sourceHigh = high * pixels
     if sourceHigh - sourceLow < 1, middle > 0 {
@@ -118,7 +121,9 @@ extension FramePainter {
         cairo_restore(cr)
         continue
       }
-      cairo_set_source_surface(cr, part, 0, 0)
+      // The clip holds the cell's true outline; a cell squeezed to a sliver is sampled under
+      // the nearest matrix Pixman can hold.
+      PatternConditioning.setSource(in: cr) { cairo_set_source_surface(cr, part, 0, 0) }
       if let pattern = cairo_get_source(cr) {
         cairo_pattern_set_filter(pattern, filter)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
