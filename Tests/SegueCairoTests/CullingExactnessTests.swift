@@ -8,9 +8,8 @@ import Testing
 /// Scenes where occlusion culling changed a byte of the frame, found by drawing random scenes
 /// (nested layers with random transforms, opacities, rounded corners, clips, shadows, pictures,
 /// masks and backdrops, in short moving sequences) culled and not culled and shrinking each
-/// difference to the layers and values it needs. The generator is not in the suite yet: two of
-/// the four kinds it found are not fixed (below, as known issues) and two are not yet shrunk
-/// (docs/performance.md, session 49).
+/// difference to the layers and values it needs (`RandomSceneTests`, which leaves out the two
+/// kinds known here and tolerates a level or two elsewhere).
 @MainActor
 @Suite("Culling leaves every pixel alone: cases found by random scenes")
 struct CullingExactnessTests {

@@ -1,0 +1,187 @@
+import Foundation
+import SegueGeometry
+import SegueLayers
+import Testing
+
+@testable import SegueCairo
+
+/// The renderer against itself on random scenes (`RandomScene`): what it skips to be fast
+/// (culling what is covered, repainting only what changed) must give the bytes of drawing
+/// everything, and no scene may end the program.
+///
+/// The suite checks 200 scenes per test (about 6 s each; with a fix undone, 200 scenes found
+/// the nine-slice cover once and the projected plane's damage six times).
+/// `SEGUE_RANDOM_SCENES=N` checks N seeds per test instead, and
+/// `SEGUE_RANDOM_SCENE_SEEDS=5,7` the seeds named (a failure prints its seed, frame and scale,
+/// and the nodes and features it was shrunk to).
+@MainActor
+@Suite("Random scenes: fast paths give the bytes of drawing everything")
+struct RandomSceneTests {
+  private static let seeds: [UInt64] = {
+    let environment = ProcessInfo.processInfo.environment
+    if let list = environment["SEGUE_RANDOM_SCENE_SEEDS"] {
+      return list.split(separator: ",").compactMap { UInt64($0) }
+    }
+    let count = environment["SEGUE_RANDOM_SCENES"].flatMap(Int.init) ?? 0
+    return (0..<UInt64(count > 0 ? count : 200)).map { 1_000 + $0 }
+  }()
+
+  /// With many seeds, names each one on standard error before it is drawn: a scene that ends
+  /// the program is named last.
+  private static func trace(_ seed: UInt64) {
+    guard seeds.count > 8 else { return }
+    FileHandle.standardError.write(Data("random scene \(seed)\n".utf8))
+  }
+
+  /// What culling does not yet get byte for byte (`CullingExactnessTests` keeps each as a
+  /// known issue, and leaves them out here): a canvas cleared to nothing or to a translucent
+  /// colour, a picture in a group.
+  private static let culledFeatures: RandomScene.Features = {
+    var features = RandomScene.Features()
+    features.translucentClears = false
+    features.picturesInGroups = false
+    return features
+  }()
+
+  /// Where two renderers' frames first differ, and by how much.
+  private struct Difference {
+    var message: String
+    var largest: Int
+  }
+
+  /// The first frame and scale of `scene` where a culling renderer differs from one that
+  /// draws everything, if any.
+  private static func cullingDifference(_ scene: RandomScene, frames: Int) throws -> Difference? {
+    for scale in 1...3 {
+      let culled = CairoRenderer()
+      let full = CairoRenderer()
+      full.cullsOccludedContent = false
+      for frame in 0..<frames {
+        let list = scene.list(frame: frame)
+        _ = try culled.draw(list, scale: scale)
+        _ = try full.draw(list, scale: scale)
+        if let difference = culled.frameDifference(from: full), difference.bytes > 0 {
+          return Difference(
+            message:
+              "frame \(frame), scale \(scale): \(difference.bytes) bytes, up to \(difference.largest)",
+            largest: difference.largest)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The first frame and scale where repainting only what changed (`drawChanges`, the
+  /// window's path) differs from drawing the whole frame, if any.
+  private static func damageDifference(_ scene: RandomScene, frames: Int) throws -> Difference? {
+    for scale in 1...3 {
+      let changes = CairoRenderer()
+      let whole = CairoRenderer()
+      for frame in 0..<frames {
+        let list = scene.list(frame: frame)
+        _ = try changes.drawChanges(list, scale: scale)
+        _ = try whole.draw(list, scale: scale)
+        if let difference = changes.frameDifference(from: whole), difference.bytes > 0 {
+          return Difference(
+            message:
+              "frame \(frame), scale \(scale): \(difference.bytes) bytes, up to \(difference.largest)",
+            largest: difference.largest)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Leaves out nodes, then features of the nodes left, one by one while `fails` still holds:
+  /// the nodes and features that matter.
+  private static func shrunk(_ scene: RandomScene, _ fails: (RandomScene) throws -> Bool) rethrows
+    -> RandomScene
+  {
+    var scene = scene
+    var changed = true
+    while changed {
+      changed = false
+      for path in scene.paths().sorted(by: { $0.count < $1.count }) {
+        // A path names a node in the whole scene: one already left out is skipped.
+        if scene.without.contains(where: { path.starts(with: $0) }) { continue }
+        var smaller = scene
+        smaller.without.insert(path)
+        if try fails(smaller) {
+          scene = smaller
+          changed = true
+        }
+      }
+      for path in scene.paths() where !scene.without.contains(where: { path.starts(with: $0) }) {
+        for feature in RandomScene.Feature.allCases {
+          let strip = RandomScene.Strip(path: path, feature: feature)
+          if scene.stripped.contains(strip) { continue }
+          var smaller = scene
+          smaller.stripped.insert(strip)
+          // Only features the node has.
+          if smaller.list(frame: 0) == scene.list(frame: 0),
+            smaller.list(frame: 3) == scene.list(frame: 3)
+          {
+            continue
+          }
+          if try fails(smaller) {
+            scene = smaller
+            changed = true
+          }
+        }
+      }
+    }
+    return scene
+  }
+
+  private static func describe(_ scene: RandomScene) -> String {
+    let stripped = scene.stripped.map { "\($0.path).\($0.feature)" }.sorted()
+    return
+      "seed \(scene.seed), left out \(scene.without.sorted { $0.lexicographicallyPrecedes($1) }), "
+      + "stripped \(stripped)\n" + scene.summary()
+  }
+
+  /// Culling may not change a pixel by more than `knownCullingLevels`; up to that it is a
+  /// known issue (below).
+  @Test func culledFramesAreTheFramesOfDrawingEverything() {
+    check(Self.cullingDifference, tolerated: Self.knownCullingLevels)
+  }
+
+  @Test func repaintingWhatChangedGivesTheFrameOfDrawingEverything() {
+    check(Self.damageDifference, tolerated: 0)
+  }
+
+  /// Known: a few scenes in a hundred differ culled by one or two levels at a few pixels,
+  /// mostly a background blur (`Backdrop`) or a translucent group turned and drawn clipped to
+  /// the pieces of it that show, where Cairo rasterizes an edge another way under a clip of
+  /// boxes (as `CullingExactnessTests`' known issues). Larger differences fail: they were
+  /// wrong covers (a nine-slice taken as opaque, 112 levels).
+  private static let knownCullingLevels = 2
+
+  /// Runs `difference` on every seed's scene over four frames; records each scene that
+  /// differs by more than `tolerated` levels, shrunk, and each that the renderer refused.
+  private func check(_ difference: (RandomScene, Int) throws -> Difference?, tolerated: Int) {
+    for seed in Self.seeds {
+      Self.trace(seed)
+      let scene = RandomScene(seed: seed, features: Self.culledFeatures)
+      do {
+        guard let found = try difference(scene, 4) else { continue }
+        guard found.largest > tolerated else {
+          withKnownIssue("off by a level or two", isIntermittent: true) {
+            Issue.record("seed \(seed): \(found.message)")
+          }
+          continue
+        }
+        let small = try Self.shrunk(scene) { (try difference($0, 4)?.largest ?? 0) > tolerated }
+        Issue.record("\(found.message); shrunk: \(Self.describe(small))")
+      } catch {
+        let small = Self.shrunk(scene) { smaller in
+          do {
+            _ = try difference(smaller, 4)
+            return false
+          } catch { return true }
+        }
+        Issue.record("seed \(seed): \(error); shrunk: \(Self.describe(small))")
+      }
+    }
+  }
+}
