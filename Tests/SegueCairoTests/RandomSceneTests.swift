@@ -52,36 +52,34 @@ struct RandomSceneTests {
   /// The first frame and scale of `scene` where a culling renderer differs from one that
   /// draws everything, if any.
   private static func cullingDifference(_ scene: RandomScene, frames: Int) throws -> Difference? {
-    for scale in 1...3 {
-      let culled = CairoRenderer()
-      let full = CairoRenderer()
-      full.cullsOccludedContent = false
-      for frame in 0..<frames {
-        let list = scene.list(frame: frame)
-        _ = try culled.draw(list, scale: scale)
-        _ = try full.draw(list, scale: scale)
-        if let difference = culled.frameDifference(from: full), difference.bytes > 0 {
-          return Difference(
-            message:
-              "frame \(frame), scale \(scale): \(difference.bytes) bytes, up to \(difference.largest)",
-            largest: difference.largest)
-        }
-      }
-    }
-    return nil
+    try firstDifference(
+      scene, frames: frames, everything: { $0.cullsOccludedContent = false },
+      fast: { _ = try $0.draw($1, scale: $2) })
   }
 
   /// The first frame and scale where repainting only what changed (`drawChanges`, the
   /// window's path) differs from drawing the whole frame, if any.
   private static func damageDifference(_ scene: RandomScene, frames: Int) throws -> Difference? {
+    try firstDifference(
+      scene, frames: frames, everything: { _ in },
+      fast: { _ = try $0.drawChanges($1, scale: $2) })
+  }
+
+  /// The first frame and scale where `fast` (drawing a list at a scale on a renderer) differs
+  /// from `draw` on a renderer set up by `everything`; each scale with new renderers.
+  private static func firstDifference(
+    _ scene: RandomScene, frames: Int, everything: (CairoRenderer) -> Void,
+    fast: (CairoRenderer, DisplayList, Int) throws -> Void
+  ) throws -> Difference? {
     for scale in 1...3 {
-      let changes = CairoRenderer()
-      let whole = CairoRenderer()
+      let renderer = CairoRenderer()
+      let reference = CairoRenderer()
+      everything(reference)
       for frame in 0..<frames {
         let list = scene.list(frame: frame)
-        _ = try changes.drawChanges(list, scale: scale)
-        _ = try whole.draw(list, scale: scale)
-        if let difference = changes.frameDifference(from: whole), difference.bytes > 0 {
+        try fast(renderer, list, scale)
+        _ = try reference.draw(list, scale: scale)
+        if let difference = renderer.frameDifference(from: reference), difference.bytes > 0 {
           return Difference(
             message:
               "frame \(frame), scale \(scale): \(difference.bytes) bytes, up to \(difference.largest)",
