@@ -19,16 +19,14 @@ extension CairoRenderer {
     let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
     guard let last = lastDrawn, last.scale == scale,
       let target, target.width == width, target.height == height,
-      let damage = FramePainter(renderer: self).damage(from: last.list, to: displayList)
+      let damage = FramePainter(renderer: self).damage(
+        from: last.list, to: displayList, margin: 1 / CGFloat(scale))
     else {
       return (try draw(displayList, scale: scale), PixelRegion(canvas))
     }
-    // One device pixel more all round: a 3D layer's projected plane is resampled into the
-    // pixels enclosing its outline and one beyond (`drawProjected`), where bilinear taps of
-    // its edge still give it some coverage.
     let region = PixelRect(
       enclosing: damage.applying(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
-    ).insetBy(dx: -1, dy: -1).intersection(canvas)
+    ).intersection(canvas)
     guard !region.isEmpty else {
       lastDrawn = (displayList, scale)
       return (RenderReport(), PixelRegion(.empty))

@@ -18,13 +18,20 @@ import SegueLayers
 extension FramePainter {
   /// The canvas-space box (points) outside which `new` paints the same pixels as `old`: empty
   /// when the lists are equal, nil when the change cannot be bounded (repaint everything).
-  func damage(from old: DisplayList, to new: DisplayList) -> CGRect? {
+  ///
+  /// - Parameter margin: points added all round what changed, before the blurs it reaches are
+  ///   added: a device pixel, since a 3D layer's projected plane is resampled into the pixels
+  ///   enclosing its outline and one beyond (`drawProjected`), where bilinear taps of its edge
+  ///   still give it some coverage (a plane moving away left a line of itself behind, found
+  ///   by `RandomSceneTests`).
+  func damage(from old: DisplayList, to new: DisplayList, margin: CGFloat = 0) -> CGRect? {
     guard old.size == new.size, old.clearColor == new.clearColor else { return nil }
     var box = CGRect.null
     guard damage(from: old.nodes, to: new.nodes, under: .identity, into: &box) else {
       return nil
     }
     guard !box.isNull else { return box }
+    box = box.insetBy(dx: -margin, dy: -margin)
     // A background blur samples up to three standard deviations beyond its bounds.
     let blurs = backdropNodes(in: old.nodes + new.nodes, under: .identity)
     var grown = !blurs.isEmpty
