@@ -69,6 +69,30 @@ struct CullingExactnessTests {
     #expect(try Self.culledDifference([[node]], clear: Fixture.white, scale: 1) == 0)
   }
 
+  /// Found by the random scenes: a blur behind a turned translucent card whose own opaque
+  /// background covers most of it was made, and drawn, only in the pieces that show; inside the
+  /// turned bounds Cairo rasterizes the edge another way under those boxes (1 level at a pixel).
+  /// A blur in turned or rounded bounds is made whole.
+  @Test func aBlurInTurnedBoundsIsMadeWhole() throws {
+    var card = DisplayNode(
+      name: "card",
+      bounds: CGRect(
+        x: 4.084511842576365, y: 4.925797840236161, width: 73.9777526615659,
+        height: 77.26612240442809),
+      transform: Transform3D(
+        CGAffineTransform(
+          a: 0.8529874366470322, b: -0.5219314446575576, c: 0.5219314446575576,
+          d: 0.8529874366470322, tx: 54.02071623954494, ty: 6.1543260663976085)),
+      opacity: 0.9578339022452776)
+    card.backgroundColor = Color(
+      red: 0.999821184576785, green: 0.2521464110311662, blue: 0.1517785967572307)
+    card.backdrop = Backdrop(blurRadius: 7.971630294967315)
+    let under = Fixture.node(
+      "under", frame: CGRect(x: 30, y: 40, width: 50, height: 30), background: Fixture.blue)
+    #expect(
+      try Self.culledDifference([[under, card]], clear: Color(white: 0.93), scale: 1) == 0)
+  }
+
   /// Known: after a frame that drew something, a transparent clear clipped to what opaque
   /// content leaves does not tell Cairo the surface is clear, while the unclipped clear does,
   /// and Cairo then composites the first translucent fill over a clear surface another way
@@ -122,6 +146,42 @@ struct CullingExactnessTests {
     green.backgroundColor = Color(red: 0.2, green: 0.7, blue: 0.4)
     let difference = try Self.culledDifference([[group, green]], clear: Fixture.white, scale: 2)
     withKnownIssue("a picture in a group clipped to pieces is sampled from each piece's start") {
+      #expect(difference == 0)
+    }
+  }
+
+  /// Known: a translucent group partly under an opaque layer is drawn only in the pieces of it
+  /// that show (a smaller surface, nothing drawn where it would not be seen), and under a clip
+  /// of several boxes Cairo rasterizes the group's edges inside them another way: its
+  /// translucent background's fractional edge and border (909 bytes here at 2×; in the scene it
+  /// came from, 370 bytes, each 1 level).
+  /// The kind left in the random scenes (about one scene in 125). Not fixed yet: drawing the
+  /// group whole costs the card rows' fades their pieces.
+  @Test func aGroupDrawnInPieces() throws {
+    var group = DisplayNode(
+      name: "group",
+      bounds: CGRect(
+        x: -4.115469381948483, y: 1.1370672619260063, width: 51.71838062257347,
+        height: 29.942320666611785),
+      transform: Transform3D(
+        translationX: 22.442492685364712 + 10.335702047986402,
+        y: 26.430183682557562 + 28.494677774484686, z: 0),
+      opacity: 0.6722912849853429)
+    group.backgroundColor = Color(
+      red: 0.6392304112836843, green: 0.22022587343960776, blue: 0.5631728779437435,
+      alpha: 0.23665108100508922)
+    group.borderWidth = 2.3807260316318084
+    group.borderColor = Fixture.black
+    var cover = DisplayNode(
+      name: "cover",
+      bounds: CGRect(
+        x: 5.763105849889506, y: -3.06608702256003, width: 38.107686390833614,
+        height: 72.34119860217051),
+      transform: Transform3D(translationX: 24.965733282929634, y: 9.343206447296872, z: 0))
+    cover.backgroundColor = Color(red: 0.2, green: 0.68, blue: 0.16)
+    let difference = try Self.culledDifference(
+      [[group, cover]], clear: Color(white: 0.93), scale: 2)
+    withKnownIssue("a group drawn under a clip of pieces is rasterized another way") {
       #expect(difference == 0)
     }
   }

@@ -177,7 +177,7 @@ extension FramePainter {
     }
     /// Whether a background can be clipped: a rectangle on whole pixels. (Not a rounded one:
     /// Cairo rasterizes a rounded rectangle's arcs another way under a clip, even one whose
-    /// edges miss them — 1 level off at a few pixels, found by `RandomSceneCullingTests`.)
+    /// edges miss them — 1 level off at a few pixels, found by `RandomSceneTests`.)
     func clippableBackground() -> Bool {
       axisAligned && Self.cornerRadius(of: node) == 0 && Self.isWholePixels(node.bounds, under: m)
     }
@@ -265,11 +265,16 @@ extension FramePainter {
       // that leaves a pixel out (it is written box by box, not filled under a clip). Where a
       // clip could change it, it is drawn unclipped but made only where it shows, and reads
       // only around there.
+      // Made in pieces, it is drawn in pieces too: inside its own turned or rounded bounds
+      // Cairo rasterizes their edge another way under those boxes (a level off at a few edge
+      // pixels, found by `RandomSceneTests`), so such a blur is made whole.
       plan.backdrop =
         reported ? .whole : walk.pieces(of: Self.deviceRect(enclosing: node.bounds, under: m))
       if outlinedParts || !onWholePixels(node.bounds), case .within(let pieces) = plan.backdrop {
         plan.backdrop = .whole
-        plan.backdropShown = pieces
+        if axisAligned, Self.cornerRadius(of: node) == 0 {
+          plan.backdropShown = pieces
+        }
       }
       if plan.backdrop != .hidden, !reported, !outlinedParts,
         let kept = replacingBackdrop(
