@@ -64,4 +64,39 @@ struct DamageExactnessTests {
     #expect(repainted.width == 0 || repainted.height == 0, "repainted \(repainted)")
     #expect(changes.frameDifference(from: whole)?.bytes == 0)
   }
+
+  /// Known: a shape the damage box cuts is rasterized another way in the repaint (Cairo
+  /// rasterizes a path cut by a clip — or by a surface's edge — with other coverage at some of
+  /// its antialiased pixels: a C check, 416 of 2,000 turned and rounded fills under a box clip,
+  /// and the same 416 drawn into a surface the box's size), so pixels of an unchanged turned
+  /// card's border inside the box can be a few levels off the full frame's. The random scenes
+  /// met up to 13 levels where a frame repeated and only a picture's node was repainted.
+  @Test func aShapeTheDamageCutsIsRasterizedAnotherWay() throws {
+    func list(_ x: CGFloat) -> DisplayList {
+      var card = DisplayNode(
+        name: "card", bounds: CGRect(x: 0, y: 0, width: 70, height: 50),
+        transform: Transform3D(
+          CGAffineTransform(translationX: 60, y: 50).rotated(by: 0.5)
+            .translatedBy(x: -35, y: -25)))
+      card.cornerRadius = 9
+      card.borderWidth = 1.3
+      card.borderColor = Color(red: 0.8, green: 0.2, blue: 0.3, alpha: 0.9)
+      let dot = Fixture.node(
+        "dot", frame: CGRect(x: x, y: 44, width: 6, height: 6), background: Fixture.blue)
+      return DisplayList(
+        size: CGSize(width: 120, height: 100), clearColor: Fixture.white, nodes: [card, dot])
+    }
+    var differing = 0
+    for x in stride(from: 20.0, through: 90, by: 7.3) {
+      let changes = CairoRenderer()
+      let whole = CairoRenderer()
+      _ = try changes.drawChanges(list(10), scale: 1)
+      _ = try changes.drawChanges(list(x), scale: 1)
+      _ = try whole.draw(list(x), scale: 1)
+      if changes.frameDifference(from: whole)?.bytes != 0 { differing += 1 }
+    }
+    withKnownIssue("a shape the damage box cuts is rasterized another way") {
+      #expect(differing == 0)
+    }
+  }
 }
