@@ -75,7 +75,9 @@ struct RandomSceneTests {
       let renderer = CairoRenderer()
       let reference = CairoRenderer()
       everything(reference)
-      for frame in 0..<frames {
+      // Frame 1 twice: where only a picture's node differs (a new image), the damage box
+      // cuts the shapes around it.
+      for frame in [0, 1] + Array(1..<frames) {
         let list = scene.list(frame: frame)
         try fast(renderer, list, scale)
         _ = try reference.draw(list, scale: scale)
@@ -145,8 +147,16 @@ struct RandomSceneTests {
   }
 
   @Test func repaintingWhatChangedGivesTheFrameOfDrawingEverything() {
-    check(Self.damageDifference, tolerated: 0)
+    check(Self.damageDifference, tolerated: Self.knownDamageLevels)
   }
+
+  /// Known: about one scene in 35 (each with a frame repeated, so that the repainted box runs
+  /// across unchanged layers) differs by a level at a few pixels: a gradient, or a picture
+  /// turned or filtered, inside the repainted rows (Pixman's iterators start at each composite's
+  /// first row). Larger differences fail: they were a plane's line left behind (9 levels), a
+  /// blur reading the layers above it (4), shapes cut at the box's sides (13).
+  private static let knownDamageLevels =
+    ProcessInfo.processInfo.environment["SEGUE_RANDOM_SCENES_STRICT"] == nil ? 2 : 0
 
   /// Known: about one scene in 125 differs culled by a level at a few pixels: a translucent
   /// group partly covered, drawn under a clip of the pieces of it that show, where Cairo

@@ -5,11 +5,9 @@ import SegueLayers
 extension CairoRenderer {
   /// Draws `displayList` over the last frame, repainting only the pixels where it can differ
   /// from the list that frame was drawn from (`FramePainter.damage`): for a host that keeps the
-  /// pixels and uploads what changed (the window). The pixels are the bytes `draw` gives, but
-  /// for a known limit: an antialiased shape that the repainted box cuts (a turned or rounded
-  /// edge crossing it) is rasterized by Cairo with other coverage at some edge pixels, a few
-  /// levels off (`DamageExactnessTests.aShapeTheDamageCutsIsRasterizedAnotherWay`); the next
-  /// frame that repaints it whole puts them right.
+  /// pixels and uploads what changed (the window). The pixels are the bytes `draw` gives, to a
+  /// known level: a gradient or a turned picture inside the repainted rows can be a level off
+  /// at a few pixels (`RandomSceneTests`).
   ///
   /// Every pixel is repainted when there is no last frame, it was drawn at another scale or
   /// size, or the change cannot be bounded; nothing is when the lists are equal.
