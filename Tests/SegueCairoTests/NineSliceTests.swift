@@ -100,4 +100,30 @@ struct NineSliceTests {
     // Outside the bounds nothing is drawn.
     #expect(bitmap.pixel(x: 92, y: 30) == (0, 0, 0, 0))
   }
+
+  /// An opaque picture nine-sliced at fractions of a pixel, over nothing: no seam shows. Each
+  /// cell painted over the others left a pixel two cells share inside it translucent (alpha
+  /// 203); added up in one group, every pixel whose square lies inside the picture is opaque
+  /// but for the rounding of each cell's coverage to a level (up to three short where four
+  /// cells meet).
+  @Test(arguments: [1, 2, 3])
+  func theCellsMeetWithoutASeam(scale: Int) throws {
+    var node = DisplayNode(
+      name: "stretched", bounds: CGRect(x: 0, y: 0, width: 45.51, height: 26.93),
+      transform: Transform3D(translationX: 10.37, y: 8.61, z: 0))
+    node.contents = Contents(
+      image: Fixture.checkerboard(cells: 8, cell: 4),
+      center: CGRect(x: 0.313, y: 0.33, width: 0.249, height: 0.048))
+    let (bitmap, _) = try Fixture.render(
+      [node], size: CGSize(width: 70, height: 45), scale: scale)
+    let s = Double(scale)
+    var checked = 0
+    for y in Int((8.61 * s).rounded(.up))..<Int(((8.61 + 26.93) * s).rounded(.down)) {
+      for x in Int((10.37 * s).rounded(.up))..<Int(((10.37 + 45.51) * s).rounded(.down)) {
+        #expect(bitmap.pixel(x: x, y: y).a >= 252, "(\(x), \(y)) at \(scale)×")
+        checked += 1
+      }
+    }
+    #expect(checked > 1000 * scale * scale)
+  }
 }

@@ -103,10 +103,23 @@ extension FramePainter {
       pixelSize: pixels,
       naturalSize: CGSize(width: pixels.width / scale, height: pixels.height / scale),
       center: contents.center, in: rect)
+    // The cells are added up in a group of whole device pixels, then composited once: where two
+    // cells meet inside a pixel their coverages sum to the pixel's, as one picture's would, but
+    // for each one's rounding to a level (painted over each other, the second over the first's
+    // partial coverage, they left the seam translucent: alpha 203 over nothing).
+    let grouped = cells.count > 1
+    if grouped {
+      var m = cairo_matrix_t()
+      cairo_get_matrix(cr, &m)
+      cairo_save(cr)
+      clip(toDevice: PixelRect(enclosing: Self.deviceBox(of: rect, under: m)), in: cr)
+      cairo_push_group(cr)
+    }
     for cell in cells {
       let source = cell.source
       let destination = cell.destination
       cairo_save(cr)
+      if grouped { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
       cairo_new_path(cr)
       cairo_rectangle(
         cr, destination.minX, destination.minY, destination.width, destination.height)
@@ -128,9 +141,14 @@ extension FramePainter {
         cairo_pattern_set_filter(pattern, filter)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
       }
-      cairo_paint_with_alpha(cr, alpha)
+      cairo_paint_with_alpha(cr, grouped ? 1 : alpha)
       cairo_restore(cr)
       cairo_surface_destroy(part)
+    }
+    if grouped {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, alpha)
+      cairo_restore(cr)
     }
   }
 
