@@ -11,9 +11,10 @@ import SegueLayers
 // the node's whole extent in the old frame and in the new one (`extentInParent`, which
 // includes shadows and is never smaller than the ink). A background blur (`Backdrop`) shows
 // what is behind it, so damage that reaches within its blur's reach of it damages its whole
-// extent and all it reads (outside the box the pixels hold the layers above it too). The result is one bounding box, conservative: repainting more than changed
-// costs time, never pixels (`RepaintChangesTests` compares every frame of every gallery
-// entry with a full repaint). The box spans the canvas's width (below).
+// extent and all it reads (outside the box the pixels hold the layers above it too). The
+// result is one bounding box, conservative: repainting more than changed costs time, never
+// pixels (`RepaintChangesTests` compares every frame of every gallery entry with a full
+// repaint). The box spans the canvas's width (below).
 
 extension FramePainter {
   /// The canvas-space box (points) outside which `new` paints the same pixels as `old`: empty
