@@ -18,6 +18,16 @@ struct CullingExactnessTests {
   private static let translucentPicture = Image(
     bitmap: Bitmap(width: 24, height: 18, fill: (40, 90, 20, 140)))
 
+  /// A node with `bounds`, turned by the rotation (`cos`, `sin`) and placed at (`tx`, `ty`):
+  /// the random scenes' turned layers, their values kept.
+  private static func turned(
+    _ name: String, bounds: CGRect, cos: Double, sin: Double, tx: Double, ty: Double
+  ) -> DisplayNode {
+    DisplayNode(
+      name: name, bounds: bounds,
+      transform: Transform3D(CGAffineTransform(a: cos, b: sin, c: -sin, d: cos, tx: tx, ty: ty)))
+  }
+
   /// The bytes two renderers give the last of `frames`, one culling and one not.
   private static func culledDifference(_ frames: [[DisplayNode]], clear: Color?, scale: Int)
     throws -> Int
@@ -74,16 +84,14 @@ struct CullingExactnessTests {
   /// turned bounds Cairo rasterizes the edge another way under those boxes (1 level at a pixel).
   /// A blur in turned or rounded bounds is made whole.
   @Test func aBlurInTurnedBoundsIsMadeWhole() throws {
-    var card = DisplayNode(
-      name: "card",
+    var card = Self.turned(
+      "card",
       bounds: CGRect(
         x: 4.084511842576365, y: 4.925797840236161, width: 73.9777526615659,
         height: 77.26612240442809),
-      transform: Transform3D(
-        CGAffineTransform(
-          a: 0.8529874366470322, b: -0.5219314446575576, c: 0.5219314446575576,
-          d: 0.8529874366470322, tx: 54.02071623954494, ty: 6.1543260663976085)),
-      opacity: 0.9578339022452776)
+      cos: 0.8529874366470322, sin: -0.5219314446575576, tx: 54.02071623954494,
+      ty: 6.1543260663976085)
+    card.opacity = 0.9578339022452776
     card.backgroundColor = Color(
       red: 0.999821184576785, green: 0.2521464110311662, blue: 0.1517785967572307)
     card.backdrop = Backdrop(blurRadius: 7.971630294967315)
@@ -98,13 +106,10 @@ struct CullingExactnessTests {
   /// and Cairo then composites the first translucent fill over a clear surface another way
   /// (1 level of alpha at an edge pixel). Found by the random scenes; not fixed yet.
   @Test func aTransparentClearClippedAfterAFrame() throws {
-    var turned = DisplayNode(
-      name: "turned",
-      bounds: CGRect(x: 0, y: 0, width: 83.96942257356024, height: 39.28789388602584),
-      transform: Transform3D(
-        CGAffineTransform(
-          a: 0.8605577897880281, b: 0.509352815281455, c: -0.509352815281455,
-          d: 0.8605577897880281, tx: 30.647936904652884, ty: 48.45171148629935)))
+    var turned = Self.turned(
+      "turned", bounds: CGRect(x: 0, y: 0, width: 83.96942257356024, height: 39.28789388602584),
+      cos: 0.8605577897880281, sin: 0.509352815281455, tx: 30.647936904652884,
+      ty: 48.45171148629935)
     turned.backgroundColor = Color(white: 0, alpha: 0.3)
     let square = Fixture.node(
       "square", frame: CGRect(x: 51, y: 32, width: 36, height: 86), background: Fixture.black)
@@ -124,13 +129,10 @@ struct CullingExactnessTests {
   /// under a clip of boxes takes its sample positions from each box's first pixel (Pixman's
   /// 16.16 stepping), 1 level off at a few pixels. Found by the random scenes; not fixed yet.
   @Test func aPictureInAGroupClippedToPieces() throws {
-    var group = DisplayNode(
-      name: "group",
-      bounds: CGRect(x: 0, y: 0, width: 82.82659803517588, height: 78.24322126981532),
-      transform: Transform3D(
-        CGAffineTransform(
-          a: 0.8443489185913327, b: 0.535793713730991, c: -0.535793713730991,
-          d: 0.8443489185913327, tx: 48.34681156405181, ty: 123.90513219621138)))
+    var group = Self.turned(
+      "group", bounds: CGRect(x: 0, y: 0, width: 82.82659803517588, height: 78.24322126981532),
+      cos: 0.8443489185913327, sin: 0.535793713730991, tx: 48.34681156405181,
+      ty: 123.90513219621138)
     group.opacity = 0.682542558170169
     group.contents = Contents(image: Self.translucentPicture)
     group.sublayers = [

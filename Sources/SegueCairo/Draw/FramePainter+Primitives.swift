@@ -46,13 +46,13 @@ extension FramePainter {
     defer { cairo_restore(cr) }
     cairo_translate(cr, rect.minX, rect.minY)
     cairo_scale(cr, rect.width / pixelWidth, rect.height / pixelHeight)
-    if PatternConditioning.isThinner(cr, than: Self.sliverScale) {
+    let filter = Self.filter(for: contents, in: cr)
+    if PatternConditioning.isSliver(cr) {
       // Squeezed to a sliver (a view scaled by 1e-5 to hide it): its true outline, sampled
       // directly (no kept samples) under the nearest matrix Pixman can hold.
-      let filter = Self.filter(for: contents, in: cr)
       cairo_new_path(cr)
       cairo_rectangle(cr, 0, 0, pixelWidth, pixelHeight)
-      PatternConditioning.setSource(in: cr, floor: Self.sliverScale) {
+      PatternConditioning.setSource(in: cr) {
         cairo_set_source_surface(cr, surface.surface, 0, 0)
       }
       if let pattern = cairo_get_source(cr) {
@@ -63,7 +63,6 @@ extension FramePainter {
       cairo_paint_with_alpha(cr, alpha)
       return
     }
-    let filter = Self.filter(for: contents, in: cr)
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
     let box = ResampledImageCache.deviceBox(of: surface, under: matrix)
@@ -212,14 +211,6 @@ extension FramePainter {
     case .trilinear: return CAIRO_FILTER_GOOD
     }
   }
-
-  /// Below this scale (device pixels per image pixel, along some direction) a picture is a
-  /// sliver: drawn in its true outline by the plain path (no kept samples) and sampled as if
-  /// squeezed only this much. Pixman maps destination positions into the picture in 16.16
-  /// fixed point, and a position of a few hundred pixels times a squeeze of 1/0.0036 left that
-  /// range (the frame failed, "out of memory"); a sliver shows at most a sixty-fourth of a
-  /// pixel per picture pixel across, so where along it each sample comes from barely shows.
-  static let sliverScale = 1.0 / 64
 
   /// The smallest scale (device pixels per image pixel) drawn bilinearly with `.linear`; below
   /// it bilinear taps would skip source pixels, so the smoother GOOD filter is used.

@@ -1,17 +1,20 @@
 import CCairo
 import Foundation
 
-/// Pixman holds the matrix from device pixels to a pattern (a picture, a gradient) in 16.16
-/// fixed point, so a pattern squeezed more than 32,768 times along some direction (a view
-/// scaled by 1e-5 to hide it, a nine-slice cell a rounding error wide) cannot be sampled: Cairo
-/// reports it as "out of memory" and the whole frame fails. Such a pattern is set under the
-/// nearest matrix that Pixman can hold — its singular values raised to
-/// `smallestScale` — while what is filled keeps its true outline (a path or clip made under the
-/// true matrix). The sliver's coverage is exact; its colour comes from a slightly wider strip.
+/// Pixman holds the matrix from device pixels to a pattern (a picture, a nine-slice cell, a
+/// gradient), and the positions it maps, in 16.16 fixed point, so a pattern squeezed far along
+/// some direction (a view scaled by 1e-5 to hide it, a nine-slice cell a rounding error wide)
+/// cannot be sampled: Cairo reports it as "out of memory" and the whole frame fails. Such a
+/// pattern is set under the nearest matrix whose singular values are at least `smallestScale`,
+/// while what is filled keeps its true outline (a path or clip made under the true matrix). The
+/// sliver's coverage is exact; its colour comes from a slightly wider strip.
 enum PatternConditioning {
-  /// The smallest scale (device pixels per pattern unit, along any direction) sampled as it is:
-  /// an eighth of Pixman's limit, leaving room for the filters' reach and the translation.
-  static let smallestScale = 1.0 / 4096
+  /// The smallest scale (device pixels per pattern unit, along any direction) sampled as it
+  /// is. A position of a few hundred pixels times a squeeze of 1/0.0036 already left Pixman's
+  /// range under a repaint's clip (a frame failed); a sliver this thin shows at most a
+  /// sixty-fourth of a pixel per pattern unit across, so where along it each sample comes from
+  /// barely shows.
+  static let smallestScale = 1.0 / 64
 
   /// The pattern-to-device map of `patternMatrix` (user to pattern) under `cr`'s matrix.
   private static func patternToDevice(_ cr: OpaquePointer, _ patternMatrix: cairo_matrix_t)
@@ -26,22 +29,21 @@ enum PatternConditioning {
     return result
   }
 
-  /// Whether an image drawn under `cr`'s matrix (image space = user space) is squeezed
-  /// below `scale` device pixels per image pixel along some direction.
-  static func isThinner(_ cr: OpaquePointer, than scale: Double) -> Bool {
+  /// Whether an image drawn under `cr`'s matrix (image space = user space) is squeezed below
+  /// `smallestScale` device pixels per image pixel along some direction.
+  static func isSliver(_ cr: OpaquePointer) -> Bool {
     var identity = cairo_matrix_t()
     cairo_matrix_init_identity(&identity)
     guard let m = patternToDevice(cr, identity) else { return true }
-    return !(singularValues(m).smallest >= scale)
+    return !(singularValues(m).smallest >= smallestScale)
   }
 
   /// Runs `setSource` (which calls `cairo_set_source…`) under `cr`'s matrix, or, when the
-  /// pattern is squeezed below `floor` device pixels per pattern unit, under the nearest one
-  /// that is not; `cr`'s matrix is restored after. Build the path (or clip) first: it stays in
+  /// pattern is squeezed below `smallestScale`, under the nearest one that is not; `cr`'s
+  /// matrix is restored after. Build the path (or clip) first: it stays in
   /// the true space.
   static func setSource(
-    in cr: OpaquePointer, patternMatrix: cairo_matrix_t? = nil, floor: Double = smallestScale,
-    _ setSource: () -> Void
+    in cr: OpaquePointer, patternMatrix: cairo_matrix_t? = nil, _ setSource: () -> Void
   ) {
     var identity = cairo_matrix_t()
     cairo_matrix_init_identity(&identity)
@@ -53,12 +55,12 @@ enum PatternConditioning {
       return
     }
     let values = singularValues(m)
-    guard values.smallest < floor else {
+    guard values.smallest < smallestScale else {
       setSource()
       return
     }
     // Pattern to device, conditioned; the user space that gives it: pattern matrix, then it.
-    var conditioned = raisingSingularValues(of: m, to: floor)
+    var conditioned = raisingSingularValues(of: m, to: smallestScale)
     var ctm = cairo_matrix_t()
     cairo_get_matrix(cr, &ctm)
     var user = cairo_matrix_t()
