@@ -61,9 +61,10 @@ struct CullingExactnessTests {
 
   /// Found by the random scenes: an opaque picture stretched as a nine-slice (here a sliver
   /// of a centre, its cells meeting at fractions of a pixel) was taken to cover its rectangle,
-  /// so the canvas was not cleared under it; each cell is its own rectangle, and a pixel two
-  /// cells share inside it is left translucent (alpha 203 where the clear showed, 112 levels
-  /// off). A nine-slice covers nothing.
+  /// so the canvas was not cleared under it; a pixel two cells share inside it was left
+  /// translucent (alpha 203 where the clear showed, 112 levels off). The cells now add up in
+  /// one group, but each one's coverage is rounded (up to 3 levels short): a nine-slice covers
+  /// nothing.
   @Test func aNineSliceCoversNothing() throws {
     var node = DisplayNode(
       name: "stretched",
