@@ -102,6 +102,36 @@ struct CullingExactnessTests {
       try Self.culledDifference([[under, card]], clear: Color(white: 0.93), scale: 1) == 0)
   }
 
+  /// Found by the random scenes: a page curling with a mask was bounded by the mask's box, but
+  /// the page is masked flat and then curled, and the curl folds it (and lays its shadow) onto
+  /// where the mask hid. Here the mask keeps only what lies past the canvas's right edge; the
+  /// fold brings the curl's shadow back onto the canvas, and culling took the page for outside
+  /// it (89 levels at 3×). A curling page is bounded by its bounds.
+  @Test func aCurledPageReachesPastItsMask() throws {
+    var page = DisplayNode(
+      name: "page",
+      bounds: CGRect(
+        x: 6.641011708932847, y: -10.426011796584953, width: 52.31502110490059,
+        height: 56.282443377873314),
+      transform: Transform3D(translationX: 112.15408536417058, y: 18.19329905539053, z: 0))
+    page.borderWidth = 3.5502099151691398
+    page.borderColor = Color(red: 0.65, green: 0.26, blue: 0.04)
+    page.pageCurl = PageCurl(
+      time: 0.8402216799995404, angle: 4.5378561, radius: 24.272350990025085)
+    var mask = DisplayNode(
+      name: "mask",
+      bounds: CGRect(x: 0, y: 0, width: 29.66174350394205, height: 51.15987208375194),
+      transform: Transform3D(translationX: 8.25945476923863, y: -3.4628069034541955, z: 0))
+    mask.backgroundColor = Color(white: 0, alpha: 0.39)
+    mask.cornerRadius = 3.744765159905593
+    page.mask = mask
+    for scale in 1...3 {
+      #expect(
+        try Self.culledDifference([[page]], clear: Color(white: 0.93), scale: scale) == 0,
+        "scale \(scale)")
+    }
+  }
+
   /// Known: after a frame that drew something, a transparent clear clipped to what opaque
   /// content leaves does not tell Cairo the surface is clear, while the unclipped clear does,
   /// and Cairo then composites the first translucent fill over a clear surface another way

@@ -43,6 +43,43 @@ struct DamageExactnessTests {
     }
   }
 
+  /// A page curling with a mask: the page is masked flat, then curled, and the fold lays the
+  /// curl's shadow where the mask hid. The damage box of the mask's box missed it, and the
+  /// curl's last shadow stayed behind (31 levels in the random scene). A curling page's damage
+  /// is its bounds.
+  @Test(arguments: [1, 2, 3])
+  func aCurlingPageWithAMaskLeavesNothing(scale: Int) throws {
+    func list(_ frame: Int) -> DisplayList {
+      var page = DisplayNode(
+        name: "page",
+        bounds: CGRect(
+          x: -9.500616530650916, y: -4.670052136048644, width: 36.16644032553502,
+          height: 50.74711995423272),
+        transform: Transform3D(
+          translationX: [36, 37, 39, 41][frame], y: [34, 31, 29, 26][frame], z: 0))
+      page.backgroundColor = Color(red: 0.35, green: 0.44, blue: 0.32, alpha: 0.21)
+      page.pageCurl = PageCurl(
+        time: 0.5039076167661829 + 0.1 * Double(frame), angle: 4.5378561, radius: 8.000143789470563)
+      var mask = DisplayNode(
+        name: "mask",
+        bounds: CGRect(x: 0, y: 0, width: 32.250790655855496, height: 13.347922612658834),
+        transform: Transform3D(translationX: -2.539495200994125, y: 0.19867866028190484, z: 0))
+      mask.backgroundColor = Color(white: 0, alpha: 0.78)
+      mask.cornerRadius = 1.0492998879828674
+      page.mask = mask
+      return DisplayList(
+        size: CGSize(width: 120, height: 100), clearColor: Color(white: 0.93), nodes: [page])
+    }
+    let changes = CairoRenderer()
+    let whole = CairoRenderer()
+    for frame in 0..<4 {
+      _ = try changes.drawChanges(list(frame), scale: scale)
+      _ = try whole.draw(list(frame), scale: scale)
+      #expect(
+        changes.frameDifference(from: whole)?.bytes == 0, "frame \(frame), scale \(scale)")
+    }
+  }
+
   /// The pixel of margin is added to what changed, not to nothing: an unchanged list repaints
   /// nothing. (Added to the empty box it made a pixel at the origin, repainted under a blur
   /// that then read only that pixel: `menu-present`'s frames differed in CI.)

@@ -10,6 +10,10 @@ import SegueLayers
 extension FramePainter {
   /// Everything `node` can paint in its own space: content, shadow, limited by its mask.
   func extent(of node: DisplayNode, includingShadow: Bool = true) -> CGRect? {
+    // A curling page is flattened into its bounds, mask and all, then mapped into the same
+    // bounds (`drawCurled`): the curl folds what the mask kept onto where it hid, so the mask's
+    // box no longer bounds the ink, and nothing reaches past the bounds.
+    if isCurled(node) { return node.bounds }
     var box: CGRect? = node.masksToBounds ? node.bounds : contentExtent(of: node)
     // With masksToBounds the shadow is clipped to the bounds too (as in Core Animation).
     if includingShadow, !node.masksToBounds, let shadow = node.shadow, shadow.isVisible,
@@ -34,6 +38,14 @@ extension FramePainter {
       }
     }
     return box
+  }
+
+  /// Whether `node` is drawn curled (`drawCurled`) rather than flat: a curl that lifts
+  /// something, with finite values, in a plane transform.
+  private func isCurled(_ node: DisplayNode) -> Bool {
+    guard let curl = node.pageCurl, curl.isDrawable, node.transform.planeAffineMatrix != nil
+    else { return false }
+    return !curl.liftsNothing(in: node.bounds)
   }
 
   /// The extent of `node` in its parent's space; `.null` when it paints nothing.
