@@ -96,6 +96,18 @@ extension FramePainter {
     }
   }
 
+  /// The device offset of `surface` (where its pixel (0, 0) lies in the device space drawn
+  /// into it, negated), or nil when it has a device scale.
+  static func unscaledOffset(of surface: OpaquePointer) -> (x: Double, y: Double)? {
+    var scaleX = 0.0
+    var scaleY = 0.0
+    cairo_surface_get_device_scale(surface, &scaleX, &scaleY)
+    guard scaleX == 1, scaleY == 1 else { return nil }
+    var offset = (x: 0.0, y: 0.0)
+    cairo_surface_get_device_offset(surface, &offset.x, &offset.y)
+    return offset
+  }
+
   /// Runs `body` on the pixels of `target` in the surface `cr` draws into (each piece of the
   /// clip in turn, with its device origin), for a body compositing OVER what they hold, when
   /// that gives the pixels painting an intermediate surface would: an ARGB32 image surface
@@ -110,13 +122,8 @@ extension FramePainter {
       cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
       cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
     else { return false }
-    var scaleX = 0.0
-    var scaleY = 0.0
-    cairo_surface_get_device_scale(surface, &scaleX, &scaleY)
-    var offsetX = 0.0
-    var offsetY = 0.0
-    cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
-    guard scaleX == 1, scaleY == 1, offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
+    guard let (offsetX, offsetY) = unscaledOffset(of: surface),
+      offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
       let clip = Self.deviceClipRectangles(cr)
     else { return false }
     guard let whole = ProjectiveMapping.Pixels(imageSurface: surface) else { return false }
