@@ -63,7 +63,7 @@ solver-soak: setup
 SANITIZE_FILTER ?= SegueGeometryTests|SegueAnimationTests|SegueLayersTests|SegueUITests|SegueReliabilityTests
 # Under AddressSanitizer also the renderer's C and AVX2 kernels, driven by the random scenes
 # (60 per check) and their own tests: 124 tests, 79 s on an idle machine (session 50).
-SANITIZE_RENDER_FILTER ?= RandomSceneTests|GaussianBlur|Bilinear|Backdrop|MaskedFill|LongerRun|PageCurl|TranslucentFill|SolidFade|ClearRun|UniformBlocks|RowInterpolation|PatternConditioning|WideShadow|ProjectiveMapping
+SANITIZE_RENDER_FILTER ?= RandomSceneTests|GaussianBlur|Bilinear|Backdrop|MaskedFill|LongerRun|PageCurl|TranslucentFill|GroupComposite|SolidFade|ClearRun|UniformBlocks|RowInterpolation|PatternConditioning|WideShadow|ProjectiveMapping
 SANITIZERS ?= address thread
 sanitize: setup
 	for sanitizer in $(SANITIZERS); do \
