@@ -64,11 +64,15 @@ SANITIZE_FILTER ?= SegueGeometryTests|SegueAnimationTests|SegueLayersTests|Segue
 # Under AddressSanitizer also the renderer's C and AVX2 kernels, driven by the random scenes
 # (60 per check) and their own tests: 124 tests, 79 s on an idle machine (session 50).
 SANITIZE_RENDER_FILTER ?= RandomSceneTests|GaussianBlur|Bilinear|Backdrop|MaskedFill|LongerRun|PageCurl|TranslucentFill|GroupComposite|SolidFade|ClearRun|UniformBlocks|RowInterpolation|PatternConditioning|WideShadow|ProjectiveMapping
+# Under ThreadSanitizer also the renderer's threaded tests: renderers on several threads sharing
+# converted pictures, font libraries and fontconfig's set-up (session 51).
+SANITIZE_THREAD_RENDER_FILTER ?= RendererThreads|SharedImagePixels|FontLibraryPool|FontStartupStress
 SANITIZERS ?= address thread
 sanitize: setup
 	for sanitizer in $(SANITIZERS); do \
 	  filter='$(SANITIZE_FILTER)'; \
 	  if [ $$sanitizer = address ]; then filter="$$filter|$(SANITIZE_RENDER_FILTER)"; fi; \
+	  if [ $$sanitizer = thread ]; then filter="$$filter|$(SANITIZE_THREAD_RENDER_FILTER)"; fi; \
 	  $(SWIFT) build --build-tests --sanitize=$$sanitizer --scratch-path .build/sanitize-$$sanitizer && \
 	  SEGUE_RANDOM_SCENES=60 LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/sanitizers/lsan.supp \
 	  $(SWIFT) test --skip-build --disable-xctest --sanitize=$$sanitizer \

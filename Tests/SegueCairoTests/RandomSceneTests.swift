@@ -11,9 +11,9 @@ import Testing
 ///
 /// The suite checks 200 scenes per test (about 6 s each; with a fix undone, 200 scenes found
 /// the nine-slice cover once and the projected plane's damage six times).
-/// `SEGUE_RANDOM_SCENES=N` checks N seeds per test instead, and
-/// `SEGUE_RANDOM_SCENE_SEEDS=5,7` the seeds named (a failure prints its seed, frame and scale,
-/// and the nodes and features it was shrunk to).
+/// `SEGUE_RANDOM_SCENES=N` checks N seeds per test instead, `SEGUE_RANDOM_SCENE_SEEDS=5,7` the
+/// seeds named (a failure prints its seed, frame and scale, and the nodes and features it was
+/// shrunk to), and `SEGUE_RANDOM_SCENE_FRAMES=N` draws N frames of each scene.
 @MainActor
 @Suite("Random scenes: fast paths give the bytes of drawing everything")
 struct RandomSceneTests {
@@ -25,6 +25,13 @@ struct RandomSceneTests {
     let count = environment["SEGUE_RANDOM_SCENES"].flatMap(Int.init) ?? 0
     return (0..<UInt64(count > 0 ? count : 200)).map { 1_000 + $0 }
   }()
+
+  /// Frames drawn of each scene (one repeated): 4, or `SEGUE_RANDOM_SCENE_FRAMES` (longer runs
+  /// keep caches across more frames).
+  private static let frames =
+    ProcessInfo.processInfo.environment["SEGUE_RANDOM_SCENE_FRAMES"].flatMap(Int.init).map {
+      max($0, 2)
+    } ?? 4
 
   /// With many seeds, names each one on standard error before it is drawn: a scene that ends
   /// the program is named last.
@@ -173,19 +180,21 @@ struct RandomSceneTests {
       Self.trace(seed)
       let scene = RandomScene(seed: seed, features: Self.culledFeatures)
       do {
-        guard let found = try difference(scene, 4) else { continue }
+        guard let found = try difference(scene, Self.frames) else { continue }
         guard found.largest > tolerated else {
           withKnownIssue("off by a level or two", isIntermittent: true) {
             Issue.record("seed \(seed): \(found.message)")
           }
           continue
         }
-        let small = try Self.shrunk(scene) { (try difference($0, 4)?.largest ?? 0) > tolerated }
+        let small = try Self.shrunk(scene) {
+          (try difference($0, Self.frames)?.largest ?? 0) > tolerated
+        }
         Issue.record("\(found.message); shrunk: \(Self.describe(small))")
       } catch {
         let small = Self.shrunk(scene) { smaller in
           do {
-            _ = try difference(smaller, 4)
+            _ = try difference(smaller, Self.frames)
             return false
           } catch { return true }
         }
