@@ -40,11 +40,28 @@ import Synchronization
 /// global state: electron/electron#53314, after pango#784 and pango#872), and FreeType's
 /// library objects are not thread-safe ("a mutex lock … around FT_New_Face and FT_Done_Face",
 /// FreeType's Library Setup reference). With fontconfig initialised first, Pango's thread
-/// finds it done. Drawing is not serialised: each thread draws with its own font map and
-/// context, and cairo guards its one FreeType library with its own lock.
+/// finds it done.
+///
+/// Laying text out is serialised too (`withFontsLoading`): font maps that load their fonts on
+/// two threads at once did not all measure them alike. With three renderers made on three
+/// threads at once, about half of their font maps measured "Segue transitions" at 7.26 pt
+/// (wrapped in 13.2 pt, ellipsized in the middle, justified) 2.6 pt wider, and kept that for
+/// every later layout; made and first used one after another, none did (`RendererThreadsTests`,
+/// session 51; which library below Pango races was not found). A layout's lines and glyph
+/// extents are computed while the lock is held, which loads every font and cairo scaled font it
+/// draws with; drawing it afterwards is not serialised: each thread draws with its own font
+/// map and context, and cairo guards its one FreeType library with its own lock.
 final class FontLibrary {
-  /// Held while a library is made or freed.
+  /// Held while a library is made or freed, and while any library lays text out.
   private static let setUpLock = NSLock()
+
+  /// Runs `body`, which lays text out with a library (and so loads fonts), while no other
+  /// library is made, freed or laying text out.
+  static func withFontsLoading<Result>(_ body: () throws -> Result) rethrows -> Result {
+    setUpLock.lock()
+    defer { setUpLock.unlock() }
+    return try body()
+  }
   /// Whether the system fontconfig configuration loaded; `FcInit` runs once, on first use
   /// (Swift initialises a static property once, whatever the threads). A failure is harmless:
   /// the library uses its own configuration, never the system's.

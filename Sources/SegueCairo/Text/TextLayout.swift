@@ -17,11 +17,28 @@ final class TextLayout {
   let layout: OpaquePointer
   /// Where the layout's top-left corner goes, in the node's space.
   let origin: CGPoint
+  /// The union of the ink and logical rectangles, in the node's space.
+  let extent: CGRect
 
   /// `alpha` multiplies the colours of the text's runs (the rest takes the Cairo source's).
+  ///
+  /// The layout's lines and extents are computed here, with fonts loaded one library at a time
+  /// (`FontLibrary.withFontsLoading`).
   init?(_ text: TextDrawing, in bounds: CGRect, fonts: FontLibrary, alpha: CGFloat = 1) {
+    guard
+      let made = FontLibrary.withFontsLoading({
+        Self.make(text, in: bounds, fonts: fonts, alpha: alpha)
+      })
+    else { return nil }
+    (layout, origin, extent) = made
+  }
+
+  /// A layout of `text` in `bounds`, where it is drawn from, and the union of its ink and
+  /// logical rectangles in the node's space (the occlusion pass asks for it often).
+  private static func make(
+    _ text: TextDrawing, in bounds: CGRect, fonts: FontLibrary, alpha: CGFloat
+  ) -> (OpaquePointer, CGPoint, CGRect)? {
     guard let layout = pango_layout_new(fonts.context) else { return nil }
-    self.layout = layout
     pango_layout_set_text(layout, text.string, -1)
     if let description = fonts.fontDescription(named: text.fontName, size: text.fontSize) {
       pango_layout_set_font_description(layout, description)
@@ -60,29 +77,24 @@ final class TextLayout {
     case .center:
       pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
     }
+    let (ink, logical) = TextLayout.extents(layout)
     var x = bounds.minX
     if !constrained {
       // Without a width Pango aligns lines to the widest one; place that block in the bounds.
-      let logical = TextLayout.extents(layout).logical
       switch text.alignmentMode {
       case .right: x += bounds.width - logical.maxX
       case .center: x += (bounds.width - logical.width) / 2 - logical.minX
       case .natural, .left, .justified: break
       }
     }
-    origin = CGPoint(x: x, y: bounds.minY)
+    return (
+      layout, CGPoint(x: x, y: bounds.minY), ink.union(logical).offsetBy(dx: x, dy: bounds.minY)
+    )
   }
 
   deinit {
     g_object_unref(UnsafeMutableRawPointer(layout))
   }
-
-  /// The union of the ink and logical rectangles, in the node's space: measured on first use
-  /// and kept (the layout does not change), as the occlusion pass asks for it often.
-  private(set) lazy var extent: CGRect = {
-    let (ink, logical) = TextLayout.extents(layout)
-    return ink.union(logical).offsetBy(dx: origin.x, dy: origin.y)
-  }()
 
   private static func extents(_ layout: OpaquePointer) -> (ink: CGRect, logical: CGRect) {
     var ink = PangoRectangle()

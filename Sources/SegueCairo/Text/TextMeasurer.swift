@@ -7,7 +7,7 @@ import SegueLayers
 /// exactly as large as the text it then draws.
 ///
 /// One measurer may be shared between threads: Pango's context is not thread-safe, so every
-/// measurement holds a lock. Sizes are kept (up to `cacheLimit` distinct requests), because
+/// measurement holds a lock (and, while Pango measures, `FontLibrary.withFontsLoading`'s). Sizes are kept (up to `cacheLimit` distinct requests), because
 /// layout asks for the same label's size many times per frame.
 public final class TextMeasurer: @unchecked Sendable {
   /// How many distinct measurements are kept before the cache starts afresh.
@@ -55,7 +55,7 @@ public final class TextMeasurer: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let size = sizes[request] { return size }
-    let size = measure(request)
+    let size = FontLibrary.withFontsLoading { measure(request) }
     if sizes.count >= Self.cacheLimit { sizes.removeAll(keepingCapacity: true) }
     sizes[request] = size
     return size
@@ -68,19 +68,25 @@ public final class TextMeasurer: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let height = lineHeights[key] { return height }
-    guard let description = fonts.fontDescription(named: fontName, size: fontSize) else {
+    guard let height = FontLibrary.withFontsLoading({ measureLineHeight(of: key) }) else {
       return fontSize
+    }
+    lineHeights[key] = height
+    return height
+  }
+
+  /// Ascent plus descent of the key's font, points; nil when Pango cannot say.
+  private func measureLineHeight(of key: FontKey) -> CGFloat? {
+    guard let description = fonts.fontDescription(named: key.fontName, size: key.fontSize) else {
+      return nil
     }
     defer { pango_font_description_free(description) }
     guard let metrics = pango_context_get_metrics(fonts.context, description, nil) else {
-      return fontSize
+      return nil
     }
     defer { pango_font_metrics_unref(metrics) }
-    let height =
-      CGFloat(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))
+    return CGFloat(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))
       / CGFloat(PANGO_SCALE)
-    lineHeights[key] = height
-    return height
   }
 
   private func measure(_ request: Request) -> CGSize {
