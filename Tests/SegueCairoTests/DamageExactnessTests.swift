@@ -10,6 +10,21 @@ import Testing
 @MainActor
 @Suite("Repainting what changed leaves no pixel of the last frame: cases found by random scenes")
 struct DamageExactnessTests {
+  /// Draws `frames` frames of `list` by repainting what changed and by drawing everything, and
+  /// expects the same bytes after each.
+  private static func expectRepaintsDrawEverything(
+    frames: Int, scale: Int, _ list: (Int) -> DisplayList
+  ) throws {
+    let changes = CairoRenderer()
+    let whole = CairoRenderer()
+    for frame in 0..<frames {
+      _ = try changes.drawChanges(list(frame), scale: scale)
+      _ = try whole.draw(list(frame), scale: scale)
+      #expect(
+        changes.frameDifference(from: whole)?.bytes == 0, "frame \(frame), scale \(scale)")
+    }
+  }
+
   /// A 3D layer's plane is resampled into the pixels enclosing its projected outline and one
   /// beyond, where bilinear taps of its edge still give some coverage: the damage box of its
   /// outline missed that pixel, and a plane moving away left a line of itself behind (up to
@@ -33,14 +48,7 @@ struct DamageExactnessTests {
       return DisplayList(
         size: CGSize(width: 120, height: 80), clearColor: Fixture.white, nodes: [plane])
     }
-    let changes = CairoRenderer()
-    let whole = CairoRenderer()
-    for frame in 0..<4 {
-      _ = try changes.drawChanges(list(frame), scale: scale)
-      _ = try whole.draw(list(frame), scale: scale)
-      #expect(
-        changes.frameDifference(from: whole)?.bytes == 0, "frame \(frame), scale \(scale)")
-    }
+    try Self.expectRepaintsDrawEverything(frames: 4, scale: scale, list)
   }
 
   /// A page curling with a mask: the page is masked flat, then curled, and the fold lays the
@@ -70,14 +78,7 @@ struct DamageExactnessTests {
       return DisplayList(
         size: CGSize(width: 120, height: 100), clearColor: Color(white: 0.93), nodes: [page])
     }
-    let changes = CairoRenderer()
-    let whole = CairoRenderer()
-    for frame in 0..<4 {
-      _ = try changes.drawChanges(list(frame), scale: scale)
-      _ = try whole.draw(list(frame), scale: scale)
-      #expect(
-        changes.frameDifference(from: whole)?.bytes == 0, "frame \(frame), scale \(scale)")
-    }
+    try Self.expectRepaintsDrawEverything(frames: 4, scale: scale, list)
   }
 
   /// The pixel of margin is added to what changed, not to nothing: an unchanged list repaints

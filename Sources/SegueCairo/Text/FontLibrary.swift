@@ -62,6 +62,7 @@ final class FontLibrary {
     defer { setUpLock.unlock() }
     return try body()
   }
+
   /// Whether the system fontconfig configuration loaded; `FcInit` runs once, on first use
   /// (Swift initialises a static property once, whatever the threads). A failure is harmless:
   /// the library uses its own configuration, never the system's.

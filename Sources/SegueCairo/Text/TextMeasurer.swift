@@ -7,8 +7,9 @@ import SegueLayers
 /// exactly as large as the text it then draws.
 ///
 /// One measurer may be shared between threads: Pango's context is not thread-safe, so every
-/// measurement holds a lock (and, while Pango measures, `FontLibrary.withFontsLoading`'s). Sizes are kept (up to `cacheLimit` distinct requests), because
-/// layout asks for the same label's size many times per frame.
+/// measurement holds a lock (and, while Pango measures, `FontLibrary.withFontsLoading`'s: font
+/// maps loading fonts at once measured them differently). Sizes are kept (up to `cacheLimit`
+/// distinct requests), because layout asks for the same label's size many times per frame.
 public final class TextMeasurer: @unchecked Sendable {
   /// How many distinct measurements are kept before the cache starts afresh.
   public static let cacheLimit = 4096
