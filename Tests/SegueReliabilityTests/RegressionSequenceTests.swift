@@ -99,6 +99,14 @@ struct RegressionSequenceTests {
     // then must not settle on to its detent (a first version of the fix above scaled the
     // screen back again).
     [.present(.pageSheet, animated: true), .dismissTop(animated: false)],
+    // A detent changed in `animateChanges` while a swipe let go still settled the sheet back,
+    // the phone just turned: the sheet ended at the old detent (seed 166 of a 20,000-step
+    // soak, session 51).
+    [
+      .rotate, .rotate, .rotate, .present(.mediumSheet, animated: false), .rotate,
+      .advance(milliseconds: 250), .swipeSheet(finish: false),
+      .sheetDetent(medium: false, animated: true),
+    ],
   ]
 
   @Test(arguments: fixed)
