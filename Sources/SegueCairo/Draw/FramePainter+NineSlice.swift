@@ -147,7 +147,7 @@ extension FramePainter {
     }
     if grouped {
       cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, alpha)
+      Self.paintGroup(in: cr, opacity: alpha)
       cairo_restore(cr)
     }
   }

@@ -54,11 +54,7 @@ extension FramePainter {
     cairo_identity_matrix(cr)
     // The surface's device offset places it on the canvas.
     cairo_set_source_surface(cr, group.surface, 0, 0)
-    drawVisible(shown, in: cr) {
-      if !Self.paintGroupDirectly(in: cr, opacity: opacity) {
-        cairo_paint_with_alpha(cr, opacity)
-      }
-    }
+    drawVisible(shown, in: cr) { Self.paintGroup(in: cr, opacity: opacity) }
     cairo_restore(cr)
     renderer.scratch.giveBack(group.surface)
   }
@@ -70,6 +66,12 @@ extension FramePainter {
     frame = (context, saved.canvas)
     body()
     frame = saved
+  }
+
+  /// Paints `cr`'s source, an offscreen group, with `opacity`: straight into the target's
+  /// pixels where `paintGroupDirectly` can, else by `cairo_paint_with_alpha` (the same bytes).
+  static func paintGroup(in cr: OpaquePointer, opacity: Double) {
+    if !paintGroupDirectly(in: cr, opacity: opacity) { cairo_paint_with_alpha(cr, opacity) }
   }
 
   /// Paints `cr`'s source, an offscreen group, with `opacity` OVER its target straight into the

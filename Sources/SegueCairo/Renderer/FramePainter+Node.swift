@@ -163,11 +163,7 @@ extension FramePainter {
     } else {
       cairo_pop_group_to_source(cr)
       clipOnceForGroup(in: cr)
-      drawVisible(plan?.shown, in: cr) {
-        if !Self.paintGroupDirectly(in: cr, opacity: opacity) {
-          cairo_paint_with_alpha(cr, opacity)
-        }
-      }
+      drawVisible(plan?.shown, in: cr) { Self.paintGroup(in: cr, opacity: opacity) }
     }
   }
 
