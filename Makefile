@@ -66,7 +66,7 @@ SANITIZE_FILTER ?= SegueGeometryTests|SegueAnimationTests|SegueLayersTests|Segue
 SANITIZE_RENDER_FILTER ?= RandomSceneTests|GaussianBlur|Bilinear|Backdrop|MaskedFill|LongerRun|PageCurl|TranslucentFill|GroupComposite|SolidFade|ClearRun|UniformBlocks|RowInterpolation|PatternConditioning|WideShadow|ProjectiveMapping
 # Under ThreadSanitizer also the renderer's threaded tests: renderers on several threads sharing
 # converted pictures, font libraries and fontconfig's set-up (session 51).
-SANITIZE_THREAD_RENDER_FILTER ?= RendererThreads|SharedImagePixels|FontLibraryPool|FontStartupStress
+SANITIZE_THREAD_RENDER_FILTER ?= RendererThreads|StillPictureSamples|SharedImagePixels|FontLibraryPool|FontStartupStress
 SANITIZERS ?= address thread
 sanitize: setup
 	for sanitizer in $(SANITIZERS); do \

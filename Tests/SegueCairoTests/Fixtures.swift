@@ -6,6 +6,21 @@ import Testing
 
 /// Colours and builders shared by the renderer tests.
 enum Fixture {
+  /// An opaque `side` × `side` picture whose every pixel differs from its neighbours, so that a
+  /// sample one unit of a weight off shows.
+  static func rampPicture(side: Int) -> Image {
+    var pixels = [UInt8](repeating: 255, count: side * side * 4)
+    for y in 0..<side {
+      for x in 0..<side {
+        let i = (y * side + x) * 4
+        pixels[i] = UInt8((x * 7 + y * 3) % 256)
+        pixels[i + 1] = UInt8((x * y) % 256)
+        pixels[i + 2] = UInt8((y * 11) % 256)
+      }
+    }
+    return Image(bitmap: Bitmap(width: side, height: side, pixels: pixels))
+  }
+
   static let red = Color(red: 1, green: 0, blue: 0)
   static let green = Color(red: 0, green: 1, blue: 0)
   static let blue = Color(red: 0, green: 0, blue: 1)

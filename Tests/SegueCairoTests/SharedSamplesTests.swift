@@ -13,19 +13,7 @@ import Testing
 @Suite struct SharedSamplesTests {
   /// A 90 × 90 pixel opaque picture whose every pixel differs from its neighbours, so that a
   /// sample one unit of a weight off shows.
-  static let ramp: Image = {
-    let side = 90
-    var pixels = [UInt8](repeating: 255, count: side * side * 4)
-    for y in 0..<side {
-      for x in 0..<side {
-        let i = (y * side + x) * 4
-        pixels[i] = UInt8((x * 7 + y * 3) % 256)
-        pixels[i + 1] = UInt8((x * y) % 256)
-        pixels[i + 2] = UInt8((y * 11) % 256)
-      }
-    }
-    return Image(bitmap: Bitmap(width: side, height: side, pixels: pixels))
-  }()
+  static let ramp = Fixture.rampPicture(side: 90)
 
   /// The picture scaled by `zoom` at `x` points, then a sheet covering the canvas below
   /// `cover` (when given), then a snapshot faded to 0.44: a rounded copy of the picture and a

@@ -3,7 +3,8 @@ import Segue
 
 /// Display lists drawn into bitmaps on any thread, each draw by a renderer no other thread is
 /// using; a renderer is kept for the next draw, so its caches (image surfaces, resampled
-/// pictures, shadow masks, text layouts) serve the frames that follow.
+/// pictures, shadow masks, text layouts) serve the frames that follow, and its renderers share
+/// the samples of pictures standing still (`StillPictureSamples`).
 ///
 /// Which renderer draws a list does not change the bytes: a `CairoRenderer` draws the same
 /// bytes for the same display list whatever it drew before (its caches only skip work), which
@@ -19,12 +20,14 @@ final class Rasterizer: @unchecked Sendable {
   // Renderers not drawing now; only touched with `lock` held.
   private let lock = NSLock()
   private var idle: [CairoRenderer] = []
+  /// What its renderers share: the samples of pictures standing still, taken once between them.
+  private let stillSamples = StillPictureSamples()
 
   /// Draws `list` at `scale` pixels per point.
   ///
   /// - Throws: `RenderError` when the frame cannot be drawn (a canvas too large).
   func draw(_ list: DisplayList, scale: Int) throws -> Frame {
-    let renderer = lock.withLock { idle.popLast() } ?? CairoRenderer()
+    let renderer = lock.withLock { idle.popLast() } ?? CairoRenderer(sharing: stillSamples)
     defer { lock.withLock { idle.append(renderer) } }
     let report = try renderer.draw(list, scale: scale)
     return Frame(bitmap: renderer.currentFrame(), report: report)

@@ -46,6 +46,9 @@ final class ResampledImageCache {
     let owner: Target
     let x: Int
     let y: Int
+    /// The pixels a kept surface reads, shared with the process's other renderers
+    /// (`StillPictureSamples`, which holds them weakly).
+    var shared: ConvertedPixels? = nil
 
     var bytes: Int {
       Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
@@ -67,6 +70,9 @@ final class ResampledImageCache {
   var compositesInOneStep = true
   /// Scratch surfaces holding this frame's samples, given back at its end.
   private var lent: [OpaquePointer] = []
+  /// Where samples kept are shared with other renderers, and theirs taken
+  /// (`StillPictureSamples`); nil shares nothing.
+  var stillSamples: StillPictureSamples?
   /// Whether a picture in flight drawn twice in a frame under one `PictureMatrix` pattern has
   /// its samples taken once (off only to check that sharing them changes nothing).
   var sharesSamplesInFrame = true
@@ -113,7 +119,24 @@ final class ResampledImageCache {
   ) -> Plan {
     let key = Self.key(image, matrix: matrix, filter: filter, canvas: canvas)
     if let entry = kept.value(for: key) { return .kept(entry.resampled) }
-    return kept.shouldKeep(key, bytes: box.intersection(canvas).area * 4) ? .keep : .inFlight
+    let bytes = box.intersection(canvas).area * 4
+    guard keepsSamples, let stillSamples else {
+      return kept.shouldKeep(key, bytes: bytes) ? .keep : .inFlight
+    }
+    // Samples another renderer keeps, or a picture another drew just before.
+    let sighting = stillSamples.sight(key, of: image, by: ObjectIdentifier(self))
+    let keeps = kept.shouldKeep(
+      key, bytes: bytes, atFirstSight: sighting.seenElsewhere || sighting.published != nil)
+    guard keeps else { return .inFlight }
+    guard let published = sighting.published,
+      let surface = try? CairoSurface(reading: published.pixels)
+    else { return .keep }
+    let resampled = Resampled(
+      surface: surface.surface, owner: .kept(surface), x: published.x, y: published.y,
+      shared: published.pixels)
+    kept.keep((resampled, image), bytes: resampled.bytes, for: key)
+    adopted += 1
+    return .kept(resampled)
   }
 
   /// The samples of `image` (whose converted surface is `source`) under the device matrix
@@ -141,9 +164,11 @@ final class ResampledImageCache {
     guard !bands.isEmpty else { return nil }
     let format = source.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
     // Samples used once go into a scratch surface, reused from frame to frame.
+    // Samples kept are shared with the other renderers once taken (`StillPictureSamples`).
+    let shared = keep ? Self.sharablePixels(width: box.width, height: box.height, of: source) : nil
     let target: Target =
       keep
-      ? .kept(try? CairoSurface(width: box.width, height: box.height, opaque: source.isOpaque))
+      ? .kept(shared.flatMap { try? CairoSurface(reading: $0) })
       : .lent(scratch.take(format, width: box.width, height: box.height, cleared: false))
     let surface: OpaquePointer
     switch target {
@@ -165,13 +190,24 @@ final class ResampledImageCache {
         source, matrix: matrix, filter: filter, region: box, bands: bands, into: surface)
       bandsSampled += bands.count
     }
-    let resampled = Resampled(surface: surface, owner: target, x: box.x, y: box.y)
+    let resampled = Resampled(
+      surface: surface, owner: target, x: box.x, y: box.y, shared: keep ? shared : nil)
     if keep {
-      kept.keep(
-        (resampled, image), bytes: resampled.bytes,
-        for: Self.key(image, matrix: matrix, filter: filter, canvas: canvas))
+      let key = Self.key(image, matrix: matrix, filter: filter, canvas: canvas)
+      kept.keep((resampled, image), bytes: resampled.bytes, for: key)
+      if let stillSamples, let shared {
+        stillSamples.publish(
+          shared, x: box.x, y: box.y, for: key, of: image, by: ObjectIdentifier(self))
+      }
     }
     return resampled
+  }
+
+  /// Cleared pixels for samples of `source` to keep and share; nil when memory cannot be had.
+  private static func sharablePixels(width: Int, height: Int, of source: CairoSurface)
+    -> ConvertedPixels?
+  {
+    try? ConvertedPixels(clearedWidth: width, height: height, opaque: source.isOpaque)
   }
 
   private static func key(
@@ -224,6 +260,8 @@ final class ResampledImageCache {
   private(set) var bandsSampled = 0
   /// The pictures in flight filtered straight onto the canvas since then, without samples.
   private(set) var composited = 0
+  /// The samples taken from another renderer's (`StillPictureSamples`) since then.
+  private(set) var adopted = 0
   /// The pictures in flight copied from samples taken for an earlier draw in the same frame
   /// (topped up where they show more).
   var sharedDraws = 0

@@ -5,7 +5,8 @@ import SegueLayers
 
 /// An image's pixels in Cairo's format (premultiplied ARGB32, or RGB24 for an opaque image),
 /// made once and never written again, so that surfaces of several renderers, on any thread, can
-/// read them.
+/// read them. (Or a picture's samples: cleared pixels that the renderer making them writes once,
+/// before any other sees them — `StillPictureSamples`.)
 final class ConvertedPixels: @unchecked Sendable {
   let data: UnsafeMutableRawPointer
   let width: Int
@@ -35,6 +36,24 @@ final class ConvertedPixels: @unchecked Sendable {
       guard let source = source.baseAddress else { return }
       PixelRow.store(bitmap: source, into: data, stride: stride, width: width, height: height)
     }
+  }
+
+  /// Cleared (transparent black) pixels of `width` × `height`, RGB24 when `opaque`.
+  ///
+  /// - Throws: `RenderError.invalidCanvas` for a size Cairo cannot hold.
+  init(clearedWidth width: Int, height: Int, opaque: Bool) throws {
+    guard width > 0, height > 0, width <= CairoSurface.maximumSide,
+      height <= CairoSurface.maximumSide
+    else {
+      throw RenderError.invalidCanvas(
+        "surface of \(width)×\(height) pixels (each side must be 1…\(CairoSurface.maximumSide))")
+    }
+    self.width = width
+    self.height = height
+    format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+    stride = Int(cairo_format_stride_for_width(format, Int32(width)))
+    data = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+    data.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
   }
 
   deinit { data.deallocate() }

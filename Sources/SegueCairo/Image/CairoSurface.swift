@@ -40,8 +40,9 @@ public final class CairoSurface {
   }
 
   /// A surface reading `pixels` in place; nothing may draw into it (the pixels are shared:
-  /// `SharedImagePixels`). Cairo keeps the pixels alive for as long as anything holds the
-  /// surface, a pattern set as a source included.
+  /// `SharedImagePixels`), except the renderer that made cleared pixels for a picture's samples
+  /// before it shares them (`StillPictureSamples`). Cairo keeps the pixels alive for as long as
+  /// anything holds the surface, a pattern set as a source included.
   init(reading pixels: ConvertedPixels) throws {
     guard
       let made = cairo_image_surface_create_for_data(

@@ -100,6 +100,15 @@ public final class CairoRenderer: Renderer {
     self.init(fontPool: .shared)
   }
 
+  /// Creates a renderer that shares the samples of pictures standing still with the other
+  /// renderers given `samples`: renderers drawing the frames of one recording on several
+  /// threads sample each still picture once between them instead of once each. The bytes are
+  /// those of a renderer sharing nothing.
+  public convenience init(sharing samples: StillPictureSamples) {
+    self.init(fontPool: .shared)
+    resampledImages.stillSamples = samples
+  }
+
   /// Creates a renderer whose fonts come from `fontPool` (tests use a pool of their own).
   init(fontPool: FontLibraryPool) {
     self.fontPool = fontPool
