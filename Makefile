@@ -39,7 +39,7 @@ test: setup
 
 # The model-based random sessions at length: 100 seeds × 20,000 steps (the suite runs
 # 20 × 2,000), in one process per core (Scripts/soak). A failure prints its seed, its steps and
-# a minimal sequence.
+# a minimal sequence. `make soak SEGUE_SOAK_FIRST_SEED=201` soaks seeds 201–300 instead of 1–100.
 soak: setup
 	$(TEST_BUILD)
 	SWIFT=$(SWIFT) Scripts/soak
