@@ -81,6 +81,48 @@ struct DamageExactnessTests {
     try Self.expectRepaintsDrawEverything(frames: 4, scale: scale, list)
   }
 
+  /// A picture magnified with the nearest filter under a skewed parent (random scene 1913,
+  /// shrunk): Cairo fitted the picture's matrix to each composite's extents, so a device pixel
+  /// whose centre lay within a rounding of a texel's edge took the texel on one side in a whole
+  /// frame and on the other where the repaint's box (the rows a bar moving along the top
+  /// changed) cut the composite short: 235 levels at one pixel. Such a picture is sampled under
+  /// a matrix Cairo hands Pixman unchanged (`PictureMatrix.nearestPattern`).
+  @Test(arguments: [1, 2, 3])
+  func aNearestPictureUnderASkewRepaintsItsOwnTexels(scale: Int) throws {
+    let picture = Fixture.rampPicture(side: 32)
+    let skews = [(-0.47090912560278153, 0.12898444765598838), (0.31, -0.22), (-0.05, 0.6)]
+    for (skew, shear) in skews {
+      func list(_ frame: Int) -> DisplayList {
+        var parent = DisplayNode(
+          name: "parent",
+          bounds: CGRect(
+            x: -1.360248668718878, y: -8.5787077394881, width: 55.78339861629714,
+            height: 61.69142369757917),
+          transform: Transform3DMakeAffineTransform(
+            CGAffineTransform(
+              a: 1, b: skew, c: shear, d: 1, tx: 88.8563240204638, ty: -6.33444838276762)))
+        var child = DisplayNode(
+          name: "picture",
+          bounds: CGRect(
+            x: -12.012176704471692, y: -4.841780329281249, width: 25.475319059418858,
+            height: 8.01947038147977),
+          transform: Transform3D(
+            translationX: 14.17223285270471, y: 17.815894220334098, z: 0))
+        child.contents = Contents(
+          image: picture, gravity: .top, minificationFilter: .linear,
+          magnificationFilter: .nearest)
+        parent.sublayers = [child]
+        let bar = Fixture.node(
+          "bar", frame: CGRect(x: 4 + 9.3 * CGFloat(frame), y: 0.4, width: 7, height: 1.6),
+          background: Fixture.red)
+        return DisplayList(
+          size: CGSize(width: 150, height: 100), clearColor: Color(white: 0.93),
+          nodes: [parent, bar])
+      }
+      try Self.expectRepaintsDrawEverything(frames: 4, scale: scale, list)
+    }
+  }
+
   /// The pixel of margin is added to what changed, not to nothing: an unchanged list repaints
   /// nothing. (Added to the empty box it made a pixel at the origin, repainted under a blur
   /// that then read only that pixel: `menu-present`'s frames differed in CI.)

@@ -52,6 +52,13 @@ extension CairoBaseline {
       }
       // The path stays where it was set; the pattern maps device pixels.
       PictureMatrix.setSource(surface.surface, pattern: pattern, in: cr)
+    } else if PictureMatrix.appliesToNearest(m, filter: filter),
+      let nearest = PictureMatrix.nearestPattern(
+        for: m, box: ResampledImageCache.deviceBox(of: surface, under: m))
+    {
+      // Nearest, scaled or turned, under the matrix the renderer samples it with.
+      PictureMatrix.setSource(
+        surface.surface, pattern: nearest, filter: CAIRO_FILTER_NEAREST, in: cr)
     } else {
       cairo_set_source_surface(cr, surface.surface, 0, 0)
       guard let pattern = cairo_get_source(cr) else { return }

@@ -148,6 +148,13 @@ extension FramePainter {
     if let oneStepPattern {
       // The path is in device space already; the pattern maps device pixels.
       PictureMatrix.setSource(surface.surface, pattern: oneStepPattern, in: cr)
+    } else if PictureMatrix.appliesToNearest(matrix, filter: filter),
+      let nearest = PictureMatrix.nearestPattern(for: matrix, box: box)
+    {
+      // Nearest, scaled or turned: each device pixel's texel whatever the clip (the window's
+      // repaint of a box), under a matrix Cairo hands Pixman unchanged.
+      PictureMatrix.setSource(
+        surface.surface, pattern: nearest, filter: CAIRO_FILTER_NEAREST, in: cr)
     }
     if alpha >= 1 {
       cairo_fill(cr)

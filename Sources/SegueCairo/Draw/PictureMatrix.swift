@@ -32,20 +32,54 @@ enum PictureMatrix {
   /// rounded to a multiple of 2⁻¹⁵ and its translation, exact at the middle of `box`, to 2⁻¹⁶.
   /// Nil when `matrix` is singular or the values are beyond Pixman's range.
   static func pattern(for matrix: cairo_matrix_t, box: PixelRect) -> cairo_matrix_t? {
+    guard let pattern = rounded(inverseOf: matrix, box: box), pattern.xx > 0, pattern.yy > 0
+    else { return nil }
+    return pattern
+  }
+
+  /// Whether a picture drawn under `matrix` with `filter` is sampled with
+  /// `nearestPattern(for:box:)`: the nearest filter under anything but a whole-pixel copy.
+  static func appliesToNearest(_ matrix: cairo_matrix_t, filter: cairo_filter_t) -> Bool {
+    filter == CAIRO_FILTER_NEAREST
+      && !(matrix.xx == 1 && matrix.yy == 1 && matrix.xy == 0 && matrix.yx == 0
+        && matrix.x0 == matrix.x0.rounded() && matrix.y0 == matrix.y0.rounded())
+  }
+
+  /// The pattern matrix for a picture drawn with the nearest filter under `matrix` (scaled,
+  /// turned or skewed) whose image lands on the device pixels `box`: every entry of the inverse
+  /// rounded as in `pattern(for:box:)`. With Cairo's own fit the texel a device pixel takes
+  /// depended on the rectangle composited: a pixel centre within a rounding of a texel's edge
+  /// took the texel on one side in a whole frame and on the other where the window repainted a
+  /// box of what changed (random scene 1913: a 32×32 picture under a skewed parent, 235 levels
+  /// at one pixel). Nil when `matrix` is singular or the values are beyond Pixman's range.
+  static func nearestPattern(for matrix: cairo_matrix_t, box: PixelRect) -> cairo_matrix_t? {
+    rounded(inverseOf: matrix, box: box)
+  }
+
+  /// The inverse of `matrix`, its linear part rounded to multiples of 2⁻¹⁵ and its translation,
+  /// exact at the middle of `box`, to 2⁻¹⁶: a matrix Cairo hands Pixman unchanged whatever the
+  /// composite's extents (their centre, a multiple of ½, maps exactly in 16.16).
+  private static func rounded(inverseOf matrix: cairo_matrix_t, box: PixelRect)
+    -> cairo_matrix_t?
+  {
     var inverse = matrix
     guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return nil }
     func rounded(_ value: Double, _ unit: Double) -> Double { (value * unit).rounded() / unit }
     let (scale, translation) = (32768.0, 65536.0)
     let xx = rounded(inverse.xx, scale)
+    let yx = rounded(inverse.yx, scale)
+    let xy = rounded(inverse.xy, scale)
     let yy = rounded(inverse.yy, scale)
     let middle = (x: Double(box.x + box.width / 2), y: Double(box.y + box.height / 2))
-    let x0 = rounded(inverse.x0 + (inverse.xx - xx) * middle.x, translation)
-    let y0 = rounded(inverse.y0 + (inverse.yy - yy) * middle.y, translation)
-    let values = [xx, yy, x0, y0]
-    guard xx > 0, yy > 0, values.allSatisfy({ $0.isFinite && abs($0) < 16_384 }) else {
+    let x0 = rounded(
+      inverse.x0 + (inverse.xx - xx) * middle.x + (inverse.xy - xy) * middle.y, translation)
+    let y0 = rounded(
+      inverse.y0 + (inverse.yx - yx) * middle.x + (inverse.yy - yy) * middle.y, translation)
+    let values = [xx, yx, xy, yy, x0, y0]
+    guard xx * yy - xy * yx != 0, values.allSatisfy({ $0.isFinite && abs($0) < 16_384 }) else {
       return nil
     }
-    return cairo_matrix_t(xx: xx, yx: 0, xy: 0, yy: yy, x0: x0, y0: y0)
+    return cairo_matrix_t(xx: xx, yx: yx, xy: xy, yy: yy, x0: x0, y0: y0)
   }
 
   /// Makes `source` the source of `cr` under `pattern` (from `pattern(for:box:)`), bilinear
@@ -54,17 +88,17 @@ enum PictureMatrix {
   /// moves the device origin, for samples taken into a surface whose first pixel is there.
   static func setSource(
     _ source: OpaquePointer, pattern: cairo_matrix_t, shift: (x: Int, y: Int) = (0, 0),
-    in cr: OpaquePointer
+    filter: cairo_filter_t = CAIRO_FILTER_BILINEAR, in cr: OpaquePointer
   ) {
     cairo_identity_matrix(cr)
     cairo_set_source_surface(cr, source, 0, 0)
     guard let sourcePattern = cairo_get_source(cr) else { return }
     var m = pattern
-    // Exact: the scale is a multiple of 2⁻¹⁵, the shift whole pixels.
-    m.x0 += m.xx * Double(shift.x)
-    m.y0 += m.yy * Double(shift.y)
+    // Exact: the linear part is a multiple of 2⁻¹⁵, the shift whole pixels.
+    m.x0 += m.xx * Double(shift.x) + m.xy * Double(shift.y)
+    m.y0 += m.yx * Double(shift.x) + m.yy * Double(shift.y)
     cairo_pattern_set_matrix(sourcePattern, &m)
-    cairo_pattern_set_filter(sourcePattern, CAIRO_FILTER_BILINEAR)
+    cairo_pattern_set_filter(sourcePattern, filter)
     cairo_pattern_set_extend(sourcePattern, CAIRO_EXTEND_PAD)
   }
 }
