@@ -17,8 +17,6 @@ struct RandomScene {
   struct Features {
     /// Whether the canvas may be cleared to nothing or to a translucent colour.
     var translucentClears = true
-    /// Whether a picture may be drawn inside a translucent group.
-    var picturesInGroups = true
     /// Whether nodes may curl like a page.
     var pageCurls = true
     /// Whether nodes may be flattened and projected (perspective).
@@ -105,8 +103,6 @@ struct RandomScene {
     let features: Features
     let without: Set<[Int]>
     let stripped: Set<Strip>
-    /// Whether the node being built is inside a translucent group.
-    var inGroup = false
 
     mutating func chance(_ oneIn: Int) -> Bool { Int.random(in: 0..<oneIn, using: &generator) == 0 }
     mutating func value(_ range: ClosedRange<Double>) -> Double {
@@ -134,7 +130,6 @@ struct RandomScene {
           width: width, height: height, parent: parent, node: origin, frame: frame))
       if chance(4) { node.opacity = max(0, min(1, value(0...1) + 0.1 * frame * value(-1...1))) }
       if chance(8) { node.opacity = frame >= 2 ? 0 : 1 }
-      let group = node.opacity < 1
       let opaque = chance(2)
       if chance(5) == false {
         node.backgroundColor = color(translucent: !opaque)
@@ -167,12 +162,7 @@ struct RandomScene {
               cornerHeight: pathRadius))
       }
       if chance(9) { node.backdrop = Backdrop(blurRadius: value(0...10)) }
-      let pictured = chance(4)
-      if pictured && (features.picturesInGroups || !(inGroup || group)) {
-        node.contents = contents()
-      } else if pictured {
-        _ = contents()
-      }
+      if chance(4) { node.contents = contents() }
       switch Int.random(in: 0..<8, using: &generator) {
       case 0: node.drawing = .shape(shape(in: node.bounds))
       case 1:
@@ -209,15 +199,12 @@ struct RandomScene {
         node.mask = mask
       }
       if depth < 3 {
-        let saved = inGroup
-        inGroup = inGroup || group || node.mask != nil
         let count = Int.random(in: 0...(depth == 0 ? 3 : 2), using: &generator)
         for index in 0..<count {
           if let child = self.node(path: path + [index], depth: depth + 1, in: node.bounds.size) {
             node.sublayers.append(child)
           }
         }
-        inGroup = saved
       }
       for feature in Feature.allCases where stripped.contains(Strip(path: path, feature: feature)) {
         feature.strip(&node)

@@ -94,8 +94,13 @@ extension FramePainter {
       // Only what shows is composited: unless a backdrop inside reads around it, the group need
       // hold nothing else (a smaller surface, nothing drawn where it would not be seen).
       if plan?.readsInside == false, case .within(let pieces)? = plan?.shown {
-        clip(toDevice: pieces, in: cr)
-        if pieces.count > 1 {
+        // Drawn in the rows of what shows, across the group's whole width: a clip box whose
+        // side cuts an edge inside a pixel (a turned or rounded fill, a border) makes Cairo
+        // rasterize that edge another way (up to 9 levels, random scenes 4057–6623); its top
+        // and bottom do not. Only the pieces are composited (pixel for pixel).
+        let bands = Self.rowBands(of: pieces, across: deviceClipExtents(cr))
+        clip(toDevice: bands, in: cr)
+        if bands.count > 1 {
           concave += 1
           concaveClips += 1
         }
@@ -164,6 +169,21 @@ extension FramePainter {
       cairo_pop_group_to_source(cr)
       clipOnceForGroup(in: cr)
       drawVisible(plan?.shown, in: cr) { Self.paintGroup(in: cr, opacity: opacity) }
+    }
+  }
+
+  /// The rows of `pieces` as bands spanning `extent`'s width, top to bottom, disjoint.
+  static func rowBands(of pieces: [PixelRect], across extent: PixelRect) -> [PixelRect] {
+    var rows: [(top: Int, bottom: Int)] = []
+    for piece in pieces.filter({ !$0.isEmpty }).sorted(by: { $0.y < $1.y }) {
+      if let last = rows.last, piece.y <= last.bottom {
+        rows[rows.count - 1].bottom = max(last.bottom, piece.y + piece.height)
+      } else {
+        rows.append((piece.y, piece.y + piece.height))
+      }
+    }
+    return rows.map {
+      PixelRect(x: extent.x, y: $0.top, width: extent.width, height: $0.bottom - $0.top)
     }
   }
 
