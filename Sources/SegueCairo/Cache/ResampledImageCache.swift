@@ -46,8 +46,8 @@ final class ResampledImageCache {
     let owner: Target
     let x: Int
     let y: Int
-    /// The pixels a kept surface reads, shared with the process's other renderers
-    /// (`StillPictureSamples`, which holds them weakly).
+    /// The pixels a kept surface reads, shared with the renderers given the same
+    /// `StillPictureSamples` (which holds them weakly).
     var shared: ConvertedPixels? = nil
 
     var bytes: Int {
