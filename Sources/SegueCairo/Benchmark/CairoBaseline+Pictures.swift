@@ -52,9 +52,8 @@ extension CairoBaseline {
       }
       // The path stays where it was set; the pattern maps device pixels.
       PictureMatrix.setSource(surface.surface, pattern: pattern, in: cr)
-    } else if PictureMatrix.appliesToNearest(m, filter: filter),
-      let nearest = PictureMatrix.nearestPattern(
-        for: m, box: ResampledImageCache.deviceBox(of: surface, under: m))
+    } else if let nearest = PictureMatrix.nearestPattern(
+      for: m, filter: filter, box: ResampledImageCache.deviceBox(of: surface, under: m))
     {
       // Nearest, scaled or turned, under the matrix the renderer samples it with.
       PictureMatrix.setSource(

@@ -46,9 +46,6 @@ final class ResampledImageCache {
     let owner: Target
     let x: Int
     let y: Int
-    /// The pixels a kept surface reads, shared with the renderers given the same
-    /// `StillPictureSamples` (which holds them weakly).
-    var shared: ConvertedPixels? = nil
 
     var bytes: Int {
       Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
@@ -132,8 +129,7 @@ final class ResampledImageCache {
       let surface = try? CairoSurface(reading: published.pixels)
     else { return .keep }
     let resampled = Resampled(
-      surface: surface.surface, owner: .kept(surface), x: published.x, y: published.y,
-      shared: published.pixels)
+      surface: surface.surface, owner: .kept(surface), x: published.x, y: published.y)
     kept.keep((resampled, image), bytes: resampled.bytes, for: key)
     adopted += 1
     return .kept(resampled)
@@ -165,7 +161,10 @@ final class ResampledImageCache {
     let format = source.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
     // Samples used once go into a scratch surface, reused from frame to frame.
     // Samples kept are shared with the other renderers once taken (`StillPictureSamples`).
-    let shared = keep ? Self.sharablePixels(width: box.width, height: box.height, of: source) : nil
+    let shared =
+      keep
+      ? try? ConvertedPixels(clearedWidth: box.width, height: box.height, opaque: source.isOpaque)
+      : nil
     let target: Target =
       keep
       ? .kept(shared.flatMap { try? CairoSurface(reading: $0) })
@@ -190,8 +189,7 @@ final class ResampledImageCache {
         source, matrix: matrix, filter: filter, region: box, bands: bands, into: surface)
       bandsSampled += bands.count
     }
-    let resampled = Resampled(
-      surface: surface, owner: target, x: box.x, y: box.y, shared: keep ? shared : nil)
+    let resampled = Resampled(surface: surface, owner: target, x: box.x, y: box.y)
     if keep {
       let key = Self.key(image, matrix: matrix, filter: filter, canvas: canvas)
       kept.keep((resampled, image), bytes: resampled.bytes, for: key)
@@ -201,13 +199,6 @@ final class ResampledImageCache {
       }
     }
     return resampled
-  }
-
-  /// Cleared pixels for samples of `source` to keep and share; nil when memory cannot be had.
-  private static func sharablePixels(width: Int, height: Int, of source: CairoSurface)
-    -> ConvertedPixels?
-  {
-    try? ConvertedPixels(clearedWidth: width, height: height, opaque: source.isOpaque)
   }
 
   private static func key(

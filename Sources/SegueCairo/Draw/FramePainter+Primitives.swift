@@ -148,9 +148,7 @@ extension FramePainter {
     if let oneStepPattern {
       // The path is in device space already; the pattern maps device pixels.
       PictureMatrix.setSource(surface.surface, pattern: oneStepPattern, in: cr)
-    } else if PictureMatrix.appliesToNearest(matrix, filter: filter),
-      let nearest = PictureMatrix.nearestPattern(for: matrix, box: box)
-    {
+    } else if let nearest = PictureMatrix.nearestPattern(for: matrix, filter: filter, box: box) {
       // Nearest, scaled or turned: each device pixel's texel whatever the clip (the window's
       // repaint of a box), under a matrix Cairo hands Pixman unchanged.
       PictureMatrix.setSource(

@@ -37,23 +37,22 @@ enum PictureMatrix {
     return pattern
   }
 
-  /// Whether a picture drawn under `matrix` with `filter` is sampled with
-  /// `nearestPattern(for:box:)`: the nearest filter under anything but a whole-pixel copy.
-  static func appliesToNearest(_ matrix: cairo_matrix_t, filter: cairo_filter_t) -> Bool {
-    filter == CAIRO_FILTER_NEAREST
-      && !(matrix.xx == 1 && matrix.yy == 1 && matrix.xy == 0 && matrix.yx == 0
-        && matrix.x0 == matrix.x0.rounded() && matrix.y0 == matrix.y0.rounded())
-  }
-
-  /// The pattern matrix for a picture drawn with the nearest filter under `matrix` (scaled,
-  /// turned or skewed) whose image lands on the device pixels `box`: every entry of the inverse
-  /// rounded as in `pattern(for:box:)`. With Cairo's own fit the texel a device pixel takes
-  /// depended on the rectangle composited: a pixel centre within a rounding of a texel's edge
-  /// took the texel on one side in a whole frame and on the other where the window repainted a
-  /// box of what changed (random scene 1913: a 32×32 picture under a skewed parent, 235 levels
-  /// at one pixel). Nil when `matrix` is singular or the values are beyond Pixman's range.
-  static func nearestPattern(for matrix: cairo_matrix_t, box: PixelRect) -> cairo_matrix_t? {
-    rounded(inverseOf: matrix, box: box)
+  /// The pattern matrix for a picture drawn with `filter` under `matrix` whose image lands on
+  /// the device pixels `box`, when the filter is the nearest and the matrix anything but a
+  /// whole-pixel copy (scaled, turned or skewed): every entry of the inverse rounded as in
+  /// `pattern(for:box:)`. With Cairo's own fit the texel a device pixel takes depended on the
+  /// rectangle composited: a pixel centre within a rounding of a texel's edge took the texel on
+  /// one side in a whole frame and on the other where the window repainted a box of what changed
+  /// (random scene 1913: a 32×32 picture under a skewed parent, 235 levels at one pixel). Nil
+  /// for another filter, a copy, a singular matrix or values beyond Pixman's range.
+  static func nearestPattern(
+    for matrix: cairo_matrix_t, filter: cairo_filter_t, box: PixelRect
+  ) -> cairo_matrix_t? {
+    let isCopy =
+      matrix.xx == 1 && matrix.yy == 1 && matrix.xy == 0 && matrix.yx == 0
+      && matrix.x0 == matrix.x0.rounded() && matrix.y0 == matrix.y0.rounded()
+    guard filter == CAIRO_FILTER_NEAREST, !isCopy else { return nil }
+    return rounded(inverseOf: matrix, box: box)
   }
 
   /// The inverse of `matrix`, its linear part rounded to multiples of 2⁻¹⁵ and its translation,
