@@ -97,7 +97,8 @@ extension MotionAnalysis {
         finding(
           .leftover, .error, track: nil, at: last,
           "\(controller) left the hierarchy during the transition and is still alive "
-            + "(something keeps it: a retain cycle?)"))
+            + "(something keeps it: a retain cycle, or a strong reference outside the stage "
+            + "— a test's own variable counts: hold it `weak`)"))
     }
     return findings
   }
