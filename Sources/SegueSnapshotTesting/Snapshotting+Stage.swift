@@ -71,7 +71,7 @@ extension Snapshotting where Value: StageScene, Format == Bitmap {
       MainActor.assumeIsolated {
         let stage = scene.makeStartedStage(device: device)
         let frames = progress.map { point in
-          stage.advance(to: max(scene.time(atProgress: point), stage.time))
+          stage.advance(to: max(scene.time(atProgress: point, on: stage), stage.time))
           return renderOrReport(stage, scale: scale)
         }
         return Bitmap(sideBySide: frames, gap: 8)

@@ -290,6 +290,28 @@ struct CLIRecordingTests {
       atPath: folder.appendingPathComponent("frames").path)
     #expect(frames.count == 16)
   }
+
+  @Test func aSceneThatSetsItsStageUpFirstIsTakenFromItsTransitionsStart() throws {
+    // A user's scene may run its stage before its transition (to start from an opened screen):
+    // its frames count from the stage's time when `makeStage` returned. Asking the stage for
+    // time 0, which it had passed, ended the program ("a stage's time only moves forwards").
+    let tool = CLIProcess.product("segue-test-tool")
+    let half = try CLIProcess.run(
+      ["render", "set-up-first", "--progress", "0.5", "--format", "tree-text"], executable: tool)
+    #expect(half.status == 0, "\(half.stderr)")
+    let box = half.stdout.split(separator: "\n").first { $0.contains("\"box\"") }
+    #expect(box?.contains("position=[240, 250]") == true, "slid into place: \(box ?? "")")
+    #expect(box?.contains("opacity=0.5") == true, "half-way through the fade: \(box ?? "")")
+    let folder = try CLIProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recorded = try CLIProcess.run(
+      ["record", "set-up-first", "--out", folder.appendingPathComponent("frames/").path],
+      executable: tool)
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    let frames = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("frames").path)
+    #expect(frames.count == 16)
+  }
 }
 
 @Suite("segue bench tick-10k, run as a process")

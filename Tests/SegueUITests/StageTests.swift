@@ -242,7 +242,35 @@ struct StageTests {
     let scene = Tapping()
     #expect(scene.title == "tapping" && scene.device == .iPhone15Pro && scene.origin == nil)
     let stage = scene.makeStartedStage()
-    stage.advance(to: scene.time(atProgress: 1))
+    #expect(stage.sceneStartTime == 0)
+    stage.advance(to: scene.time(atProgress: 1, on: stage))
+    #expect((stage.window.rootViewController as? TapCounter)?.taps.count == 1)
+  }
+
+  @Test func aSceneThatRunsItsStageFirstStartsItsTransitionThenWithItsInput() {
+    // A scene starting from a screen it set up (here: 0.7 s of an earlier animation, run until
+    // idle) starts its transition at the stage's time when `makeStage` returns; its input and
+    // the hosts' times count from there.
+    struct SetUpFirst: StageScene {
+      let id = "set-up-first"
+      let duration = 0.5
+      var input: InputScript? { InputScript([.tap(at: CGPoint(x: 150, y: 230), time: 0.1)]) }
+      @MainActor func makeStage(device: Device) -> Stage {
+        let counter = TapCounter()
+        let stage = Stage(device: device, rootViewController: counter)
+        View.animate(withDuration: 0.7) { counter.view.alpha = 0.5 }
+        _ = try? stage.runUntilIdle()
+        return stage
+      }
+    }
+    let scene = SetUpFirst()
+    let stage = scene.makeStartedStage()
+    let start = stage.sceneStartTime
+    #expect(start >= 0.7 && stage.time == start)
+    #expect(scene.time(atProgress: 0.5, on: stage) == start + 0.25)
+    stage.advance(to: scene.time(atProgress: 0.1, on: stage))
+    #expect((stage.window.rootViewController as? TapCounter)?.taps.isEmpty == true)
+    stage.advance(to: scene.time(atProgress: 1, on: stage))
     #expect((stage.window.rootViewController as? TapCounter)?.taps.count == 1)
   }
 }

@@ -204,7 +204,7 @@ enum FrameBenchmark {
     let stage = scene.makeStartedStage(device: device)
     stage.holdCanvas()  // as a recording does: one frame size, however the device turns
     let lists = progressPoints.map { progress in
-      stage.advance(to: scene.time(atProgress: progress))
+      stage.advance(to: scene.time(atProgress: progress, on: stage))
       return stage.displayList()
     }
     let floors = lists.map(CairoBaseline.floor(for:))

@@ -199,7 +199,7 @@ final class LoopingPlayer: WindowContent {
       cycle = position.cycle
       stage = scene.makeStartedStage(device: device, showsChrome: showsChrome)
     }
-    let target = scene.time(atProgress: position.progress)
+    let target = scene.time(atProgress: position.progress, on: stage)
     if target > stage.time { stage.advance(to: target) }
     return stage.displayList()
   }

@@ -35,7 +35,7 @@ enum PlaybackBenchmark {
     stage.holdCanvas()
     let points = FrameBenchmark.playbackPoints(duration: scene.duration, fps: fps)
     let lists = points.map { progress in
-      stage.advance(to: scene.time(atProgress: progress))
+      stage.advance(to: scene.time(atProgress: progress, on: stage))
       return stage.displayList()
     }
     let floors = lists.map(CairoBaseline.floor(for:))

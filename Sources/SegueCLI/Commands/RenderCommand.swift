@@ -62,7 +62,7 @@ struct RenderCommand: ParsableCommand {
     try MainActor.assumeIsolated {
       let stage = scene.makeStartedStage(device: device, showsChrome: chrome.showsChrome)
       if let script { stage.play(script) }
-      stage.advance(to: scene.time(atProgress: progress))
+      stage.advance(to: scene.time(atProgress: progress, on: stage))
       switch format {
       case .tree, .treeText:
         let tree = stage.presentationTree(format: format == .tree ? .json : .text)

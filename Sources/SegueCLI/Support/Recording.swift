@@ -74,7 +74,7 @@ struct FrameRenderer {
     _ stage: Stage, at progress: [Double], _ body: (Int, Stage) throws -> Void
   ) throws {
     for (index, p) in progress.enumerated() {
-      stage.advance(to: scene.time(atProgress: p))
+      stage.advance(to: scene.time(atProgress: p, on: stage))
       try body(index, stage)
     }
   }

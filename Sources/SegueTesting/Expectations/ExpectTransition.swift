@@ -68,7 +68,7 @@ public func expectTransition(
 ) {
   let stage = scene.makeStartedStage(device: device)
   expectFrames(
-    of: stage, at: progress, named: name, time: { scene.time(atProgress: $0) }, scale: scale,
+    of: stage, at: progress, named: name, time: { scene.time(atProgress: $0, on: stage) }, scale: scale,
     tolerance: tolerance, file: file, function: function, line: line,
     sourceLocation: sourceLocation)
 }

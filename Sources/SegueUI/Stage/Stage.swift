@@ -159,6 +159,11 @@ public final class Stage {
   /// The stage's time now, seconds since it was made.
   public var time: Double { clock.now }
 
+  /// When a scene's transition starts on this stage, stage seconds: the stage's time when the
+  /// scene's `makeStage` returned (`StageScene.makeStartedStage`) — 0 unless the scene ran the
+  /// stage to set it up (a screen presented to start from); 0 for a stage made otherwise.
+  public internal(set) var sceneStartTime: Double = 0
+
   /// The window's size in points (which a rotation changes).
   public var size: CGSize { window.bounds.size }
 

@@ -45,7 +45,10 @@ public protocol StageScene: Sendable {
   var session: ScriptedSession? { get }
 
   /// Builds the UI on a stage for `device` (held portrait or landscape) and starts the
-  /// transition at time 0; the host then advances the stage (`Stage.advance(to:)`).
+  /// transition; the host then advances the stage (`Stage.advance(to:)`). The transition
+  /// starts at the stage's time when this returns: 0, or later for a scene that runs its stage
+  /// to set it up first (presents the screen its transition starts from, say, with
+  /// `runUntilIdle()`); hosts read it as `Stage.sceneStartTime`.
   @MainActor func makeStage(device: Device) -> Stage
 }
 
@@ -57,19 +60,27 @@ extension StageScene {
   public var input: InputScript? { nil }
   public var session: ScriptedSession? { nil }
 
-  /// The stage time at `progress` (0…1) through the transition, seconds.
+  /// The time from the transition's start at `progress` (0…1) through it, seconds.
   public func time(atProgress progress: Double) -> Double {
     precondition(
       progress.isFinite && (0...1).contains(progress), "progress must be in 0…1, got \(progress)")
     return progress * duration
   }
 
+  /// The time of `stage` (made by `makeStartedStage`) at `progress` (0…1) through the
+  /// transition: its `sceneStartTime` plus `time(atProgress:)`.
+  @preconcurrency @MainActor
+  public func time(atProgress progress: Double, on stage: Stage) -> Double {
+    stage.sceneStartTime + time(atProgress: progress)
+  }
+
   /// Builds the scene's stage on `device` (default the scene's own) with its `input` playing
-  /// from time 0 and the frame at time 0 run: the transition has started and nothing has
-  /// moved yet.
+  /// from the transition's start and the frame there run: the transition has started and
+  /// nothing has moved yet. The stage's `sceneStartTime` is its time when `makeStage` returned.
   @preconcurrency @MainActor
   public func makeStartedStage(device: Device? = nil) -> Stage {
     let stage = makeStage(device: device ?? self.device)
+    stage.sceneStartTime = stage.time
     if let input { stage.play(input) }
     stage.advance(by: 0)
     return stage

@@ -2,7 +2,8 @@
 // make the mistakes issue 20 found in the gallery: an animation that stops short, then the final
 // frame set at the end (seed 004's Guillotine), and a drag whose release animation starts from
 // rest (a velocity break); `lint` must exit 1 on the first, 0 on the warning alone. The third
-// draws text in a font that is not installed: it falls back with one logged line.
+// draws text in a font that is not installed: it falls back with one logged line. The fourth
+// runs its stage to set it up before its transition starts.
 import Foundation
 import Segue
 import SegueCLI
@@ -89,4 +90,26 @@ let unknownFont = BoxScene(
   }
 }
 
-SegueCommand.main(scenes: [snapAtTheEnd, releaseFromRest, unknownFont])
+/// A scene that sets its stage up before its transition, as a user's scene starting from an
+/// opened screen does: the box slides 150 pt into place (the stage runs until idle, 0.7 s), then
+/// the transition fades it out. It starts at the stage's time then, not at 0.
+struct SetUpFirstScene: StageScene {
+  let id = "set-up-first"
+  let summary = "The box slides into place first; the transition fades it out."
+  let duration = 0.5
+
+  @MainActor func makeStage(device: Device) -> Stage {
+    let screen = ViewController()
+    let stage = Stage(device: device, rootViewController: screen)
+    let box = View(frame: CGRect(x: 40, y: 200, width: 100, height: 100))
+    box.backgroundColor = .systemBlue
+    box.accessibilityIdentifier = "box"
+    screen.view.addSubview(box)
+    View.animate(withDuration: 0.7) { box.center.x += 150 }
+    _ = try? stage.runUntilIdle()
+    View.animate(withDuration: 0.5) { box.alpha = 0 }
+    return stage
+  }
+}
+
+SegueCommand.main(scenes: [snapAtTheEnd, releaseFromRest, unknownFont, SetUpFirstScene()])
