@@ -68,8 +68,8 @@ public func expectTransition(
 ) {
   let stage = scene.makeStartedStage(device: device)
   expectFrames(
-    of: stage, at: progress, named: name, time: { scene.time(atProgress: $0, on: stage) }, scale: scale,
-    tolerance: tolerance, file: file, function: function, line: line,
+    of: stage, at: progress, named: name, time: { scene.time(atProgress: $0, on: stage) },
+    scale: scale, tolerance: tolerance, file: file, function: function, line: line,
     sourceLocation: sourceLocation)
 }
 
