@@ -153,6 +153,24 @@ struct RandomSceneTests {
     check(Self.cullingDifference, tolerated: Self.knownCullingLevels)
   }
 
+  /// Seed 6623, shrunk: a masked nine-sliced picture under a turned parent, partly under an
+  /// opaque sibling. The mask's coverage was made in the box of what shows, whose side cut the
+  /// mask's turned edge inside pixels, so Cairo rasterized it another way (4–5 levels at a few
+  /// pixels of one row, at 2×); it is made in the rows of that box across the node's width, as
+  /// a group in pieces is drawn.
+  @Test func aMaskMadeInTheRowsOfWhatShows() throws {
+    var scene = RandomScene(seed: 6623, features: Self.culledFeatures)
+    scene.without = [[0, 2], [1]]
+    scene.stripped = [
+      .init(path: [0, 0], feature: .background), .init(path: [0, 0], feature: .drawing),
+      .init(path: [0, 0], feature: .turn), .init(path: [0, 1], feature: .contents),
+      .init(path: [0, 1], feature: .drawing), .init(path: [0], feature: .background),
+      .init(path: [0], feature: .contents), .init(path: [0], feature: .corners),
+    ]
+    let found = try Self.cullingDifference(scene, frames: 4)
+    #expect(found == nil, "\(found?.message ?? "")")
+  }
+
   @Test func repaintingWhatChangedGivesTheFrameOfDrawingEverything() {
     check(Self.damageDifference, tolerated: Self.knownDamageLevels)
   }

@@ -155,7 +155,13 @@ extension FramePainter {
       // The composite is pixel for pixel (under whole pixels, below): where the node is covered
       // later it need not be made, nor the mask's coverage beyond the box of what shows.
       let shown = plan?.maskShown
-      if let shown { clip(toDevice: shown.reduce(PixelRect.empty) { $0.union($1) }, in: cr) }
+      if let shown {
+        // In the rows of what shows, across the whole width, as a group in pieces is drawn
+        // (above): a box's side cutting the mask's turned edge changes its coverage (5 levels,
+        // random scene 6623).
+        let rows = shown.reduce(PixelRect.empty) { $0.union($1) }
+        clip(toDevice: Self.rowBands(of: [rows], across: deviceClipExtents(cr)), in: cr)
+      }
       cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
       // The content carries the clip's coverage already; the mask must not carry it again.
       clipOnceForGroup(in: cr)
