@@ -311,6 +311,14 @@ struct CLIRecordingTests {
     let frames = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("frames").path)
     #expect(frames.count == 16)
+    // Its gallery page is the tool's, not segue's.
+    let demo = try CLIProcess.run(
+      ["demo", "set-up-first", "--out", folder.appendingPathComponent("demo").path],
+      executable: tool)
+    #expect(demo.status == 0, "\(demo.stderr)")
+    let page = try String(
+      contentsOf: folder.appendingPathComponent("demo/index.html"), encoding: .utf8)
+    #expect(page.contains("<h1>segue-test-tool gallery</h1>"))
   }
 }
 

@@ -56,7 +56,10 @@ struct GalleryExport {
     let written = try work.pool.finish()
     progressBar?.finish()
     let page = root.appendingPathComponent("index.html")
-    try GalleryPage(entries: pages).write(to: page)
+    // A user's own tool names its page after itself.
+    let tool = SceneCatalog.current.toolName
+    try GalleryPage(title: tool == "segue" ? "Segue gallery" : "\(tool) gallery", entries: pages)
+      .write(to: page)
     return written.flatMap { $0 } + [page.path]
   }
 
