@@ -114,3 +114,12 @@ public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 public typealias UIInterfaceOrientation = InterfaceOrientation
 /// `UIDeviceOrientation`: Segue's `DeviceOrientation`.
 public typealias UIDeviceOrientation = DeviceOrientation
+
+/// `UIFeedbackGenerator`: Segue's `FeedbackGenerator` (nothing is felt: no haptic engine).
+public typealias UIFeedbackGenerator = FeedbackGenerator
+/// `UIImpactFeedbackGenerator`: Segue's `ImpactFeedbackGenerator`.
+public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+/// `UISelectionFeedbackGenerator`: Segue's `SelectionFeedbackGenerator`.
+public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
+/// `UINotificationFeedbackGenerator`: Segue's `NotificationFeedbackGenerator`.
+public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator

@@ -78,6 +78,9 @@ public final class Stage {
   public internal(set) var lastRenderReport = RenderReport()
   /// Main-queue blocks waiting for their stage time (Stage+MainQueue.swift).
   var scheduledBlocks: [ScheduledBlock] = []
+  /// The haptic feedback played while this stage was current, oldest first (nothing is felt:
+  /// see `FeedbackGenerator`).
+  public internal(set) var playedFeedback: [PlayedFeedback] = []
   /// The stage `Stage.current` names.
   static var currentStage = WeakStage()
 
