@@ -107,6 +107,17 @@ struct RegressionSequenceTests {
       .advance(milliseconds: 250), .swipeSheet(finish: false),
       .sheetDetent(medium: false, animated: true),
     ],
+    // A cancelled interactive pop whose fade animator resets only the from-view: writing the
+    // blocks' starting values back on cancel (tried and withdrawn in session 53,
+    // docs/uikit-compatibility.md §11a) left the popped-to view at alpha 0, and a later zoom
+    // swipe closed nothing (seed 336 of a 20,000-step soak).
+    [
+      .push(animated: true, zoom: true), .push(animated: true), .pop(animated: false),
+      .push(animated: true, zoom: true), .settle, .interactivePop(progress: 816, finish: false),
+      .advance(milliseconds: 500), .push(animated: true, zoom: true), .push(animated: true),
+      .pop(animated: true), .pop(animated: true), .pop(animated: true),
+      .advance(milliseconds: 2000), .swipeZoom(finish: true),
+    ],
   ]
 
   @Test(arguments: fixed)

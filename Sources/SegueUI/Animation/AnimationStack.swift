@@ -30,19 +30,6 @@ enum AnimationStack {
 
   /// The innermost block being run, if any.
   static var current: AnimationFrame? { frames.last }
-  /// The logs noting what blocks change (one per cancellable percent-driven transition).
-  private static var changeLogs: [BlockChangeLog] = []
-
-  /// Starts noting in `log` the model values blocks change.
-  static func startLogging(_ log: BlockChangeLog) {
-    changeLogs.removeAll(where: \.isAbandoned)
-    changeLogs.append(log)
-  }
-
-  /// Stops noting in `log`.
-  static func stopLogging(_ log: BlockChangeLog) {
-    changeLogs.removeAll { $0 === log }
-  }
 
   /// Runs `body` with `frame` as the innermost block.
   static func run(_ frame: AnimationFrame, _ body: () -> Void) {
@@ -54,10 +41,7 @@ enum AnimationStack {
   /// The action for a change of `key` on the layer of `view` inside the current block, or nil
   /// (no block, animations disabled, or a key that does not animate).
   static func action(for layer: Layer, forKey key: String, view: View) -> (any Action)? {
-    guard let frame = current,
-      let action = frame.action(for: layer, forKey: key, view: view)
-    else { return nil }
-    for log in changeLogs { log.willChange(layer, key: key) }
-    return action
+    guard let frame = current else { return nil }
+    return frame.action(for: layer, forKey: key, view: view)
   }
 }

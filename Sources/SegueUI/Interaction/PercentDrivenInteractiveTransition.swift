@@ -26,11 +26,8 @@ import SegueLayers
 //         local time is exactly `duration`: at the next tick every animation of the
 //         transition is past its end, Core Animation's rule delivers `animationDidStop`
 //         (finished: true), and the ANIMATOR calls `completeTransition(!transitionWasCancelled)`
-//         — true after a finish, false after a cancel. A cancel first writes back every model
-//         value the transition's animation blocks changed inside the driven layers (logged
-//         from the start, `BlockChangeLog`), so the animations end where they began and the
-//         views stay as they were before the transition, as in UIKit (Apple's Swipe sample
-//         resets nothing after a cancelled swipe; docs/uikit-compatibility.md §11a).
+//         — true after a finish, false after a cancel (the jump to the end happens in the same
+//         frame as the container's clean-up, so it is never drawn).
 // Interruptible animators are driven through the animator itself: `animateTransition` runs
 // (it may start the animator), then the animator is paused (interactive start) or left
 // running; update sets its `fractionComplete` (pausing it first), pause pauses it, finish and
@@ -114,9 +111,6 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
       }
       return
     }
-    let log = BlockChangeLog { [weak transition] in transition?.drivenLayers }
-    transition.blockChanges = log
-    AnimationStack.startLogging(log)
     let layer = transitionContext.containerView.layer
     transition.saveTiming(of: layer)
     layer.timeOffset = 0
@@ -239,11 +233,6 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// Resumes the layer at the end of the transition's time (see the design note).
   private func arrive(at target: CGFloat) {
     percentComplete = target
-    if let log = context?.blockChanges {
-      AnimationStack.stopLogging(log)
-      if target == 0 { log.restore() }
-      context?.blockChanges = nil
-    }
     for layer in drivenLayers {
       layer.speed = 1
       layer.timeOffset = 0

@@ -68,9 +68,6 @@ final class TransitionContext: ViewControllerContextTransitioning,
   private(set) var state = TransitionState.preparing
   private(set) var isInteractive: Bool
   private(set) var transitionWasCancelled = false
-  /// What the animation blocks change while a percent-driven interactor scrubs the transition
-  /// through layer time, put back if it is cancelled (`BlockChangeLog`).
-  var blockChanges: BlockChangeLog?
   private(set) var percentComplete: CGFloat = 0
   private let controllers: [TransitionContextViewControllerKey: ViewController]
   private let views: [TransitionContextViewKey: View]

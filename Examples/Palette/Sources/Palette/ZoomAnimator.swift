@@ -127,9 +127,19 @@ public final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning
     }
     let completion = { (_: Bool) in
       let finished = !context.transitionWasCancelled
-      // A cancelled drag runs the animations back, and UIKit leaves the views as they were
-      // before the blocks: only a finished close has something to clean up.
-      if finished { fromView.removeFromSuperview() }
+      if finished {
+        fromView.removeFromSuperview()
+      } else {
+        // A cancelled interaction runs the animations back on screen, but the views keep the
+        // values the blocks set (as in UIKit): put the screen back as it was.
+        fromView.frame = fullFrame
+        fromView.layer.cornerRadius = 0
+        fromView.alpha = 1
+        fromView.layoutIfNeeded()
+        UIView.animate(withDuration: Self.contentFadeDuration) {
+          for view in content { view.alpha = 1 }
+        }
+      }
       context.completeTransition(finished)
     }
     if context.isInteractive {
