@@ -85,9 +85,31 @@ extension MotionAnalysis {
           .jump, .error, track: track, at: index,
           "\(channel.name) jumped \(channel.unit(step)) from one sample to the next (one every "
             + recording.sampleInterval.milliseconds + ") where nearby steps are at most "
-            + channel.unit(local)))
+            + channel.unit(local) + (channel.isOpacity ? "" : panStartHint(at: index))))
     }
     return findings
+  }
+
+  /// How soon after a finger went down a geometry jump may be a pan's start, seconds.
+  static let panStartWindow = 0.25
+
+  /// For a jump at sample `index` soon after a finger went down and while it is still down,
+  /// the likely cause: a pan's translation counts from where the finger went down, so a view
+  /// that follows it catches up at once by what the finger moved before the pan began (UIKit's
+  /// too). Empty otherwise.
+  private func panStartHint(at index: Int) -> String {
+    let fingers = recording.fingers
+    guard index < fingers.count, fingers[index] > 0 else { return "" }
+    var down = index
+    while down > 0, fingers[down - 1] > 0 { down -= 1 }
+    // (A finger down at the first sample went down with the recording's start, or before.)
+    guard recording.times[index] - recording.times[down] <= Self.panStartWindow else {
+      return ""
+    }
+    let since = (recording.times[index] - recording.times[down]).milliseconds
+    return "; a finger went down \(down == 0 ? "at least " : "")\(since) before: "
+      + "if a pan moves this view, its translation includes the distance moved before "
+      + "the pan began (`setTranslation(.zero, in:)` at `.began` starts it from there)"
   }
 
   /// The second largest step within `neighbourhood` samples of `index` on either side.

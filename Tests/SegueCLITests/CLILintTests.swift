@@ -20,6 +20,13 @@ struct CLILintTests {
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.first?.hasPrefix("warning: velocity-break at 0.500 s (frame-0015.png): ") == true)
     #expect(lines.last?.hasPrefix("release-from-rest: 0 errors, 1 warning, 1 intended") == true)
+    // The pan's catch-up jump names its likely cause and the fix.
+    let intended = lines.first { $0.hasPrefix("intended: jump") }
+    #expect(
+      intended?.contains(
+        "a finger went down at least 142 ms before: if a pan moves this view, its translation "
+          + "includes the distance moved before the pan began") == true, "\(intended ?? "")")
+    #expect(intended?.contains("`setTranslation(.zero, in:)` at `.began`") == true)
   }
 
   @Test func anUndeclaredErrorExitsOne() throws {
